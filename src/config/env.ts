@@ -1,0 +1,195 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration, validated once at start (ARCHITECTURE §2).
+ * - `local`: embedded demo backend (IndexedDB "server" + demo personas). Default when nothing is configured,
+ *   so `npm run dev` works on a fresh machine with no network and no Firebase account.
+ * - `emulators`: Firebase Auth + Firestore emulators on the ports of firebase.json, project id `demo-…`.
+ * - `firebase`: a real Firebase project.
+ */
+export const RUNTIME_MODES = ['local', 'emulators', 'firebase'] as const;
+export type RuntimeMode = (typeof RUNTIME_MODES)[number];
+
+/** Firebase web config fields that a real project needs (env variable → SDK field). */
+export const REQUIRED_FIREBASE_FIELDS = {
+  VITE_FIREBASE_API_KEY: 'apiKey',
+  VITE_FIREBASE_AUTH_DOMAIN: 'authDomain',
+  VITE_FIREBASE_PROJECT_ID: 'projectId',
+  VITE_FIREBASE_STORAGE_BUCKET: 'storageBucket',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: 'messagingSenderId',
+  VITE_FIREBASE_APP_ID: 'appId',
+} as const;
+
+type FirebaseEnvKey = keyof typeof REQUIRED_FIREBASE_FIELDS;
+type FirebaseField = (typeof REQUIRED_FIREBASE_FIELDS)[FirebaseEnvKey];
+
+export interface FirebaseWebConfig extends Record<FirebaseField, string> {
+  /** Named Firestore database; the spec's "named with a fallback to default". */
+  databaseId: string;
+  functionsRegion: string;
+}
+
+export interface EmulatorConfig {
+  host: string;
+  authPort: number;
+  firestorePort: number;
+}
+
+/** E-mail lists that force a role (spec §5). Configuration, never literals in code. */
+export interface RoleEmailLists {
+  admin: readonly string[];
+  ambulance: readonly string[];
+  vtc: readonly string[];
+  clinique: readonly string[];
+}
+
+export interface AppConfig {
+  mode: RuntimeMode;
+  firebase: FirebaseWebConfig | null;
+  emulators: EmulatorConfig | null;
+  roleEmails: RoleEmailLists;
+  /** The one ambulance account that sees « Facturation » in the account menu (spec §2, §6). */
+  billingAccountEmail: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const emailList = optionalText.transform((value) =>
+  (value ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email.length > 0),
+);
+
+const port = (fallback: number) =>
+  optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{2,5}$/, 'doit être un numéro de port')
+      .transform(Number)
+      .optional()
+      .transform((value) => value ?? fallback),
+  );
+
+const rawEnvSchema = z.object({
+  VITE_BACKEND_MODE: optionalText.pipe(z.enum(RUNTIME_MODES).optional()),
+  VITE_FIREBASE_API_KEY: optionalText,
+  VITE_FIREBASE_AUTH_DOMAIN: optionalText,
+  VITE_FIREBASE_PROJECT_ID: optionalText,
+  VITE_FIREBASE_STORAGE_BUCKET: optionalText,
+  VITE_FIREBASE_MESSAGING_SENDER_ID: optionalText,
+  VITE_FIREBASE_APP_ID: optionalText,
+  VITE_FIREBASE_DATABASE_ID: optionalText,
+  VITE_FIREBASE_FUNCTIONS_REGION: optionalText,
+  VITE_EMULATOR_HOST: optionalText,
+  VITE_EMULATOR_AUTH_PORT: port(9099),
+  VITE_EMULATOR_FIRESTORE_PORT: port(8080),
+  VITE_ADMIN_EMAILS: emailList,
+  VITE_AMBULANCE_EMAILS: emailList,
+  VITE_VTC_EMAILS: emailList,
+  VITE_CLINIQUE_EMAILS: emailList,
+  VITE_BILLING_ACCOUNT_EMAIL: optionalText.transform((value) => value?.toLowerCase() ?? null),
+});
+
+type RawEnv = z.infer<typeof rawEnvSchema>;
+
+/** The spec's exact message for an incomplete Firebase configuration (§8). */
+export function incompleteFirebaseMessage(missing: readonly string[]): string {
+  return `Configuration Firebase incomplète. Champs manquants: ${missing.join(', ')}`;
+}
+
+function firebaseFieldsPresent(env: RawEnv): FirebaseEnvKey[] {
+  return (Object.keys(REQUIRED_FIREBASE_FIELDS) as FirebaseEnvKey[]).filter((key) => env[key]);
+}
+
+function selectMode(env: RawEnv): RuntimeMode {
+  if (env.VITE_BACKEND_MODE) return env.VITE_BACKEND_MODE;
+  // Any Firebase field set without an explicit mode means the user meant a real project.
+  return firebaseFieldsPresent(env).length > 0 ? 'firebase' : 'local';
+}
+
+function firebaseConfig(env: RawEnv, mode: RuntimeMode): FirebaseWebConfig {
+  const base = {
+    databaseId: env.VITE_FIREBASE_DATABASE_ID ?? '(default)',
+    functionsRegion: env.VITE_FIREBASE_FUNCTIONS_REGION ?? 'us-central1',
+  };
+  if (mode === 'emulators') {
+    // The emulators accept any key; only a demo-* project id keeps them from reaching production.
+    const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-transport-sanitaire';
+    if (!projectId.startsWith('demo-')) {
+      throw new ConfigError(
+        `Le mode émulateurs exige un identifiant de projet commençant par « demo- » (reçu : ${projectId}).`,
+      );
+    }
+    return {
+      ...base,
+      apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      projectId,
+      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
+      messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID ?? '000000000000',
+      appId: env.VITE_FIREBASE_APP_ID ?? '1:000000000000:web:demo',
+    };
+  }
+  const missing = (Object.keys(REQUIRED_FIREBASE_FIELDS) as FirebaseEnvKey[])
+    .filter((key) => !env[key])
+    .map((key) => REQUIRED_FIREBASE_FIELDS[key]);
+  if (missing.length > 0) throw new ConfigError(incompleteFirebaseMessage(missing));
+  return {
+    ...base,
+    apiKey: env.VITE_FIREBASE_API_KEY!,
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN!,
+    projectId: env.VITE_FIREBASE_PROJECT_ID!,
+    storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET!,
+    messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID!,
+    appId: env.VITE_FIREBASE_APP_ID!,
+  };
+}
+
+/** Validates raw variables (import.meta.env in the app, a plain object in tests) into an AppConfig. */
+export function parseEnv(raw: Record<string, unknown>): AppConfig {
+  const parsed = rawEnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    const details = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')} : ${issue.message}`)
+      .join(' ; ');
+    throw new ConfigError(`Configuration invalide — ${details}`);
+  }
+  const env = parsed.data;
+  const mode = selectMode(env);
+  return {
+    mode,
+    firebase: mode === 'local' ? null : firebaseConfig(env, mode),
+    emulators:
+      mode === 'emulators'
+        ? {
+            host: env.VITE_EMULATOR_HOST ?? '127.0.0.1',
+            authPort: env.VITE_EMULATOR_AUTH_PORT,
+            firestorePort: env.VITE_EMULATOR_FIRESTORE_PORT,
+          }
+        : null,
+    roleEmails: {
+      admin: env.VITE_ADMIN_EMAILS,
+      ambulance: env.VITE_AMBULANCE_EMAILS,
+      vtc: env.VITE_VTC_EMAILS,
+      clinique: env.VITE_CLINIQUE_EMAILS,
+    },
+    billingAccountEmail: env.VITE_BILLING_ACCOUNT_EMAIL,
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The app's configuration, parsed from import.meta.env on first use. */
+export function appConfig(): AppConfig {
+  cached ??= parseEnv(import.meta.env as Record<string, unknown>);
+  return cached;
+}
