@@ -43,7 +43,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -71,32 +74,52 @@ export default tseslint.config(
       ),
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'fetch'].map(
-          (name) => ({ name, message: 'src/domain must not touch the DOM or the network.' }),
-        ),
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'localStorage',
+          'sessionStorage',
+          'indexedDB',
+          'fetch',
+        ].map((name) => ({ name, message: 'src/domain must not touch the DOM or the network.' })),
       ],
     },
   },
   {
     files: ['src/data/local/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': forbid(notFirebase, [['@/features/*', '@/app/*'], 'Data never imports UI.']) },
+    rules: {
+      'no-restricted-imports': forbid(notFirebase, [
+        ['@/features/*', '@/app/*'],
+        'Data never imports UI.',
+      ]),
+    },
   },
   {
     files: ['src/data/remote/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbid(notDexie, [REACT, 'Data adapters have no React.'], [
-        ['@/features/*', '@/app/*', '@/data/local/*', '@/sync/*'],
-        'The remote adapter talks to Firebase and the domain only.',
-      ]),
+      'no-restricted-imports': forbid(
+        notDexie,
+        [REACT, 'Data adapters have no React.'],
+        [
+          ['@/features/*', '@/app/*', '@/data/local/*', '@/sync/*'],
+          'The remote adapter talks to Firebase and the domain only.',
+        ],
+      ),
     },
   },
   {
     files: ['src/sync/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbid(notDexie, notFirebase, [REACT, 'src/sync has no React; hooks live in features.'], [
-        ['@/data/local/*', '@/data/remote/*', '@/features/*', '@/app/*'],
-        'src/sync talks to ports (src/data/ports) only.',
-      ]),
+      'no-restricted-imports': forbid(
+        notDexie,
+        notFirebase,
+        [REACT, 'src/sync has no React; hooks live in features.'],
+        [
+          ['@/data/local/*', '@/data/remote/*', '@/features/*', '@/app/*'],
+          'src/sync talks to ports (src/data/ports) only.',
+        ],
+      ),
     },
   },
   {
@@ -113,7 +136,13 @@ export default tseslint.config(
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': forbid(notDexie, notFirebase, [
-        ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`, '@/app/*', '@/data/remote/*'],
+        [
+          '@/features/*',
+          `!@/features/${feature}`,
+          `!@/features/${feature}/*`,
+          '@/app/*',
+          '@/data/remote/*',
+        ],
         `src/features/${feature} may not import another feature, the app layer or the remote adapter.`,
       ]),
     },
@@ -121,7 +150,12 @@ export default tseslint.config(
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
-    rules: { 'no-restricted-imports': forbid(notDexie, notFirebase, [REACT, 'The service worker has no React.']) },
+    rules: {
+      'no-restricted-imports': forbid(notDexie, notFirebase, [
+        REACT,
+        'The service worker has no React.',
+      ]),
+    },
   },
   {
     files: ['tests/**/*.{ts,tsx,mts}'],

@@ -31,7 +31,10 @@ function isSwMessage(data: unknown): data is SwMessage {
   );
 }
 
-export function handleMessage(scope: ServiceWorkerGlobalScope, event: ExtendableMessageEvent): void {
+export function handleMessage(
+  scope: ServiceWorkerGlobalScope,
+  event: ExtendableMessageEvent,
+): void {
   const data: unknown = event.data;
   if (!isSwMessage(data)) return;
   switch (data.type) {

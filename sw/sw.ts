@@ -1,7 +1,11 @@
 /// <reference lib="webworker" />
 // Service worker: event wiring only (squoosh style). Caching and routes are Workbox's.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { handleMessage } from './messages';
 

@@ -56,9 +56,7 @@ describe('[ENV2] incomplete Firebase configuration fails fast, naming each missi
   });
 
   it('lists every missing field in the spec wording', () => {
-    expect(() =>
-      parseEnv({ VITE_BACKEND_MODE: 'firebase', VITE_FIREBASE_API_KEY: 'key' }),
-    ).toThrow(
+    expect(() => parseEnv({ VITE_BACKEND_MODE: 'firebase', VITE_FIREBASE_API_KEY: 'key' })).toThrow(
       'Configuration Firebase incomplète. Champs manquants: authDomain, projectId, storageBucket, messagingSenderId, appId',
     );
   });

@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router-dom';
+import { PlaceholderPage } from '@/ui/placeholder-page';
+
+/** A route whose page is not built yet: a French explanation inside the right layout, never a blank page. */
+export function placeholderRoute(path: string, title: string, description: string): RouteObject {
+  return { path, element: <PlaceholderPage title={title} description={description} /> };
+}

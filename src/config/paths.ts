@@ -1,0 +1,57 @@
+/** Every route of spec §2 in one place; features link through these, never through string literals. */
+export const PATHS = {
+  home: '/',
+  mission: '/notre-mission',
+  features: '/fonctionnalites',
+  pricing: '/tarifs',
+  pricingCpam: '/tarifs-cpam',
+  payment: '/paiement',
+  terms: '/cgu',
+  privacy: '/politique-confidentialite',
+  legal: '/mentions-legales',
+  estimate: '/estimation',
+  contact: '/contact',
+  demo: '/accueil/demo',
+  auth: '/auth',
+  myTransports: '/transports',
+  mySpace: '/mon-espace',
+  preferences: '/preferences',
+  documents: '/documents',
+  billing: '/facturation',
+  dashboard: '/dashboard',
+  clinique: '/dashboard/clinique',
+  cliniqueTransports: '/dashboard/clinique/transports',
+  cliniqueTransportsDone: '/dashboard/clinique/transports/terminees',
+  cliniqueNewTransport: '/dashboard/clinique/transport',
+  ambulance: '/dashboard/ambulance',
+  ambulanceTransports: '/dashboard/ambulance/transports',
+  vtc: '/dashboard/vtc',
+  vtcTransports: '/dashboard/vtc/transports',
+  vtcTransportsDone: '/dashboard/vtc/transports/terminees',
+  vtcTransportsUpcoming: '/dashboard/vtc/transports/a-venir',
+  admin: '/dashboard/admin',
+  adminFirebase: '/dashboard/admin/firebase',
+  adminUsers: '/dashboard/admin/gestionusers',
+  patientSpace: '/dashboard/utilisateur',
+  staff: '/dashboard/personnel',
+  vehicles: '/dashboard/vehicules',
+  messages: '/dashboard/messages',
+  dashboardBilling: '/dashboard/facturation',
+  dashboardDocuments: '/dashboard/documents',
+  settings: '/dashboard/parametres',
+  subscription: '/dashboard/abonnement',
+  paymentPage: '/dashboard/paiements/paiement',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** Ambulance transport tabs (spec §2), en-attente first: it is the default. */
+export const AMBULANCE_TABS = [
+  'en-attente',
+  'en-cours',
+  'a-venir',
+  'termines',
+  'partages',
+  'urgents',
+] as const;
+export type AmbulanceTab = (typeof AMBULANCE_TABS)[number];

@@ -1,0 +1,38 @@
+// npm run test:e2e — finds the OS Chromium, builds the app once, then runs Playwright against `vite preview`.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter(Boolean);
+const chromium = candidates.find((path) => existsSync(path));
+if (!chromium) {
+  console.error(
+    [
+      'Chromium est introuvable : les tests de bout en bout utilisent le Chromium du système.',
+      'Installez-le :  sudo apt-get update && sudo apt-get install -y chromium',
+      'ou indiquez son chemin :  CHROMIUM_PATH=/chemin/vers/chromium npm run test:e2e',
+      `(cherché : ${candidates.join(', ')})`,
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build']);
+run(
+  'npx',
+  ['playwright', 'test', '--config', '.config/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    CHROMIUM_PATH: chromium,
+  },
+);
