@@ -5,9 +5,10 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const tests = fileURLToPath(new URL('./tests', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@': src } },
+  resolve: { alias: { '@': src, '@tests': tests } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

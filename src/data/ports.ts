@@ -1,0 +1,178 @@
+/**
+ * Ports (ARCHITECTURE §2, §5): what the sync engine and the UI need from the outside world, with no Dexie, no
+ * Firebase and no React in sight. Adapters: src/data/local (Dexie mirror + outbox; the embedded demo backend)
+ * and src/data/remote (Firestore). src/sync talks to these interfaces only.
+ */
+import { entityKeyOf, type Operation, type OperationKind } from '@/domain/sync/operation';
+import type { Checkpoint, ServerTimestamp } from '@/domain/sync/server-timestamp';
+import type { Refusal } from '@/domain/transport/refusal';
+import type { Transport } from '@/domain/transport/transport.schema';
+import type { Viewer } from '@/domain/transport/visibility';
+
+export type { Viewer };
+
+// ─── Time, order and identity ────────────────────────────────────────────────────────────────────────────
+
+export type { Checkpoint, ServerTimestamp };
+
+/** A parsed remote document with the server time of its last write (its place in pull order). */
+export interface RemoteDocument<T> {
+  id: string;
+  data: T;
+  syncTs: ServerTimestamp;
+}
+
+export interface Page<T> {
+  documents: RemoteDocument<T>[];
+  /** Position after the last document of this page; equal to the input when the page is empty. */
+  checkpoint: Checkpoint | null;
+  /** True when the page was full, i.e. there may be more right away. */
+  hasMore: boolean;
+}
+
+export type Unsubscribe = () => void;
+
+// ─── Errors ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export const REMOTE_ERROR_CODES = [
+  'unavailable', // offline, server unreachable: retry with backoff
+  'deadline-exceeded',
+  'aborted', // transaction contention
+  'resource-exhausted',
+  'unauthenticated', // wait for a fresh token, then retry
+  'permission-denied', // permanent: keep and show, never drop
+  'invalid-argument', // permanent
+  'not-found', // permanent for this operation
+  'internal',
+] as const;
+export type RemoteErrorCode = (typeof REMOTE_ERROR_CODES)[number];
+
+const RETRYABLE: ReadonlySet<RemoteErrorCode> = new Set([
+  'unavailable',
+  'deadline-exceeded',
+  'aborted',
+  'resource-exhausted',
+  'unauthenticated',
+  'internal',
+]);
+
+/** Every adapter failure crosses the port as a RemoteError, whatever the SDK threw. */
+export class RemoteError extends Error {
+  override name = 'RemoteError';
+  constructor(
+    readonly code: RemoteErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get retryable(): boolean {
+    return RETRYABLE.has(this.code);
+  }
+}
+
+// ─── Operations (what the outbox carries) ────────────────────────────────────────────────────────────────
+
+/** One user action, idempotent by opId (schemas and FIFO key in src/domain/sync/operation). */
+export type RemoteOperation = Operation;
+export type RemoteOperationKind = OperationKind;
+export { entityKeyOf };
+
+/** What the remote did with an operation. `document` is the entity as the server now holds it. */
+export type PushOutcome =
+  | { status: 'applied'; document: RemoteDocument<Transport> | null }
+  | { status: 'duplicate'; document: RemoteDocument<Transport> | null }
+  | { status: 'refused'; refusal: Refusal; document: RemoteDocument<Transport> | null };
+
+// ─── Remote data port ────────────────────────────────────────────────────────────────────────────────────
+
+export type PulledCollection = 'transports' | 'notifications';
+
+/**
+ * The server. Two adapters hold the same contract (tests/data/remote-contract): Firestore, and the embedded demo
+ * backend (IndexedDB shared by the tabs of one browser, unreachable while offline).
+ */
+export interface RemotePort {
+  /** Applies one operation in one server transaction, checking it against the server's current state. */
+  push(op: RemoteOperation, viewer: Viewer): Promise<PushOutcome>;
+  /** Transports visible to the viewer whose (syncTs, id) is after the checkpoint, oldest first. */
+  pullTransports(viewer: Viewer, after: Checkpoint | null, limit: number): Promise<Page<Transport>>;
+  /** Calls back (without data) whenever something the viewer may see changed: a doorbell for pulls. */
+  watch(viewer: Viewer, onChange: () => void): Unsubscribe;
+}
+
+// ─── Local store port (implemented by src/data/local) ────────────────────────────────────────────────────
+
+export type OutboxState = 'pending' | 'inflight' | 'refused' | 'failed';
+
+export interface OutboxEntry {
+  /** Local insertion order; FIFO per entity follows it. */
+  seq: number;
+  opId: string;
+  entityKey: string;
+  op: RemoteOperation;
+  state: OutboxState;
+  attempts: number;
+  /** Epoch ms before which the entry is not retried (backoff). */
+  nextAttemptAt: number;
+  createdAt: number;
+  lastError: string | null;
+  /** Set when the server refused the change (state 'refused'): French, shown to the user. */
+  refusal: Refusal | null;
+}
+
+/**
+ * The device's durable store as the sync engine sees it. Each method is one local transaction, so a crash
+ * leaves either the before or the after, never half (property P6).
+ */
+export interface LocalStorePort {
+  /** Heads of each entity's FIFO that are pending and due at `now` (entities blocked by a failed head excluded). */
+  drainable(now: number, limit: number): Promise<OutboxEntry[]>;
+  markInflight(seq: number): Promise<void>;
+  /** Records the server's answer: removes the entry (or keeps it as 'refused'), stores the server's document. */
+  settle(seq: number, outcome: PushOutcome): Promise<void>;
+  /** Transient failure: back to pending with a later attempt time. */
+  scheduleRetry(seq: number, error: string, nextAttemptAt: number): Promise<void>;
+  /** Permanent failure: kept, shown, blocks only its own entity until the user acts. */
+  markFailed(seq: number, error: string): Promise<void>;
+  /** Entries left 'inflight' by a closed tab go back to pending at start (their push may or may not have landed). */
+  recoverInflight(): Promise<number>;
+  /** Stores a pulled page and its checkpoint together; pending local changes are re-applied on top. */
+  applyPulled(collection: PulledCollection, page: Page<Transport>): Promise<void>;
+  checkpoint(collection: PulledCollection): Promise<Checkpoint | null>;
+  pendingCount(): Promise<number>;
+}
+
+// ─── Connectivity and coordination (browser adapters in src/data/local/platform) ────────────────────────
+
+export interface ConnectivityPort {
+  isOnline(): boolean;
+  /** Calls back with the new state on every online/offline change. */
+  subscribe(listener: (online: boolean) => void): Unsubscribe;
+}
+
+/** Exclusive leadership across the tabs of one browser (Web Locks), with nudges from followers. */
+export interface LeaderPort {
+  /** Runs `whileLeader` once this tab holds the lock; the lock is released when the returned promise settles. */
+  acquire(name: string, whileLeader: (signal: AbortSignal) => Promise<void>): Unsubscribe;
+  /** Asks whichever tab leads to drain now (BroadcastChannel). */
+  nudge(name: string): void;
+  onNudge(name: string, listener: () => void): Unsubscribe;
+}
+
+// ─── Auth port ───────────────────────────────────────────────────────────────────────────────────────────
+
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+}
+
+export interface AuthPort {
+  readonly kind: 'firebase' | 'demo';
+  onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signUp(email: string, password: string, displayName?: string): Promise<AuthUser>;
+  signInWithGoogle(): Promise<AuthUser>;
+  signOut(): Promise<void>;
+}

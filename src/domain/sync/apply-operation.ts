@@ -1,0 +1,137 @@
+import type { EpochMillis } from '@/domain/shared/timestamp';
+import type { EditableTransportField, TransportOperation } from '@/domain/sync/operation';
+import { applyOrRecord } from '@/domain/transport/apply-status-update';
+import { expirationFor } from '@/domain/transport/expiry';
+import { refuse, type Refusal } from '@/domain/transport/refusal';
+import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
+import { isWaiting } from '@/domain/transport/transport-status';
+
+/**
+ * How one outbox operation changes a transport. The same function runs in the server transaction (with the
+ * server's time) and on the device for the optimistic view (with the device's time), so what the user sees
+ * offline is what the server will decide — and when it decides otherwise, the refusal says why.
+ */
+export type OperationResult =
+  | { outcome: 'applied'; transport: Transport }
+  | { outcome: 'duplicate'; transport: Transport | null }
+  | { outcome: 'refused'; transport: Transport | null; refusal: Refusal };
+
+export const OPERATION_REFUSALS = {
+  missing: refuse('not_allowed', 'Ce transport n’existe pas ou n’est plus disponible.'),
+  invalid: (issues: string) => refuse('not_allowed', `Demande de transport invalide : ${issues}`),
+  editForbidden: refuse('forbidden', 'Seul l’établissement demandeur peut modifier cette demande.'),
+  editTooLate: refuse(
+    'not_allowed',
+    'Cette demande ne peut plus être modifiée : un transporteur l’a déjà prise en charge.',
+  ),
+} as const;
+
+function applyCreate(
+  current: Transport | null,
+  op: Extract<TransportOperation, { kind: 'transport.create' }>,
+  serverTime: EpochMillis,
+): OperationResult {
+  if (current) return { outcome: 'duplicate', transport: current };
+  const parsed = parseTransport(op.transportId, op.transport);
+  if (!parsed.ok) {
+    return {
+      outcome: 'refused',
+      transport: null,
+      refusal: OPERATION_REFUSALS.invalid(parsed.error.issues.join(' ; ')),
+    };
+  }
+  // Creation counts from the moment the server can broadcast it: a request queued offline for a day must not
+  // arrive already expired. The device time stays in the first history entry.
+  const transport: Transport = {
+    ...parsed.value,
+    created_at: serverTime,
+    updated_at: serverTime,
+    date_expiration: expirationFor(serverTime),
+    historique_etats: parsed.value.historique_etats.map((entry) => ({
+      ...entry,
+      server_timestamp: serverTime,
+    })),
+  };
+  return { outcome: 'applied', transport };
+}
+
+function applyEdit(
+  current: Transport | null,
+  op: Extract<TransportOperation, { kind: 'transport.edit' }>,
+  serverTime: EpochMillis,
+): OperationResult {
+  if (!current) return { outcome: 'refused', transport: null, refusal: OPERATION_REFUSALS.missing };
+  if (current.modifications.some((modification) => modification.op_id === op.opId)) {
+    return { outcome: 'duplicate', transport: current };
+  }
+  const { actor } = op;
+  const isRequester =
+    actor.role === 'admin' ||
+    (current.requester_org_id !== null && current.requester_org_id === actor.orgId) ||
+    current.created_by === actor.uid;
+  if (!isRequester) {
+    return { outcome: 'refused', transport: current, refusal: OPERATION_REFUSALS.editForbidden };
+  }
+  if (!isWaiting(current.etat)) {
+    return { outcome: 'refused', transport: current, refusal: OPERATION_REFUSALS.editTooLate };
+  }
+  const fields = Object.keys(op.changes) as EditableTransportField[];
+  const merged = parseTransport(current.id, { ...current, ...op.changes });
+  if (!merged.ok) {
+    return {
+      outcome: 'refused',
+      transport: current,
+      refusal: OPERATION_REFUSALS.invalid(merged.error.issues.join(' ; ')),
+    };
+  }
+  return {
+    outcome: 'applied',
+    transport: {
+      ...merged.value,
+      updated_at: serverTime,
+      updated_by: actor.uid,
+      modifications: [
+        ...current.modifications,
+        { op_id: op.opId, at: serverTime, device_time: op.deviceTime, by: actor.uid, fields },
+      ],
+    },
+  };
+}
+
+/** Applies one transport operation to the current state (null when the transport does not exist). */
+export function applyTransportOperation(
+  current: Transport | null,
+  op: TransportOperation,
+  serverTime: EpochMillis,
+): OperationResult {
+  switch (op.kind) {
+    case 'transport.create':
+      return applyCreate(current, op, serverTime);
+    case 'transport.edit':
+      return applyEdit(current, op, serverTime);
+    case 'transport.status': {
+      if (!current) {
+        return { outcome: 'refused', transport: null, refusal: OPERATION_REFUSALS.missing };
+      }
+      const result = applyOrRecord(current, op.update, serverTime);
+      return result.outcome === 'refused'
+        ? { outcome: 'refused', transport: result.transport, refusal: result.refusal }
+        : { outcome: result.outcome, transport: result.transport };
+    }
+  }
+}
+
+/**
+ * The device's view of a transport: the server's last known state with every still-pending local operation
+ * applied on top, in outbox order (ARCHITECTURE §5.6: a pull never overwrites pending changes).
+ */
+export function rebase(
+  server: Transport | null,
+  pending: readonly TransportOperation[],
+  deviceTimeOf: (op: TransportOperation) => EpochMillis,
+): Transport | null {
+  return pending.reduce<Transport | null>((current, op) => {
+    const result = applyTransportOperation(current, op, deviceTimeOf(op));
+    return result.transport ?? current;
+  }, server);
+}

@@ -1,0 +1,22 @@
+/** What the user sees of synchronisation (ARCHITECTURE §5.10). Produced by the engine, read by the indicator. */
+export interface SyncState {
+  online: boolean;
+  /** Outbox entries not yet confirmed by the server (pending or in flight). */
+  pending: number;
+  /** Changes the server refused (state conflict): kept and shown, never dropped. */
+  refused: number;
+  /** Changes that failed permanently (permission, invalid data): kept, block only their own transport. */
+  failed: number;
+  /** Epoch ms of the last complete push + pull, null before the first. */
+  lastSyncAt: number | null;
+  syncing: boolean;
+}
+
+export const INITIAL_SYNC_STATE: SyncState = {
+  online: true,
+  pending: 0,
+  refused: 0,
+  failed: 0,
+  lastSyncAt: null,
+  syncing: false,
+};

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { entityKeyOf, isTransportOperation, operationSchema } from '@/domain/sync/operation';
+import { ACTORS, makeTransport, makeUpdate } from '@tests/domain/transport/fixtures';
+
+describe('[OP1] outbox payloads are validated when read back', () => {
+  it('accepts every operation kind', () => {
+    const kinds = [
+      { kind: 'transport.create', opId: 'o1', transportId: 't1', transport: makeTransport() },
+      {
+        kind: 'transport.status',
+        opId: 'o2',
+        transportId: 't1',
+        update: makeUpdate('accepted', ACTORS.ambulance),
+      },
+      {
+        kind: 'transport.edit',
+        opId: 'o3',
+        transportId: 't1',
+        changes: { commentaires: 'Prévoir un fauteuil' },
+        actor: ACTORS.clinic,
+        deviceTime: 1,
+      },
+      { kind: 'notification.read', opId: 'o4', notificationId: 'n1' },
+    ];
+    expect(kinds.map((op) => operationSchema.parse(op).kind)).toEqual([
+      'transport.create',
+      'transport.status',
+      'transport.edit',
+      'notification.read',
+    ]);
+  });
+
+  it.each([
+    ['unknown kind', { kind: 'transport.delete', opId: 'o', transportId: 't' }],
+    ['missing opId', { kind: 'notification.read', opId: '', notificationId: 'n' }],
+    [
+      'an edit of a field that is not editable',
+      {
+        kind: 'transport.edit',
+        opId: 'o',
+        transportId: 't',
+        changes: { etat: 'completed' },
+        actor: ACTORS.clinic,
+        deviceTime: 1,
+      },
+    ],
+  ])('rejects %s', (_, raw) => {
+    expect(operationSchema.safeParse(raw).success).toBe(false);
+  });
+});
+
+describe('[OP2] FIFO key per entity', () => {
+  it('groups every transport operation under its transport', () => {
+    const status = {
+      kind: 'transport.status' as const,
+      opId: 'o',
+      transportId: 't9',
+      update: makeUpdate('accepted', ACTORS.ambulance),
+    };
+    expect(entityKeyOf(status)).toBe('transport:t9');
+    expect(isTransportOperation(status)).toBe(true);
+  });
+  it('keeps notifications apart from transports', () => {
+    const read = { kind: 'notification.read' as const, opId: 'o', notificationId: 'n1' };
+    expect(entityKeyOf(read)).toBe('notification:n1');
+    expect(isTransportOperation(read)).toBe(false);
+  });
+});
