@@ -123,6 +123,16 @@ export default tseslint.config(
     },
   },
   {
+    // Shared services (session, preferences): used by every feature, so they know no feature.
+    files: ['src/services/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': forbid(notDexie, notFirebase, [
+        ['@/features/*', '@/app/*', '@/data/local/*', '@/data/remote/*'],
+        'src/services depends on ports and the domain only; the app injects adapters.',
+      ]),
+    },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': forbid(notDexie, notFirebase, [

@@ -8,6 +8,8 @@ import type { Checkpoint, ServerTimestamp } from '@/domain/sync/server-timestamp
 import type { Refusal } from '@/domain/transport/refusal';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
+import type { UserDocument } from '@/domain/user/new-profile';
+import type { User } from '@/domain/user/user';
 
 export type { Viewer };
 
@@ -170,9 +172,24 @@ export interface AuthUser {
 
 export interface AuthPort {
   readonly kind: 'firebase' | 'demo';
-  onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe;
+  /** `onError` receives failures of the auth service itself (not of a sign-in attempt). */
+  onAuthStateChanged(
+    listener: (user: AuthUser | null) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
   signIn(email: string, password: string): Promise<AuthUser>;
   signUp(email: string, password: string, displayName?: string): Promise<AuthUser>;
   signInWithGoogle(): Promise<AuthUser>;
   signOut(): Promise<void>;
+}
+
+// ─── Profiles (users collection; mirrored locally so a driver starting offline keeps their profile) ─────
+
+export interface ProfilePort {
+  /** The signed-in user's profile, or null when no users document exists. */
+  load(user: AuthUser): Promise<User | null>;
+  /** Writes the users document created at sign-up (document id = uid). */
+  create(profile: UserDocument): Promise<User>;
+  /** Merge-writes some fields (undefined values stripped) and returns the profile as stored. */
+  merge(uid: string, changes: Record<string, unknown>): Promise<User>;
 }

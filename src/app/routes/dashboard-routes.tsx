@@ -1,51 +1,74 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { DashboardIndexRedirect } from '@/app/guards/dashboard-index-redirect';
 import { PATHS } from '@/config/paths';
+import { byAmbulanceTab, forArea, withAccess } from './guarded';
 import { placeholderRoute } from './placeholder';
 
 const transportListDescription = 'La liste des transports de votre organisation, par état.';
 
-/** Children of /dashboard (spec §2). Real pages replace placeholders as their features land. */
+/**
+ * Children of /dashboard (spec §2, guards of §6). Pages reachable without a subscription (settings,
+ * subscription, payment, billing, documents) sit outside the access guard: that is where one subscribes.
+ * Real pages replace placeholders as their features land.
+ */
 export const dashboardRoutes: RouteObject[] = [
-  placeholderRoute('', 'Tableau de bord', 'Votre espace, selon votre profil.'),
-  placeholderRoute(
-    'clinique',
-    'Tableau de bord établissement',
-    'Statistiques et dernières demandes.',
-  ),
-  placeholderRoute('clinique/transports', 'Transports demandés', transportListDescription),
-  placeholderRoute(
-    'clinique/transports/terminees',
-    'Transports terminés',
-    transportListDescription,
-  ),
-  placeholderRoute(
-    'clinique/transport',
-    'Nouvelle demande de transport',
-    'Le formulaire de demande.',
-  ),
-  placeholderRoute('ambulance', 'Tableau de bord ambulance', 'Vos transports du jour.'),
-  placeholderRoute('ambulance/transports', 'Transports', transportListDescription),
-  placeholderRoute('vtc', 'Tableau de bord VTC', 'Vos courses du jour.'),
-  placeholderRoute('vtc/transports', 'Courses', transportListDescription),
-  placeholderRoute('vtc/transports/terminees', 'Courses terminées', transportListDescription),
-  placeholderRoute('vtc/transports/a-venir', 'Courses à venir', transportListDescription),
-  placeholderRoute('transports/*', 'Transports', transportListDescription),
-  placeholderRoute('admin', 'Administration', 'Abonnements, utilisateurs et données de test.'),
-  placeholderRoute(
-    'admin/firebase',
-    'Outils de données',
-    'Données de test, comptages et migration.',
-  ),
-  placeholderRoute('admin/gestionusers', 'Gestion des utilisateurs', 'Comptes et abonnements.'),
-  placeholderRoute('utilisateur', 'Mon espace patient', 'Vos transports à venir et passés.'),
-  placeholderRoute('personnel', 'Personnel', 'Les membres de votre équipe.'),
-  placeholderRoute('vehicules', 'Véhicules', 'Votre flotte et ses équipements.'),
-  placeholderRoute('messages', 'Messages', 'Vos échanges avec vos partenaires.'),
-  placeholderRoute('facturation', 'Facturation', 'Vos factures et paiements.'),
-  placeholderRoute('documents', 'Documents', 'Vos documents administratifs.'),
+  { index: true, element: <DashboardIndexRedirect /> },
   placeholderRoute('parametres', 'Paramètres', 'Votre profil et vos préférences.'),
   placeholderRoute('abonnement', 'Abonnement', 'Votre formule et sa période.'),
   placeholderRoute('paiements/paiement', 'Paiement', 'Le règlement de votre abonnement.'),
+  placeholderRoute('facturation', 'Facturation', 'Vos factures et paiements.'),
+  placeholderRoute('documents', 'Documents', 'Vos documents administratifs.'),
+  withAccess([
+    forArea('clinique-dashboard', [
+      placeholderRoute(
+        'clinique',
+        'Tableau de bord établissement',
+        'Statistiques et dernières demandes.',
+      ),
+      placeholderRoute(
+        'clinique/transport',
+        'Nouvelle demande de transport',
+        'Le formulaire de demande.',
+      ),
+    ]),
+    forArea('clinique-transports', [
+      placeholderRoute('clinique/transports', 'Transports demandés', transportListDescription),
+      placeholderRoute(
+        'clinique/transports/terminees',
+        'Transports terminés',
+        transportListDescription,
+      ),
+    ]),
+    forArea('ambulance-dashboard', [
+      placeholderRoute('ambulance', 'Tableau de bord ambulance', 'Vos transports du jour.'),
+    ]),
+    byAmbulanceTab([
+      placeholderRoute('ambulance/transports', 'Transports', transportListDescription),
+    ]),
+    forArea('vtc-pages', [
+      placeholderRoute('vtc', 'Tableau de bord VTC', 'Vos courses du jour.'),
+      placeholderRoute('vtc/transports', 'Courses', transportListDescription),
+      placeholderRoute('vtc/transports/terminees', 'Courses terminées', transportListDescription),
+      placeholderRoute('vtc/transports/a-venir', 'Courses à venir', transportListDescription),
+    ]),
+    // The spec shows no guard on admin sub-pages; we guard them like the admin dashboard (least privilege).
+    forArea('admin-dashboard', [
+      placeholderRoute('admin', 'Administration', 'Abonnements, utilisateurs et données de test.'),
+      placeholderRoute(
+        'admin/firebase',
+        'Outils de données',
+        'Données de test, comptages et migration.',
+      ),
+      placeholderRoute('admin/gestionusers', 'Gestion des utilisateurs', 'Comptes et abonnements.'),
+    ]),
+    forArea('patient-space', [
+      placeholderRoute('utilisateur', 'Mon espace patient', 'Vos transports à venir et passés.'),
+    ]),
+    placeholderRoute('transports/*', 'Transports', transportListDescription),
+    placeholderRoute('personnel', 'Personnel', 'Les membres de votre équipe.'),
+    placeholderRoute('vehicules', 'Véhicules', 'Votre flotte et ses équipements.'),
+    placeholderRoute('messages', 'Messages', 'Vos échanges avec vos partenaires.'),
+  ]),
   { path: 'admin/users', element: <Navigate to={PATHS.adminUsers} replace /> },
   { path: 'admin/gestionabo', element: <Navigate to="/dashboard/admin/users" replace /> },
   { path: 'profil', element: <Navigate to={PATHS.settings} replace /> },

@@ -5,6 +5,7 @@ import { RootLayout } from '@/app/layouts/root-layout';
 import { RootLoadingScreen } from '@/app/root-loading-screen';
 import { PATHS } from '@/config/paths';
 import { dashboardRoutes } from './dashboard-routes';
+import { signedIn } from './guarded';
 import { placeholderRoute } from './placeholder';
 import { publicRoutes } from './public-routes';
 
@@ -12,6 +13,15 @@ const redirect = (path: string, to: string): RouteObject => ({
   path,
   element: <Navigate to={to} replace />,
 });
+
+const signedInPages: RouteObject[] = [
+  placeholderRoute(PATHS.myTransports, 'Mes transports', 'Vos transports à venir et passés.'),
+  placeholderRoute(PATHS.mySpace, 'Mon espace', 'Vos transports et votre profil.'),
+  placeholderRoute(PATHS.preferences, 'Préférences', 'Langue et notifications.'),
+  placeholderRoute(PATHS.documents, 'Mes documents', 'Vos documents.'),
+  placeholderRoute(PATHS.billing, 'Facturation', 'Vos factures.'),
+  { path: PATHS.dashboard, children: dashboardRoutes },
+];
 
 /** The one route table of the app (spec §2). Tests render it in a memory router. */
 export const routes: RouteObject[] = [
@@ -25,16 +35,7 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           placeholderRoute(PATHS.auth, 'Connexion', 'Connectez-vous ou créez votre compte.'),
-          placeholderRoute(
-            PATHS.myTransports,
-            'Mes transports',
-            'Vos transports à venir et passés.',
-          ),
-          placeholderRoute(PATHS.mySpace, 'Mon espace', 'Vos transports et votre profil.'),
-          placeholderRoute(PATHS.preferences, 'Préférences', 'Langue et notifications.'),
-          placeholderRoute(PATHS.documents, 'Mes documents', 'Vos documents.'),
-          placeholderRoute(PATHS.billing, 'Facturation', 'Vos factures.'),
-          { path: PATHS.dashboard, children: dashboardRoutes },
+          signedIn(signedInPages),
         ],
       },
       // Shortcuts (spec §2)

@@ -1,17 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/app/routes/route-table';
+import { renderApp } from '@tests/support/render-app';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+/** Renders as a signed-in admin (every area open), so these tests see the route table itself. */
+async function renderAt(path: string) {
+  return (await renderApp(path, { as: 'admin' })).router;
 }
 
 describe('[RT1] unknown paths go home', () => {
   it.each(['/nimporte-quoi', '/dashboard-inexistant/x', '/a/b/c'])('%s → /', async (path) => {
-    const router = renderAt(path);
+    const router = await renderAt(path);
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -39,7 +37,7 @@ describe('[RT2] shortcut and signed-in redirects (spec §2)', () => {
     ['/dashboard/profil', '/dashboard/parametres'],
     ['/dashboard/tarifs', '/tarifs-cpam'],
   ])('%s → %s', async (from, to) => {
-    const router = renderAt(from);
+    const router = await renderAt(from);
     await screen.findByRole('heading', { level: 1 });
     expect(router.state.location.pathname).toBe(to);
   });
@@ -56,14 +54,14 @@ describe('[RT3] every page shows a French title, never a blank page', () => {
     ['/dashboard/parametres', 'Paramètres'],
     ['/dashboard/paiements/paiement', 'Paiement'],
   ])('%s shows « %s »', async (path, title) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });
 
 describe('[RT4] layout', () => {
   it('offers the skip link « Aller au contenu principal » targeting the main landmark', async () => {
-    renderAt('/');
+    await renderAt('/');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute(
       'href',
@@ -73,14 +71,14 @@ describe('[RT4] layout', () => {
   });
 
   it('shows the logged-out public menu', async () => {
-    renderAt('/');
+    await renderAt('/');
     await screen.findByRole('heading', { level: 1 });
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(menu).toHaveTextContent('AccueilNotre missionFonctionnalitésTarifs');
   });
 
   it('hides the public header and footer on /auth', async () => {
-    renderAt('/auth');
+    await renderAt('/auth');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PRIVATE_ROUTE_SLOW_HINT_MS } from '@/domain/constants';
+import { useAuth } from '@/services/session/session-context';
+import { Spinner } from '@/ui/spinner';
+import { useElapsed } from '@/ui/use-elapsed';
+import { authUrlFor } from './return-to';
+
+function SlowSpinner({ slowAfterMs }: { slowAfterMs: number }) {
+  const slow = useElapsed(slowAfterMs);
+  return (
+    <div className="guard-wait">
+      <Spinner />
+      {slow && (
+        <div role="alert">
+          <p>Le chargement prend plus de temps que prévu...</p>
+          <p>Vérifiez votre connexion internet. Vos actions hors ligne restent enregistrées.</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface RequireAuthProps {
+  children: ReactNode;
+  slowAfterMs?: number;
+  onRetry?: () => void;
+}
+
+/** Private-route guard (spec §2): spinner, slow hint after 10 s, auth error with Réessayer, else /auth. */
+export function RequireAuth({
+  children,
+  slowAfterMs = PRIVATE_ROUTE_SLOW_HINT_MS,
+  onRetry = () => window.location.reload(),
+}: RequireAuthProps) {
+  const { initializing, profileLoading, user, initError } = useAuth();
+  const location = useLocation();
+  if (initError) {
+    return (
+      <div className="guard-error" role="alert">
+        <p>Une erreur est survenue lors de l'authentification : {initError}</p>
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          Réessayer
+        </button>
+      </div>
+    );
+  }
+  if (initializing || profileLoading) return <SlowSpinner slowAfterMs={slowAfterMs} />;
+  if (!user) return <Navigate to={authUrlFor(location.pathname + location.search)} replace />;
+  return <>{children}</>;
+}

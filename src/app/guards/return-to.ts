@@ -1,0 +1,25 @@
+import { PATHS } from '@/config/paths';
+import { PREFERENCE_KEYS, readPreference, writePreference } from '@/services/local-preferences';
+
+/** Only same-app paths may be return targets: an open redirect to another site would be a phishing aid. */
+export function isSafeReturnTarget(target: string | null | undefined): target is string {
+  return (
+    !!target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith(PATHS.auth)
+  );
+}
+
+/** Spec §2: the original path and query are stored locally and passed as returnTo. */
+export function authUrlFor(pathAndQuery: string): string {
+  writePreference(PREFERENCE_KEYS.returnTo, pathAndQuery);
+  const query = new URLSearchParams({ mode: 'login', returnTo: pathAndQuery });
+  return `${PATHS.auth}?${query.toString()}`;
+}
+
+/** Where to go after sign-in: the query's returnTo, else the stored one, else the dashboard. Clears it. */
+export function consumeReturnTarget(fromQuery: string | null): string {
+  const stored = readPreference(PREFERENCE_KEYS.returnTo);
+  writePreference(PREFERENCE_KEYS.returnTo, null);
+  if (isSafeReturnTarget(fromQuery)) return fromQuery;
+  if (isSafeReturnTarget(stored)) return stored;
+  return PATHS.dashboard;
+}

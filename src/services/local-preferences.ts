@@ -1,0 +1,35 @@
+/**
+ * Small device-local settings (return target after sign-in, admin's selected profile). One place touches
+ * localStorage, and it never throws: private browsing or a full disk must not break navigation.
+ */
+export const PREFERENCE_KEYS = {
+  returnTo: 'transport-sanitaire:returnTo',
+  selectedProfile: 'transport-sanitaire:selectedProfile',
+  largeText: 'transport-sanitaire:largeText',
+} as const;
+export type PreferenceKey = (typeof PREFERENCE_KEYS)[keyof typeof PREFERENCE_KEYS];
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readPreference(key: PreferenceKey): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writePreference(key: PreferenceKey, value: string | null): void {
+  try {
+    if (value === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, value);
+  } catch {
+    // Not persisted: the value only lives for this page view, which is acceptable for these settings.
+  }
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { AuthPort, ProfilePort } from '@/data/ports';
+import type { Clock } from '@/domain/shared/clock';
+import type { RoleEmailLists } from '@/domain/user/role-email-lists';
+
+/**
+ * What the app layer injects into features: adapters chosen by runtime mode (ARCHITECTURE §2). Features see
+ * ports only, so tests hand them in-memory fakes.
+ */
+export interface AppServices {
+  mode: 'local' | 'emulators' | 'firebase';
+  auth: AuthPort;
+  profiles: ProfilePort;
+  roleEmails: RoleEmailLists;
+  billingAccountEmail: string | null;
+  clock: Clock;
+}
+
+export const ServicesContext = createContext<AppServices | null>(null);
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used within a ServicesContext provider');
+  return services;
+}

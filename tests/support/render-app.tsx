@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers/app-providers';
+import { routes } from '@/app/routes/route-table';
+import { fixedClock } from '@/domain/shared/clock';
+import type { UserType } from '@/domain/shared/role';
+import type { SubscriptionStatus } from '@/domain/subscription/subscription-status';
+import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
+import type { AppServices } from '@/services/services-context';
+import { FakeAuth, FakeProfiles } from './session-fakes';
+
+export const TEST_NOW = Date.UTC(2026, 10, 22, 9, 0);
+
+export interface RenderAppOptions {
+  /** Signs in a user of this role before rendering. */
+  as?: UserType;
+  subscription?: SubscriptionStatus;
+  services?: Partial<AppServices>;
+}
+
+/** Renders the real route table with in-memory auth and profiles, like the app at `path`. */
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
+  const auth = new FakeAuth();
+  const profiles = new FakeProfiles();
+  if (options.as) {
+    const user = auth.addAccount(`${options.as}@exemple.fr`, 'secret123', `Test ${options.as}`);
+    auth.current = user;
+    await profiles.create({
+      uid: user.uid,
+      email: user.email,
+      userType: options.as,
+      firstName: 'Test',
+      lastName: options.as,
+      subscription: {
+        plan: 'pro',
+        status: options.subscription ?? 'active',
+        startDate: TEST_NOW,
+        endDate: TEST_NOW + 30 * 86_400_000,
+      },
+    } as { uid: string });
+  }
+  const services: AppServices = {
+    mode: 'local',
+    auth,
+    profiles,
+    roleEmails: EMPTY_ROLE_EMAIL_LISTS,
+    billingAccountEmail: null,
+    clock: fixedClock(TEST_NOW),
+    ...options.services,
+  };
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, auth, profiles, view };
+}

@@ -1,0 +1,96 @@
+import type { AuthPort, AuthUser, ProfilePort } from '@/data/ports';
+import { stripUndefined } from '@/domain/user/strip-undefined';
+import { parseUser, type User } from '@/domain/user/user';
+
+type Listener = (user: AuthUser | null) => void;
+
+/** In-memory AuthPort: accounts by e-mail, a listener list, and switches to simulate failures. */
+export class FakeAuth implements AuthPort {
+  readonly kind = 'demo' as const;
+  private listeners = new Set<Listener>();
+  private accounts = new Map<string, { password: string; user: AuthUser }>();
+  current: AuthUser | null = null;
+  /** When false, onAuthStateChanged never calls back (a stuck auth service). */
+  answers = true;
+  failSignOut = false;
+
+  /** When set, the auth service fails while restoring the session. */
+  initFailure: Error | null = null;
+
+  onAuthStateChanged(listener: Listener, onError?: (error: Error) => void) {
+    this.listeners.add(listener);
+    const failure = this.initFailure;
+    if (failure) queueMicrotask(() => onError?.(failure));
+    else if (this.answers) queueMicrotask(() => listener(this.current));
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(user: AuthUser | null) {
+    this.current = user;
+    this.listeners.forEach((listener) => listener(user));
+  }
+
+  addAccount(email: string, password: string, displayName: string | null = null): AuthUser {
+    const user = { uid: `uid-${this.accounts.size + 1}`, email, displayName };
+    this.accounts.set(email, { password, user });
+    return user;
+  }
+
+  async signIn(email: string, password: string) {
+    const account = this.accounts.get(email);
+    if (!account) throw new Error('Aucun compte ne correspond à cette adresse e-mail.');
+    if (account.password !== password) throw new Error('Mot de passe incorrect.');
+    this.emit(account.user);
+    return account.user;
+  }
+
+  async signUp(email: string, password: string, displayName?: string) {
+    if (this.accounts.has(email)) throw new Error('Cette adresse e-mail est déjà utilisée.');
+    const user = this.addAccount(email, password, displayName ?? null);
+    this.emit(user);
+    return user;
+  }
+
+  async signInWithGoogle() {
+    const account = this.accounts.get('google@exemple.fr');
+    const user = account?.user ?? this.addAccount('google@exemple.fr', 'x', 'Camille Google');
+    this.emit(user);
+    return user;
+  }
+
+  async signOut() {
+    if (this.failSignOut) throw new Error('Réseau indisponible');
+    this.emit(null);
+  }
+}
+
+/** In-memory ProfilePort storing parsed users; `delayMs` simulates a slow network. */
+export class FakeProfiles implements ProfilePort {
+  readonly store = new Map<string, User>();
+  delayMs = 0;
+
+  private wait() {
+    return new Promise<void>((resolve) => setTimeout(resolve, this.delayMs));
+  }
+
+  private save(uid: string, raw: unknown): User {
+    const parsed = parseUser(uid, raw);
+    if (!parsed.ok) throw new Error(parsed.error.issues.join(', '));
+    this.store.set(uid, parsed.value);
+    return parsed.value;
+  }
+
+  async load(user: AuthUser) {
+    await this.wait();
+    return this.store.get(user.uid) ?? null;
+  }
+
+  async create(profile: { uid: string }) {
+    return this.save(profile.uid, profile);
+  }
+
+  async merge(uid: string, changes: Record<string, unknown>) {
+    const current = this.store.get(uid);
+    return this.save(uid, { ...current, ...stripUndefined(changes) });
+  }
+}
