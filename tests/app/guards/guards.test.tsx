@@ -48,7 +48,10 @@ describe('[GU2] subscription access', () => {
   });
 
   it('keeps the subscription page reachable without access (that is where one subscribes)', async () => {
-    const { router } = await renderApp('/dashboard/abonnement', { as: 'vtc', subscription: 'none' });
+    const { router } = await renderApp('/dashboard/abonnement', {
+      as: 'vtc',
+      subscription: 'none',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Abonnement' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard/abonnement');
   });

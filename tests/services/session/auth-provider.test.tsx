@@ -204,7 +204,9 @@ describe('[SES7] a profile update keeps the session in step', () => {
     const { session } = setup();
     await waitFor(() => expect(session().initializing).toBe(false));
     await act(() => session().signUp({ email: 'marie@exemple.fr', password: 'secret123' }));
-    await act(() => session().updateProfile({ phoneNumber: '0601020304', company_name: undefined }));
+    await act(() =>
+      session().updateProfile({ phoneNumber: '0601020304', company_name: undefined }),
+    );
     expect(session().profile?.phoneNumber).toBe('0601020304');
     render(<p>{session().profile?.company_name}</p>);
     expect(screen.getByText('Organisation par défaut')).toBeInTheDocument();
