@@ -1,12 +1,22 @@
 import { createContext, useContext } from 'react';
 import type { AuthPort, ProfilePort } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
+import type { UserType } from '@/domain/shared/role';
 import type { RoleEmailLists } from '@/domain/user/role-email-lists';
 
 /**
  * What the app layer injects into features: adapters chosen by runtime mode (ARCHITECTURE §2). Features see
  * ports only, so tests hand them in-memory fakes.
  */
+/** A ready-made account of the embedded demo backend, one per role (« Mode démonstration »). */
+export interface DemoPersona {
+  role: UserType;
+  email: string;
+  password: string;
+  displayName: string;
+  organisation: string;
+}
+
 export interface AppServices {
   mode: 'local' | 'emulators' | 'firebase';
   auth: AuthPort;
@@ -14,6 +24,8 @@ export interface AppServices {
   roleEmails: RoleEmailLists;
   billingAccountEmail: string | null;
   clock: Clock;
+  /** Present in demo mode only. */
+  demoPersonas?: readonly DemoPersona[];
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

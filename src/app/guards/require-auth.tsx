@@ -4,7 +4,7 @@ import { PRIVATE_ROUTE_SLOW_HINT_MS } from '@/domain/constants';
 import { useAuth } from '@/services/session/session-context';
 import { Spinner } from '@/ui/spinner';
 import { useElapsed } from '@/ui/use-elapsed';
-import { authUrlFor } from './return-to';
+import { authUrlFor } from '@/services/return-to';
 
 function SlowSpinner({ slowAfterMs }: { slowAfterMs: number }) {
   const slow = useElapsed(slowAfterMs);

@@ -34,7 +34,10 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         children: [
-          placeholderRoute(PATHS.auth, 'Connexion', 'Connectez-vous ou créez votre compte.'),
+          {
+            path: PATHS.auth,
+            lazy: async () => ({ Component: (await import('@/features/auth/auth-page')).default }),
+          },
           signedIn(signedInPages),
         ],
       },

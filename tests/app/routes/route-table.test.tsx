@@ -49,7 +49,6 @@ describe('[RT3] every page shows a French title, never a blank page', () => {
     ['/fonctionnalites', 'Fonctionnalités'],
     ['/tarifs', 'Tarifs'],
     ['/mentions-legales', 'Mentions légales'],
-    ['/auth', 'Connexion'],
     ['/transports', 'Mes transports'],
     ['/dashboard/parametres', 'Paramètres'],
     ['/dashboard/paiements/paiement', 'Paiement'],
@@ -78,8 +77,8 @@ describe('[RT4] layout', () => {
   });
 
   it('hides the public header and footer on /auth', async () => {
-    await renderAt('/auth');
-    await screen.findByRole('heading', { level: 1 });
+    await renderApp('/auth');
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { authUrlFor, consumeReturnTarget, isSafeReturnTarget } from '@/app/guards/return-to';
+import { authUrlFor, consumeReturnTarget, isSafeReturnTarget } from '@/services/return-to';
 
 const memory = new Map<string, string>();
 globalThis.localStorage = {

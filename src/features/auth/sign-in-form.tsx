@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/ui/text-field';
+import { fieldErrors, signInSchema, type FieldErrors } from './auth-schemas';
+
+interface SignInFormProps {
+  busy: boolean;
+  onSubmit(email: string, password: string): void;
+}
+
+export function SignInForm({ busy, onSubmit }: SignInFormProps) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = signInSchema.safeParse(data);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    onSubmit(parsed.data.email, parsed.data.password);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Connexion">
+      <TextField
+        label="Adresse e-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
+      <TextField
+        label="Mot de passe"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      <button
+        type="submit"
+        className="button button--primary button--block button--large"
+        disabled={busy}
+      >
+        {busy ? 'Connexion…' : 'Se connecter'}
+      </button>
+    </form>
+  );
+}
