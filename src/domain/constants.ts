@@ -1,4 +1,5 @@
 import { MILLIS_PER_DAY, MILLIS_PER_HOUR, MILLIS_PER_SECOND } from '@/domain/shared/clock';
+import type { TransportType } from '@/domain/transport/transport-type';
 
 /**
  * Every business constant and limit of spec §9 in one place. Nothing outside src/domain repeats these numbers.
@@ -24,14 +25,19 @@ export const TARIFICATION = {
 } as const;
 
 // Provider defaults
-export const DEFAULT_INTERVENTION_RADIUS_KM = { ambulance: 50, vtc: 60, clinique: 100, other: 30 } as const;
+export const DEFAULT_INTERVENTION_RADIUS_KM = {
+  ambulance: 50,
+  vtc: 60,
+  clinique: 100,
+  other: 30,
+} as const;
 export const DEFAULT_OPENING_HOURS = { start: '08:00', end: '18:00' } as const;
 export const URGENT_24H_NOTIFICATIONS = { ambulance: true } as const;
 export const DEFAULT_TRANSPORT_TYPES = {
   ambulance: ['ambulance', 'vsl'],
   vtc: ['vtc'],
   clinique: ['ambulance', 'vsl', 'vtc'],
-} as const;
+} as const satisfies Record<string, readonly TransportType[]>;
 
 // Transports
 export const TRANSPORT_EXPIRY_MS = 24 * MILLIS_PER_HOUR;
@@ -59,3 +65,18 @@ export const SCROLL_TO_TOP_DELAYS_MS = [100, 200] as const;
 // Organisation defaults
 export const DEFAULT_ORG_ID = 'default-org';
 export const DEFAULT_COMPANY_NAME = 'Organisation par défaut';
+
+// Profile defaults (spec §3/§9): French, e-mail and push on, SMS off.
+export const DEFAULT_PREFERENCES = {
+  language: 'fr',
+  notifications: { email: true, push: true, sms: false },
+  dashboard: { defaultView: 'overview', showStats: true },
+} as const;
+export const ADMIN_PERMISSIONS = ['all'] as const;
+
+// Identifiers: zero-padding of numbered ids, and the local fallback when the counters fail.
+export const ID_DIGITS = { company: 4, transport: 5, patient: 4 } as const;
+export const FALLBACK_ID = {
+  transport: { prefix: 'TRA-', randomLength: 6 },
+  patient: { prefix: 'PAT-', randomLength: 8 },
+} as const;

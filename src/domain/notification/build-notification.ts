@@ -1,0 +1,44 @@
+import { NOTIFICATION_TTL_MS } from '@/domain/constants';
+import type { Notification } from '@/domain/notification/notification';
+import {
+  NOTIFICATION_TEXTS,
+  type NotificationContext,
+} from '@/domain/notification/notification-texts';
+import {
+  roleForNotificationType,
+  type NotificationType,
+} from '@/domain/notification/notification-type';
+import type { EpochMillis } from '@/domain/shared/timestamp';
+
+export interface NotificationTarget extends NotificationContext {
+  userId?: string | null;
+  isTestData?: boolean;
+}
+
+/** A new unread notification in French, addressed to the type's role, expiring 7 days later (spec §3). */
+export function buildNotification(
+  type: NotificationType,
+  context: NotificationTarget,
+  now: EpochMillis,
+): Notification {
+  const texts = NOTIFICATION_TEXTS[type];
+  return {
+    type,
+    title: texts.title,
+    message: texts.message(context),
+    role: roleForNotificationType(type),
+    read: false,
+    created_at: now,
+    expires_at: now + NOTIFICATION_TTL_MS,
+    is_test_data: context.isTestData ?? false,
+    user_id: context.userId ?? null,
+    transport_id: context.transportId ?? null,
+  };
+}
+
+export function isNotificationExpired(
+  notification: Pick<Notification, 'expires_at'>,
+  now: EpochMillis,
+): boolean {
+  return now >= notification.expires_at;
+}

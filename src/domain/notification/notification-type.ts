@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Notification types by receiving role (spec §3). Admins and patients receive none. */
+export const NOTIFICATION_TYPES_BY_ROLE = {
+  ambulance: [
+    'new_transport',
+    'transport_accepted',
+    'transport_modified',
+    'transport_cancelled',
+    'urgent_transport',
+  ],
+  clinique: [
+    'transport_requested',
+    'transport_confirmed',
+    'driver_assigned',
+    'transport_completed',
+    'new_patient',
+  ],
+  vtc: ['new_course', 'course_accepted', 'course_started', 'course_completed', 'payment_received'],
+} as const;
+
+export type NotificationRole = keyof typeof NOTIFICATION_TYPES_BY_ROLE;
+export type NotificationType = (typeof NOTIFICATION_TYPES_BY_ROLE)[NotificationRole][number];
+
+export const NOTIFICATION_ROLES = [
+  'ambulance',
+  'clinique',
+  'vtc',
+] as const satisfies readonly NotificationRole[];
+export const notificationRoleSchema = z.enum(NOTIFICATION_ROLES);
+
+const { ambulance, clinique, vtc } = NOTIFICATION_TYPES_BY_ROLE;
+export const NOTIFICATION_TYPES = [...ambulance, ...clinique, ...vtc] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+
+const ROLE_BY_TYPE = Object.fromEntries(
+  NOTIFICATION_ROLES.flatMap((role) =>
+    NOTIFICATION_TYPES_BY_ROLE[role].map((type) => [type, role]),
+  ),
+) as Record<NotificationType, NotificationRole>;
+
+/** The role a notification type is addressed to. */
+export function roleForNotificationType(type: NotificationType): NotificationRole {
+  return ROLE_BY_TYPE[type];
+}

@@ -1,0 +1,19 @@
+import type { UserType } from '@/domain/shared/role';
+import {
+  NOTIFICATION_TYPES_BY_ROLE,
+  type NotificationType,
+} from '@/domain/notification/notification-type';
+
+/** How each role is named on screen. */
+export const ROLE_LABELS: Record<UserType, string> = {
+  admin: 'Administrateur',
+  ambulance: 'Ambulance',
+  vtc: 'VTC',
+  clinique: 'Clinique',
+  patient: 'Patient',
+};
+
+/** Notification types a role receives (spec §3); admins and patients receive none. */
+export function notificationTypesFor(role: UserType): readonly NotificationType[] {
+  return role === 'admin' || role === 'patient' ? [] : NOTIFICATION_TYPES_BY_ROLE[role];
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { buildNotification, isNotificationExpired } from '@/domain/notification/build-notification';
+import { notificationSchema } from '@/domain/notification/notification';
+import { NOTIFICATION_TYPES } from '@/domain/notification/notification-type';
+import { MILLIS_PER_DAY } from '@/domain/shared/clock';
+import { NOW } from '../user/user-fixture';
+
+const FULL = {
+  transportId: 'tr_ambu_00012',
+  patientName: 'Mme Durand',
+  driverName: 'Karim',
+  destination: 'CHU de Nantes',
+  amount: 29.9,
+};
+
+describe('[NOT3] built notifications are French, unread, and expire 7 days later', () => {
+  it.each(NOTIFICATION_TYPES)('[NOT3] %s with and without context', (type) => {
+    for (const context of [FULL, {}]) {
+      const notification = buildNotification(type, context, NOW);
+      expect(notificationSchema.parse(notification)).toEqual(notification);
+      expect(notification.title.length).toBeGreaterThan(0);
+      expect(notification.message).toMatch(/^[A-ZÉ].*\.$/);
+      expect(notification.message).not.toMatch(/undefined|null|\s{2}|\s\./);
+      expect(notification.read).toBe(false);
+      expect(notification.expires_at - notification.created_at).toBe(7 * MILLIS_PER_DAY);
+    }
+  });
+
+  it.each([
+    ['transport_accepted', FULL, 'Le transport tr_ambu_00012 a été accepté.'],
+    ['new_transport', FULL, 'Un nouveau transport pour Mme Durand est disponible.'],
+    ['driver_assigned', FULL, 'Le chauffeur Karim a été assigné au transport tr_ambu_00012.'],
+    ['driver_assigned', {}, 'Un chauffeur a été assigné au transport.'],
+    ['new_patient', FULL, 'Nouveau patient enregistré : Mme Durand.'],
+    ['new_course', FULL, 'Une nouvelle course vers CHU de Nantes est disponible.'],
+    ['payment_received', FULL, 'Un paiement de 29,90\u00a0€ a été reçu.'],
+    ['payment_received', {}, 'Un paiement a été reçu.'],
+  ] as const)('[NOT3] %s reads « %s »', (type, context, message) => {
+    expect(buildNotification(type, context, NOW).message).toBe(message);
+  });
+
+  it('[NOT3] targeting and test-data flags are carried', () => {
+    const notification = buildNotification(
+      'course_started',
+      { userId: 'u9', transportId: 'tr_vtc_00001', isTestData: true },
+      NOW,
+    );
+    expect(notification).toMatchObject({
+      role: 'vtc',
+      user_id: 'u9',
+      transport_id: 'tr_vtc_00001',
+      is_test_data: true,
+    });
+  });
+});
+
+describe('[NOT4] a notification is expired from its expires_at on', () => {
+  it.each([
+    [-1, false],
+    [0, true],
+    [1, true],
+  ])('[NOT4] %i ms after expires_at → expired: %s', (offset, expired) => {
+    expect(isNotificationExpired({ expires_at: NOW }, NOW + offset)).toBe(expired);
+  });
+});
