@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ERRORS } from '@/domain/errors/error-catalogue';
+import type { RoleEmailLists } from '@/domain/user/role-email-lists';
 
 /**
  * Runtime configuration, validated once at start (ARCHITECTURE §2).
@@ -35,18 +37,11 @@ export interface EmulatorConfig {
   firestorePort: number;
 }
 
-/** E-mail lists that force a role (spec §5). Configuration, never literals in code. */
-export interface RoleEmailLists {
-  admin: readonly string[];
-  ambulance: readonly string[];
-  vtc: readonly string[];
-  clinique: readonly string[];
-}
-
 export interface AppConfig {
   mode: RuntimeMode;
   firebase: FirebaseWebConfig | null;
   emulators: EmulatorConfig | null;
+  /** E-mail lists that force a role (spec §5). Configuration, never literals in code. */
   roleEmails: RoleEmailLists;
   /** The one ambulance account that sees « Facturation » in the account menu (spec §2, §6). */
   billingAccountEmail: string | null;
@@ -102,9 +97,7 @@ const rawEnvSchema = z.object({
 type RawEnv = z.infer<typeof rawEnvSchema>;
 
 /** The spec's exact message for an incomplete Firebase configuration (§8). */
-export function incompleteFirebaseMessage(missing: readonly string[]): string {
-  return `Configuration Firebase incomplète. Champs manquants: ${missing.join(', ')}`;
-}
+export const incompleteFirebaseMessage = ERRORS.firebaseConfigIncomplete;
 
 function firebaseFieldsPresent(env: RawEnv): FirebaseEnvKey[] {
   return (Object.keys(REQUIRED_FIREBASE_FIELDS) as FirebaseEnvKey[]).filter((key) => env[key]);
