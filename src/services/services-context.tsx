@@ -26,6 +26,16 @@ export interface AppServices {
   clock: Clock;
   /** Present in demo mode only. */
   demoPersonas?: readonly DemoPersona[];
+  /** The signed-in user's unsynced work, asked before signing out (ARCHITECTURE §5.8). */
+  unsynced?: UnsyncedWork;
+}
+
+export interface UnsyncedWork {
+  count(): Promise<number>;
+  /** Resolves true once everything reached the server, false after `timeoutMs`. */
+  waitForSync(timeoutMs: number): Promise<boolean>;
+  /** Clears the device's copy of patient data; called after a sign-out. */
+  clearLocalData(): Promise<void>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

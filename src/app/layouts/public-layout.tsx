@@ -1,7 +1,11 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
+import { dashboardPathFor } from '@/domain/roles/dashboard-path';
+import { hasAccess } from '@/domain/subscription/access';
+import { useAuth } from '@/services/session/session-context';
+import { AccountMenu } from './account-menu';
 
-const MENU = [
+const LOGGED_OUT_MENU = [
   { to: PATHS.home, label: 'Accueil' },
   { to: PATHS.mission, label: 'Notre mission' },
   { to: PATHS.features, label: 'Fonctionnalités' },
@@ -9,14 +13,28 @@ const MENU = [
 ] as const;
 
 const FOOTER_LINKS = [
+  { to: PATHS.mission, label: 'Notre mission' },
   { to: PATHS.terms, label: 'CGU' },
   { to: PATHS.privacy, label: 'Politique de confidentialité' },
   { to: PATHS.legal, label: 'Mentions légales' },
   { to: PATHS.contact, label: 'Contact' },
 ] as const;
 
+function useMenu() {
+  const { user, profile, effectiveRole } = useAuth();
+  if (!user) return LOGGED_OUT_MENU;
+  // Spec §2: Dashboard leads to the role's dashboard, or to /tarifs without an active access.
+  const dashboard = hasAccess(profile).hasAccess ? dashboardPathFor(effectiveRole) : PATHS.pricing;
+  return [
+    { to: PATHS.home, label: 'Accueil' },
+    { to: dashboard, label: 'Dashboard' },
+    { to: '/profil', label: 'Profil' },
+  ];
+}
+
 /** Public header and footer (spec §2); hidden on /auth and dashboards, which use their own layouts. */
 export function PublicLayout() {
+  const menu = useMenu();
   return (
     <div className="public-layout">
       <header className="site-header">
@@ -26,8 +44,8 @@ export function PublicLayout() {
         </Link>
         <nav aria-label="Menu principal">
           <ul className="site-nav">
-            {MENU.map((item) => (
-              <li key={item.to}>
+            {menu.map((item) => (
+              <li key={item.label}>
                 <NavLink to={item.to} end>
                   {item.label}
                 </NavLink>
@@ -35,9 +53,7 @@ export function PublicLayout() {
             ))}
           </ul>
         </nav>
-        <Link to={PATHS.auth} className="button button--primary">
-          Connexion
-        </Link>
+        <AccountMenu />
       </header>
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />

@@ -1,14 +1,18 @@
 import { Outlet } from 'react-router-dom';
 import { UpdatePrompt } from '@/app/pwa/update-prompt';
+import { ScrollToTop } from './scroll-to-top';
+import { ToastViewport } from './toast-viewport';
 
-/** Wraps every page: skip link first in tab order, the PWA update prompt, then the matched layout. */
+/** Wraps every page: skip link first in tab order, then the matched layout, toasts and the update prompt. */
 export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
         Aller au contenu principal
       </a>
+      <ScrollToTop />
       <Outlet />
+      <ToastViewport />
       <UpdatePrompt />
     </>
   );

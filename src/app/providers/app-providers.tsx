@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/services/session/auth-provider';
 import { ServicesContext, type AppServices } from '@/services/services-context';
+import { ToastProvider } from '@/services/toasts';
 
 /** Every provider the routes need, fed by the composition root (or by tests with fakes). */
 export function AppProviders({
@@ -18,7 +19,7 @@ export function AppProviders({
         roleEmails={services.roleEmails}
         clock={services.clock}
       >
-        {children}
+        <ToastProvider>{children}</ToastProvider>
       </AuthProvider>
     </ServicesContext.Provider>
   );

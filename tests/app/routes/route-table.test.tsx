@@ -69,13 +69,6 @@ describe('[RT4] layout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 
-  it('shows the logged-out public menu', async () => {
-    await renderAt('/');
-    await screen.findByRole('heading', { level: 1 });
-    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect(menu).toHaveTextContent('AccueilNotre missionFonctionnalitésTarifs');
-  });
-
   it('hides the public header and footer on /auth', async () => {
     await renderApp('/auth');
     await screen.findByRole('heading', { level: 1, name: 'Connexion' });

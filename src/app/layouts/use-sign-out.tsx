@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '@/config/paths';
+import { useServices } from '@/services/services-context';
+import { useAuth } from '@/services/session/session-context';
+import { useToasts } from '@/services/toasts';
+import { Modal } from '@/ui/modal';
+
+const WAIT_FOR_SYNC_MS = 30_000;
+
+const unsyncedSentence = (count: number) =>
+  count > 1
+    ? `${count} modifications ne sont pas encore synchronisées.`
+    : '1 modification n’est pas encore synchronisée.';
+
+/**
+ * Sign-out never drops unsynced work silently (ARCHITECTURE §5.8): with pending changes the user chooses to
+ * wait for the sync or to leave anyway. Patient data kept on the device is cleared after signing out.
+ */
+export function useSignOutFlow() {
+  const { signOut } = useAuth();
+  const { unsynced } = useServices();
+  const { show } = useToasts();
+  const navigate = useNavigate();
+  const [pendingCount, setPendingCount] = useState<number | null>(null);
+  const [waiting, setWaiting] = useState(false);
+
+  const finish = async () => {
+    setPendingCount(null);
+    try {
+      await signOut();
+    } catch {
+      show('La déconnexion a échoué. Réessayez.', 'danger');
+      return;
+    }
+    await unsynced?.clearLocalData();
+    navigate(PATHS.home);
+  };
+
+  const request = async () => {
+    const count = (await unsynced?.count()) ?? 0;
+    if (count > 0) setPendingCount(count);
+    else await finish();
+  };
+
+  const waitThenSignOut = async () => {
+    setWaiting(true);
+    const synced = (await unsynced?.waitForSync(WAIT_FOR_SYNC_MS)) ?? true;
+    setWaiting(false);
+    if (synced) await finish();
+    else {
+      setPendingCount((await unsynced?.count()) ?? 0);
+      show('La synchronisation n’a pas abouti : vérifiez votre connexion.', 'warning');
+    }
+  };
+
+  const dialog =
+    pendingCount !== null ? (
+      <Modal
+        title="Des modifications sont en attente"
+        onClose={() => setPendingCount(null)}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={waiting}
+              onClick={waitThenSignOut}
+            >
+              {waiting ? 'Synchronisation…' : 'Attendre la synchronisation'}
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={waiting}
+              onClick={finish}
+            >
+              Se déconnecter quand même
+            </button>
+          </>
+        }
+      >
+        <p>{unsyncedSentence(pendingCount)}</p>
+        <p>Si vous vous déconnectez maintenant, elles seront perdues.</p>
+      </Modal>
+    ) : null;
+
+  return { request, dialog };
+}
