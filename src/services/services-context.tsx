@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { AuthPort, ProfilePort } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import type { UserType } from '@/domain/shared/role';
+import type { SyncState } from '@/sync/sync-state';
 import type { RoleEmailLists } from '@/domain/user/role-email-lists';
 
 /**
@@ -28,6 +29,15 @@ export interface AppServices {
   demoPersonas?: readonly DemoPersona[];
   /** The signed-in user's unsynced work, asked before signing out (ARCHITECTURE §5.8). */
   unsynced?: UnsyncedWork;
+  /** Live synchronisation status for the header indicator (ARCHITECTURE §5.10). */
+  sync?: SyncStatusSource;
+}
+
+export interface SyncStatusSource {
+  subscribe(listener: () => void): () => void;
+  getState(): SyncState;
+  /** « Synchroniser maintenant ». */
+  syncNow(): Promise<void>;
 }
 
 export interface UnsyncedWork {

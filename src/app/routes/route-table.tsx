@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { BareLayout } from '@/app/layouts/bare-layout';
+import { DashboardLayout } from '@/app/layouts/dashboard-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RootLoadingScreen } from '@/app/root-loading-screen';
@@ -20,7 +21,6 @@ const signedInPages: RouteObject[] = [
   placeholderRoute(PATHS.preferences, 'Préférences', 'Langue et notifications.'),
   placeholderRoute(PATHS.documents, 'Mes documents', 'Vos documents.'),
   placeholderRoute(PATHS.billing, 'Facturation', 'Vos factures.'),
-  { path: PATHS.dashboard, children: dashboardRoutes },
 ];
 
 /** The one route table of the app (spec §2). Tests render it in a memory router. */
@@ -41,6 +41,9 @@ export const routes: RouteObject[] = [
           signedIn(signedInPages),
         ],
       },
+      signedIn([
+        { path: PATHS.dashboard, element: <DashboardLayout />, children: dashboardRoutes },
+      ]),
       // Shortcuts (spec §2)
       redirect('/transport', PATHS.ambulance),
       redirect('/ambulance', PATHS.ambulance),

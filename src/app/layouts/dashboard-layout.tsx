@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { PATHS } from '@/config/paths';
+import { useAuth } from '@/services/session/session-context';
+import { AccountMenu } from './account-menu';
+import { DASHBOARD_NAV, type NavItem } from './dashboard-nav';
+import { FeatureComingModal } from './feature-coming-modal';
+import { ImpersonationSwitcher } from './impersonation-switcher';
+import { SyncStatus } from './sync-status';
+
+/** Dashboards: header with sync status and account, sidebar per role (a drawer on phones). */
+export function DashboardLayout() {
+  const { effectiveRole } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [coming, setComing] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const items = DASHBOARD_NAV[effectiveRole ?? 'patient'];
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    // Navigating closes the phone drawer.
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  const renderItem = (item: NavItem) =>
+    item.coming ? (
+      <button type="button" className="sidebar__link" onClick={() => setComing(item.label)}>
+        {item.label}
+        <span className="sidebar__soon">Bientôt</span>
+      </button>
+    ) : (
+      <NavLink to={item.to} className="sidebar__link" end>
+        {item.label}
+      </NavLink>
+    );
+
+  return (
+    <div className="dashboard-layout">
+      <header className="dashboard-header">
+        <button
+          type="button"
+          className="dashboard-header__menu button button--ghost"
+          aria-expanded={menuOpen}
+          aria-controls="dashboard-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <Link to={PATHS.home} className="brand" aria-label="Transport Sanitaire, accueil">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>Transport Sanitaire</span>
+        </Link>
+        <div className="dashboard-header__status">
+          <SyncStatus />
+        </div>
+        <AccountMenu />
+      </header>
+      <div className="dashboard-body">
+        <nav
+          id="dashboard-sidebar"
+          className={`sidebar${menuOpen ? ' sidebar--open' : ''}`}
+          aria-label="Menu du tableau de bord"
+        >
+          <ul>
+            {items.map((item) => (
+              <li key={item.label}>{renderItem(item)}</li>
+            ))}
+          </ul>
+          <ImpersonationSwitcher />
+        </nav>
+        <main id="main" tabIndex={-1} className="dashboard-main">
+          <Outlet />
+        </main>
+      </div>
+      {coming && <FeatureComingModal feature={coming} onClose={() => setComing(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { PATHS } from '@/config/paths';
+import type { UserType } from '@/domain/shared/role';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Not built yet: opens the « bientôt disponible » dialog instead of an empty page. */
+  coming?: boolean;
+}
+
+const common: NavItem[] = [
+  { label: 'Messages', to: PATHS.messages, coming: true },
+  { label: 'Documents', to: PATHS.dashboardDocuments, coming: true },
+  { label: 'Paramètres', to: PATHS.settings },
+  { label: 'Abonnement', to: PATHS.subscription },
+];
+
+/** Sidebar entries per role, in the order a user of that role needs them most. */
+export const DASHBOARD_NAV: Record<UserType, NavItem[]> = {
+  clinique: [
+    { label: 'Tableau de bord', to: PATHS.clinique },
+    { label: 'Nouvelle demande', to: PATHS.cliniqueNewTransport },
+    { label: 'Transports', to: PATHS.cliniqueTransports },
+    { label: 'Terminés', to: PATHS.cliniqueTransportsDone },
+    { label: 'Personnel', to: PATHS.staff, coming: true },
+    ...common,
+  ],
+  ambulance: [
+    { label: 'Tableau de bord', to: PATHS.ambulance },
+    { label: 'Transports', to: PATHS.ambulanceTransports },
+    { label: 'Personnel', to: PATHS.staff, coming: true },
+    { label: 'Véhicules', to: PATHS.vehicles, coming: true },
+    { label: 'Facturation', to: PATHS.dashboardBilling, coming: true },
+    ...common,
+  ],
+  vtc: [
+    { label: 'Tableau de bord', to: PATHS.vtc },
+    { label: 'Courses', to: PATHS.vtcTransports },
+    { label: 'À venir', to: PATHS.vtcTransportsUpcoming },
+    { label: 'Terminées', to: PATHS.vtcTransportsDone },
+    { label: 'Véhicules', to: PATHS.vehicles, coming: true },
+    ...common,
+  ],
+  admin: [
+    { label: 'Administration', to: PATHS.admin },
+    { label: 'Utilisateurs', to: PATHS.adminUsers },
+    { label: 'Outils de données', to: PATHS.adminFirebase },
+    { label: 'Paramètres', to: PATHS.settings },
+  ],
+  patient: [
+    { label: 'Mon espace', to: PATHS.patientSpace },
+    { label: 'Mes transports', to: PATHS.myTransports },
+    { label: 'Paramètres', to: PATHS.settings },
+  ],
+};
