@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyTransportOperation,
-  OPERATION_REFUSALS,
-  rebase,
-} from '@/domain/sync/apply-operation';
+import { applyTransportOperation, OPERATION_REFUSALS, rebase } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
 import type { Actor } from '@/domain/transport/status-update';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -144,7 +140,11 @@ describe('[AO3] edits by the requesting clinic while the request waits', () => {
     ['a provider', makeTransport(), ACTORS.ambulance, 'editForbidden'],
     ['after acceptance', transportIn('accepted'), ACTORS.clinic, 'editTooLate'],
   ])('refuses an edit by/for %s', (_, transport, actor, refusal) => {
-    const result = applyTransportOperation(transport, edit({ commentaires: 'x' }, actor), SERVER_TIME);
+    const result = applyTransportOperation(
+      transport,
+      edit({ commentaires: 'x' }, actor),
+      SERVER_TIME,
+    );
     expect(result).toEqual({ outcome: 'refused', transport, refusal: OPERATION_REFUSALS[refusal] });
   });
 
@@ -168,7 +168,11 @@ describe('[AO3] edits by the requesting clinic while the request waits', () => {
 
   it('refuses an edit that makes the document invalid', () => {
     const transport = makeTransport();
-    const result = applyTransportOperation(transport, edit({ type_transport: 'fusée' }), SERVER_TIME);
+    const result = applyTransportOperation(
+      transport,
+      edit({ type_transport: 'fusée' }),
+      SERVER_TIME,
+    );
     expect(result.outcome).toBe('refused');
     expect(result.transport).toBe(transport);
   });
@@ -204,7 +208,10 @@ describe('[AO4] rebase: the device view is the server state with pending operati
       deviceTime,
     );
     expect(view?.etat).toBe('cancelled');
-    expect(view?.historique_etats.at(-1)).toMatchObject({ applied: false, etat: 'en_route_pickup' });
+    expect(view?.historique_etats.at(-1)).toMatchObject({
+      applied: false,
+      etat: 'en_route_pickup',
+    });
   });
 
   it('keeps a pending creation visible before the server knows it', () => {

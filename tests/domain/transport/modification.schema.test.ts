@@ -8,7 +8,13 @@ describe('[MOD1] the edit log reads leniently', () => {
   });
 
   it('keeps valid entries and drops malformed ones', () => {
-    const valid = { op_id: 'op-1', at: 2_000, device_time: 1_000, by: 'u-1', fields: ['commentaires'] };
+    const valid = {
+      op_id: 'op-1',
+      at: 2_000,
+      device_time: 1_000,
+      by: 'u-1',
+      fields: ['commentaires'],
+    };
     expect(modificationsSchema.parse([valid, { op_id: '' }, null])).toEqual([valid]);
   });
 });

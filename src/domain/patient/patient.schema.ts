@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { ParseResult } from '@/domain/errors/document-parse';
+import { toEpochMillis } from '@/domain/shared/timestamp';
+import {
+  lenientBoolean,
+  lenientId,
+  lenientObject,
+  lenientText,
+  lenientTextList,
+  lenientTimestamp,
+} from '@/domain/transport/lenient-fields';
+import { lenientMobilitySchema } from '@/domain/transport/mobility';
+import { parseStoredDocument } from '@/domain/transport/stored-document';
+
+export const PATIENTS_COLLECTION = 'patients';
+
+// YYYY-MM-DD in Europe/Paris: a birth date saved as a timestamp at local midnight must not slip a day.
+const parisDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** birth_date is kept as text; a timestamp (Firestore or epoch) becomes its Paris calendar date. */
+function readBirthDate(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const millis = toEpochMillis(value);
+  return millis === null ? '' : parisDate.format(millis);
+}
+
+/** Patient document (spec §3). Every field is optional in stored data; missing text reads as ''. */
+export const patientSchema = lenientObject({
+  id: z.string().min(1),
+  first_name: lenientText,
+  last_name: lenientText,
+  phone: lenientText,
+  birth_date: z.unknown().optional().transform(readBirthDate),
+  secu_number: lenientText,
+  medical_conditions: lenientTextList,
+  mobility: lenientMobilitySchema,
+  created_by: lenientId,
+  orga_id: lenientId,
+  created_at: lenientTimestamp,
+  is_test_data: lenientBoolean,
+});
+export type Patient = z.output<typeof patientSchema>;
+
+export const parsePatient = (id: string, raw: unknown): ParseResult<Patient> =>
+  parseStoredDocument(patientSchema, PATIENTS_COLLECTION, id, raw);
+
+/** « Prénom Nom », or '' when both are blank. */
+export const patientFullName = (patient: Pick<Patient, 'first_name' | 'last_name'>): string =>
+  [patient.first_name.trim(), patient.last_name.trim()].filter(Boolean).join(' ');

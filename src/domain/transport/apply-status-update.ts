@@ -1,0 +1,100 @@
+import type { EpochMillis } from '@/domain/shared/timestamp';
+import { readPosition } from '@/domain/transport/geo';
+import { findEntryByOpId, type HistoryEntry } from '@/domain/transport/history-entry.schema';
+import { readId } from '@/domain/transport/lenient-fields';
+import type { Refusal } from '@/domain/transport/refusal';
+import type { StatusUpdate } from '@/domain/transport/status-update';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { checkTransition } from '@/domain/transport/transitions';
+
+export type ApplyResult =
+  { ok: true; transport: Transport; duplicate: boolean } | { ok: false; refusal: Refusal };
+
+/** What the server keeps of an update: device time of the tap, server time of arrival, and the outcome. */
+function historyEntry(
+  update: StatusUpdate,
+  serverTime: EpochMillis,
+  refusal: Refusal | null,
+): HistoryEntry {
+  return {
+    etat: update.status,
+    timestamp: update.deviceTime,
+    updated_by: update.actor.uid,
+    notes: readId(update.notes),
+    reason: readId(update.reason),
+    position: readPosition(update.position),
+    op_id: update.opId,
+    server_timestamp: serverTime,
+    applied: refusal === null,
+    refusal_code: refusal?.code ?? null,
+    refusal_reason: refusal?.reason ?? null,
+  };
+}
+
+const alreadyStored = (transport: Transport, update: StatusUpdate) =>
+  findEntryByOpId(transport.historique_etats, update.opId) !== null;
+
+/**
+ * Applies a status update against the server's current transport (ARCHITECTURE §5.3). An opId already in the
+ * history is a replay: the transport comes back unchanged, so re-sending an outbox entry never double-applies.
+ */
+export function applyStatusUpdate(
+  transport: Transport,
+  update: StatusUpdate,
+  serverTime: EpochMillis,
+): ApplyResult {
+  if (alreadyStored(transport, update)) return { ok: true, transport, duplicate: true };
+  const check = checkTransition(transport, update, serverTime);
+  if (!check.ok) return check;
+  const next: Transport = {
+    ...transport,
+    etat: update.status,
+    status: update.status,
+    updated_at: serverTime,
+    updated_by: update.actor.uid,
+    provider_org_id: update.status === 'accepted' ? update.actor.orgId : transport.provider_org_id,
+    historique_etats: [...transport.historique_etats, historyEntry(update, serverTime, null)],
+  };
+  return { ok: true, transport: next, duplicate: false };
+}
+
+/**
+ * Keeps a refused update in the history (applied: false, with its reason) without touching etat, so the driver
+ * and the clinic see the conflict (ARCHITECTURE §5.4). updated_at still moves: pulls must fetch the new entry.
+ */
+export function recordRefusedUpdate(
+  transport: Transport,
+  update: StatusUpdate,
+  refusal: Refusal,
+  serverTime: EpochMillis,
+): Transport {
+  if (alreadyStored(transport, update)) return transport;
+  return {
+    ...transport,
+    updated_at: serverTime,
+    historique_etats: [...transport.historique_etats, historyEntry(update, serverTime, refusal)],
+  };
+}
+
+export type PushResult =
+  | { outcome: 'applied'; transport: Transport }
+  | { outcome: 'refused'; transport: Transport; refusal: Refusal }
+  /** Replay of a stored opId: `entry` says how it went the first time. */
+  | { outcome: 'duplicate'; transport: Transport; entry: HistoryEntry };
+
+/** What the sync push does inside one transaction: apply the update, or record it as refused. */
+export function applyOrRecord(
+  transport: Transport,
+  update: StatusUpdate,
+  serverTime: EpochMillis,
+): PushResult {
+  const stored = findEntryByOpId(transport.historique_etats, update.opId);
+  if (stored !== null) return { outcome: 'duplicate', transport, entry: stored };
+  const result = applyStatusUpdate(transport, update, serverTime);
+  if (result.ok) return { outcome: 'applied', transport: result.transport };
+  return {
+    outcome: 'refused',
+    transport: recordRefusedUpdate(transport, update, result.refusal, serverTime),
+    refusal: result.refusal,
+  };
+}

@@ -1,0 +1,67 @@
+import type { EpochMillis } from '@/domain/shared/timestamp';
+import { expirationFor } from '@/domain/transport/expiry';
+import type { TransportInput } from '@/domain/transport/transport-input.schema';
+import type { Transport, TransportSource } from '@/domain/transport/transport.schema';
+
+export interface NewTransportContext {
+  /** Firestore document id. */
+  id: string;
+  /** Human identifier, e.g. tr_ambu_00042 (ids module). */
+  transportId: string;
+  creator: { uid: string; orgId: string };
+  now: EpochMillis;
+  /** The outbox opId of the creation, so a replayed creation is recognised. */
+  opId?: string;
+  /** admin_test for the test-data facility. */
+  source?: TransportSource;
+}
+
+export const CREATION_NOTE = 'Demande de transport créée';
+
+/** The full document a validated form input becomes: pending, one history entry, expiring in 24 h. */
+export function buildNewTransport(input: TransportInput, context: NewTransportContext): Transport {
+  const { creator, now } = context;
+  return {
+    id: context.id,
+    transport_id: context.transportId,
+    patient_id: input.patient_id,
+    global_patient_id: input.global_patient_id,
+    requester_org_id: input.requester_org_id ?? creator.orgId,
+    provider_org_id: null,
+    type_transport: input.type_transport,
+    priorite: input.priorite,
+    date_transport: input.date_transport,
+    adresse_depart: input.adresse_depart,
+    adresse_arrivee: input.adresse_arrivee,
+    patient_info: input.patient_info,
+    informations_medicales: input.informations_medicales,
+    equipements_requis: input.equipements_requis,
+    commentaires: input.commentaires,
+    etat: 'pending',
+    status: 'pending',
+    historique_etats: [
+      {
+        etat: 'pending',
+        timestamp: now,
+        updated_by: creator.uid,
+        notes: CREATION_NOTE,
+        reason: null,
+        position: null,
+        op_id: context.opId ?? null,
+        server_timestamp: now,
+        applied: true,
+        refusal_code: null,
+        refusal_reason: null,
+      },
+    ],
+    date_expiration: expirationFor(now),
+    source: context.source ?? 'manual_entry',
+    responses: {},
+    modifications: [],
+    created_at: now,
+    updated_at: now,
+    updated_by: creator.uid,
+    created_by: creator.uid,
+    createdBy: creator.uid,
+  };
+}

@@ -1,0 +1,77 @@
+import type { EpochMillis } from '@/domain/shared/timestamp';
+import { isExpired } from '@/domain/transport/expiry';
+import { isUrgentPriority } from '@/domain/transport/priority';
+import { hasResponseFrom } from '@/domain/transport/responses.schema';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { isInProgress, isTerminal, isWaiting } from '@/domain/transport/transport-status';
+import { canRoleSeeTransportType, type Viewer } from '@/domain/transport/visibility';
+
+/** Provider transport tabs (spec §2), en-attente first as the default. */
+export const PROVIDER_TABS = [
+  'en-attente',
+  'en-cours',
+  'a-venir',
+  'termines',
+  'partages',
+  'urgents',
+] as const;
+export type ProviderTab = (typeof PROVIDER_TABS)[number];
+
+export const PROVIDER_TAB_LABELS: Record<ProviderTab, string> = {
+  'en-attente': 'En attente',
+  'en-cours': 'En cours',
+  'a-venir': 'À venir',
+  termines: 'Terminés',
+  partages: 'Partagés',
+  urgents: 'Urgents',
+};
+
+export type TabViewer = Pick<Viewer, 'role' | 'orgId'>;
+type TabFilter = (transport: Transport, viewer: TabViewer, now: EpochMillis) => boolean;
+
+/** An open request this provider could take: waiting, of a type its role serves, not past its 24 h. */
+const openFor: TabFilter = (t, viewer, now) =>
+  isWaiting(t.etat) && canRoleSeeTransportType(viewer.role, t.type_transport) && !isExpired(t, now);
+const mine = (t: Transport, viewer: TabViewer) => t.provider_org_id === viewer.orgId;
+const BEFORE_PICKUP = ['accepted', 'confirmed', 'assigned'];
+
+const TAB_FILTERS: Record<ProviderTab, TabFilter> = {
+  'en-attente': openFor,
+  'en-cours': (t, viewer) => isInProgress(t.etat) && mine(t, viewer),
+  'a-venir': (t, viewer, now) =>
+    BEFORE_PICKUP.includes(t.etat) && mine(t, viewer) && t.date_transport > now,
+  // Involving my organisation: I carried it, requested it, or answered it.
+  termines: (t, viewer) =>
+    isTerminal(t.etat) &&
+    (mine(t, viewer) ||
+      t.requester_org_id === viewer.orgId ||
+      hasResponseFrom(t.responses, viewer.orgId)),
+  // « Partagés »: requests my organisation answered (interested, accepted or declined in `responses`) that
+  // another provider holds or that are still open — shared with us, not ours.
+  partages: (t, viewer) => hasResponseFrom(t.responses, viewer.orgId) && !mine(t, viewer),
+  urgents: (t, viewer, now) => openFor(t, viewer, now) && isUrgentPriority(t.priorite),
+};
+
+/** The transports of one tab, by date_transport (soonest first; id breaks ties for a stable order). */
+export function filterProviderTab(
+  tab: ProviderTab,
+  transports: readonly Transport[],
+  viewer: TabViewer,
+  now: EpochMillis,
+): Transport[] {
+  return transports
+    .filter((transport) => TAB_FILTERS[tab](transport, viewer, now))
+    .sort((a, b) => a.date_transport - b.date_transport || a.id.localeCompare(b.id));
+}
+
+export function countProviderTabs(
+  transports: readonly Transport[],
+  viewer: TabViewer,
+  now: EpochMillis,
+): Record<ProviderTab, number> {
+  const entries = PROVIDER_TABS.map((tab) => [
+    tab,
+    filterProviderTab(tab, transports, viewer, now).length,
+  ]);
+  return Object.fromEntries(entries) as Record<ProviderTab, number>;
+}

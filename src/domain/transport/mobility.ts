@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** informations_medicales.mobilite values (spec §3). */
+export const MOBILITIES = ['brancard', 'fauteuil_roulant', 'aide', 'autonome'] as const;
+export type Mobility = (typeof MOBILITIES)[number];
+export const mobilitySchema = z.enum(MOBILITIES);
+
+export const MOBILITY_LABELS: Record<Mobility, string> = {
+  brancard: 'Brancard',
+  fauteuil_roulant: 'Fauteuil roulant',
+  aide: 'Avec aide',
+  autonome: 'Autonome',
+};
+
+/** A stored mobility: « Fauteuil roulant » or fauteuil-roulant read as fauteuil_roulant; unknown is null. */
+export function readMobility(value: unknown): Mobility | null {
+  if (typeof value !== 'string') return null;
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  const parsed = mobilitySchema.safeParse(key);
+  return parsed.success ? parsed.data : null;
+}
+export const lenientMobilitySchema = z.unknown().optional().transform(readMobility);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { userTypeSchema } from '@/domain/shared/role';
+import { timestampSchema } from '@/domain/shared/timestamp';
+import { positionShape } from '@/domain/transport/geo';
+import { transportStatusSchema } from '@/domain/transport/transport-status';
+
+/** Who asks for a change: the signed-in user, with role and organisation. */
+export const actorSchema = z.object({
+  uid: z.string().min(1),
+  role: userTypeSchema,
+  orgId: z.string(),
+});
+export type Actor = z.output<typeof actorSchema>;
+
+/**
+ * One status change as a device sends it (an outbox entry's payload). `opId` is the idempotency key;
+ * `deviceTime` is when the user tapped, possibly long before the server sees it.
+ */
+export const statusUpdateSchema = z.object({
+  opId: z.string().min(1),
+  status: transportStatusSchema,
+  actor: actorSchema,
+  deviceTime: timestampSchema,
+  notes: z.string().optional(),
+  position: positionShape.nullable().optional(),
+  /** Why, for a cancellation or a rejection. */
+  reason: z.string().optional(),
+});
+export type StatusUpdate = z.output<typeof statusUpdateSchema>;

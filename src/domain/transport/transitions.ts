@@ -1,0 +1,135 @@
+import type { EpochMillis } from '@/domain/shared/timestamp';
+import { formatDateTime } from '@/domain/shared/timestamp';
+import { chainIndex } from '@/domain/transport/driver-steps';
+import { expiresAt } from '@/domain/transport/expiry';
+import { refuse, type Refusal } from '@/domain/transport/refusal';
+import type { Actor, StatusUpdate } from '@/domain/transport/status-update';
+import { allowedTargets } from '@/domain/transport/transition-table';
+import type { Transport } from '@/domain/transport/transport.schema';
+import {
+  isWaiting,
+  TRANSPORT_STATUS_LABELS as LABELS,
+  type TransportStatus,
+} from '@/domain/transport/transport-status';
+import { TRANSPORT_TYPE_LABELS } from '@/domain/transport/transport-type';
+import { canRoleSeeTransportType } from '@/domain/transport/visibility';
+
+export { TRANSITION_TABLE, allowedTargets, type TransitionRow } from './transition-table';
+
+export type TransitionCheck = { ok: true } | { ok: false; refusal: Refusal };
+
+const ALLOWED: TransitionCheck = { ok: true };
+const refused = (code: Refusal['code'], reason: string): TransitionCheck => ({
+  ok: false,
+  refusal: refuse(code, reason),
+});
+
+const TERMINAL_REASONS: Partial<Record<TransportStatus, string>> = {
+  completed: 'Ce transport est terminé : son état ne peut plus changer.',
+  cancelled: 'Ce transport a été annulé : son état ne peut plus changer.',
+  rejected: 'Ce transport a été refusé : son état ne peut plus changer.',
+  expired: 'Cette demande a expiré : son état ne peut plus changer.',
+};
+
+const isRequester = (transport: Transport, actor: Actor) =>
+  transport.requester_org_id === actor.orgId || transport.created_by === actor.uid;
+const isProvider = (transport: Transport, actor: Actor) =>
+  transport.provider_org_id === actor.orgId;
+
+/** Why the table has no row for from → to (from is not terminal and to differs from it). */
+function structuralRefusal(from: TransportStatus, to: TransportStatus): TransitionCheck {
+  if (isWaiting(from)) {
+    return refused('not_allowed', "Ce transport doit d'abord être accepté par un transporteur.");
+  }
+  if (to === 'cancelled') {
+    return refused('not_allowed', 'Le patient est à bord : le transport ne peut plus être annulé.');
+  }
+  // Every forward move of the chain is in the table, so a refused chain or waiting target lies behind.
+  if (isWaiting(to) || chainIndex(to) >= 0) {
+    return refused(
+      'backward',
+      `Retour en arrière impossible : le transport est déjà à l'étape « ${LABELS[from]} ».`,
+    );
+  }
+  return refused('not_allowed', `Passage de « ${LABELS[from]} » à « ${LABELS[to]} » non autorisé.`);
+}
+
+/** Who may make an allowed move, and the time conditions on acceptance and expiry. */
+function actorCheck(transport: Transport, to: TransportStatus, actor: Actor, now: EpochMillis) {
+  const admin = actor.role === 'admin';
+  // Expiry is a fact of time, not a decision: any client that sees it may record it.
+  if (to === 'expired') {
+    if (now >= expiresAt(transport)) return ALLOWED;
+    const when = formatDateTime(expiresAt(transport));
+    return refused('not_expired', `Cette demande n'expire qu'après 24 heures (le ${when}).`);
+  }
+  if (to === 'accepted') {
+    if (actor.role !== 'ambulance' && actor.role !== 'vtc' && !admin) {
+      return refused('forbidden', 'Seul un transporteur peut accepter un transport.');
+    }
+    if (!canRoleSeeTransportType(actor.role, transport.type_transport)) {
+      const type = TRANSPORT_TYPE_LABELS[transport.type_transport];
+      return refused(
+        'not_visible',
+        `Les transports de type ${type} ne sont pas proposés à votre type de compte.`,
+      );
+    }
+    if (now >= expiresAt(transport)) {
+      return refused('expired', 'Cette demande a expiré : elle ne peut plus être acceptée.');
+    }
+    return ALLOWED;
+  }
+  if (to === 'cancelled') {
+    return admin || isRequester(transport, actor)
+      ? ALLOWED
+      : refused(
+          'forbidden',
+          "Seul l'établissement demandeur ou un administrateur peut annuler ce transport.",
+        );
+  }
+  if (to === 'rejected') {
+    return admin
+      ? ALLOWED
+      : refused('forbidden', 'Seul un administrateur peut refuser une demande.');
+  }
+  if (isWaiting(to)) {
+    return admin || isRequester(transport, actor)
+      ? ALLOWED
+      : refused(
+          'forbidden',
+          "Seul l'établissement demandeur peut modifier la diffusion de cette demande.",
+        );
+  }
+  return admin || isProvider(transport, actor)
+    ? ALLOWED
+    : refused(
+        'forbidden',
+        'Seul le transporteur qui a accepté ce transport peut le faire avancer.',
+      );
+}
+
+/**
+ * Checks an update against the transport's current (server) state: terminal states are final, the first valid
+ * acceptance wins, the provider chain only moves forward, and each move has its allowed actors.
+ */
+export function checkTransition(
+  transport: Transport,
+  update: Pick<StatusUpdate, 'status' | 'actor'>,
+  now: EpochMillis,
+): TransitionCheck {
+  const from = transport.etat;
+  const to = update.status;
+  const terminalReason = TERMINAL_REASONS[from];
+  if (terminalReason !== undefined) return refused('terminal', terminalReason);
+  if (to === 'accepted' && !isWaiting(from) && !isProvider(transport, update.actor)) {
+    return refused(
+      'already_accepted',
+      'Ce transport a déjà été accepté par un autre transporteur.',
+    );
+  }
+  if (to === from) {
+    return refused('same_state', `Le transport est déjà à l'état « ${LABELS[from]} ».`);
+  }
+  if (!allowedTargets(from).includes(to)) return structuralRefusal(from, to);
+  return actorCheck(transport, to, update.actor, now);
+}

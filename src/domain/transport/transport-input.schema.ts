@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { toEpochMillis } from '@/domain/shared/timestamp';
+import { coordinatesShape } from '@/domain/transport/geo';
+import { mobilitySchema } from '@/domain/transport/mobility';
+import { PRIORITIES } from '@/domain/transport/priority';
+import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
+
+const text = z.string().trim().default('');
+
+/** An address typed in the form: at least a street or a city, and a 5-digit postcode when one is given. */
+function addressInput(place: 'départ' | 'arrivée') {
+  const of = place === 'départ' ? 'de départ' : "d'arrivée";
+  return z
+    .object({
+      rue: text,
+      ville: text,
+      codePostal: text.refine((value) => value === '' || /^\d{5}$/.test(value), {
+        error: `Le code postal ${of} doit comporter 5 chiffres.`,
+      }),
+      coordonnees: coordinatesShape.nullable().default(null),
+    })
+    .refine((address) => address.rue !== '' || address.ville !== '', {
+      error: `Indiquez au moins la rue ou la ville ${of}.`,
+    });
+}
+
+const dateInput = z.unknown().transform((value, ctx) => {
+  const millis = value === undefined || value === '' ? null : toEpochMillis(value);
+  if (millis === null) {
+    const missing = value === undefined || value === '';
+    ctx.addIssue({
+      code: 'custom',
+      message: missing
+        ? 'La date du transport est obligatoire.'
+        : 'La date du transport est invalide.',
+    });
+    return z.NEVER;
+  }
+  return millis;
+});
+
+/** What the clinic's form submits to create a transport (hard validation; soft checks are warnings). */
+export const transportInputSchema = z.object({
+  type_transport: z.enum(TRANSPORT_TYPES, {
+    error: 'Choisissez le type de transport : ambulance, VSL ou VTC.',
+  }),
+  date_transport: dateInput,
+  priorite: z.enum(PRIORITIES, { error: 'Priorité inconnue.' }).default('normale'),
+  adresse_depart: addressInput('départ'),
+  adresse_arrivee: addressInput('arrivée'),
+  patient_info: z
+    .object({ firstName: text, lastName: text, phone: text, birthDate: text })
+    .prefault({}),
+  patient_id: z.string().trim().min(1).nullable().default(null),
+  global_patient_id: z.string().trim().min(1).nullable().default(null),
+  informations_medicales: z
+    .object({
+      pathologie: text,
+      mobilite: mobilitySchema.nullable().default(null),
+      needsOxygen: z.boolean().default(false),
+      needsStretcher: z.boolean().default(false),
+      equipements_speciaux: z.array(z.string().trim().min(1)).default([]),
+    })
+    .prefault({}),
+  equipements_requis: z.array(z.string().trim().min(1)).default([]),
+  commentaires: text,
+  /** Set when an admin creates a transport for another organisation; defaults to the creator's. */
+  requester_org_id: z.string().trim().min(1).nullable().default(null),
+});
+export type TransportInput = z.output<typeof transportInputSchema>;
+
+/** Spec §5: these are logged but the transport is still saved. */
+export const TRANSPORT_INPUT_WARNINGS = {
+  firstName: 'Le prénom du patient est vide',
+  lastName: 'Le nom du patient est vide',
+  departureStreet: 'La rue de départ est vide',
+  arrivalStreet: "La rue d'arrivée est vide",
+} as const;
+
+export function transportInputWarnings(input: TransportInput): string[] {
+  const checks: [boolean, string][] = [
+    [input.patient_info.firstName === '', TRANSPORT_INPUT_WARNINGS.firstName],
+    [input.patient_info.lastName === '', TRANSPORT_INPUT_WARNINGS.lastName],
+    [input.adresse_depart.rue === '', TRANSPORT_INPUT_WARNINGS.departureStreet],
+    [input.adresse_arrivee.rue === '', TRANSPORT_INPUT_WARNINGS.arrivalStreet],
+  ];
+  return checks.filter(([failed]) => failed).map(([, message]) => message);
+}
+
+export interface FieldError {
+  /** Dotted path of the form field, '' for the whole form. */
+  field: string;
+  message: string;
+}
+
+export type TransportInputResult =
+  { ok: true; value: TransportInput; warnings: string[] } | { ok: false; errors: FieldError[] };
+
+export function parseTransportInput(raw: unknown): TransportInputResult {
+  const parsed = transportInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      field: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    return { ok: false, errors };
+  }
+  return { ok: true, value: parsed.data, warnings: transportInputWarnings(parsed.data) };
+}

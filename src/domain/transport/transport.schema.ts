@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { ParseResult } from '@/domain/errors/document-parse';
+import { timestampSchema } from '@/domain/shared/timestamp';
+import { addressSchema } from '@/domain/transport/address.schema';
+import { expirationFor } from '@/domain/transport/expiry';
+import { historyEntrySchema } from '@/domain/transport/history-entry.schema';
+import {
+  asRecord,
+  lenientBoolean,
+  lenientId,
+  lenientObject,
+  lenientText,
+  lenientTextList,
+  lenientTimestamp,
+} from '@/domain/transport/lenient-fields';
+import { lenientMobilitySchema } from '@/domain/transport/mobility';
+import { lenientPrioritySchema } from '@/domain/transport/priority';
+import { modificationsSchema } from '@/domain/transport/modification.schema';
+import { responsesSchema } from '@/domain/transport/responses.schema';
+import { TRANSPORT_STATUSES } from '@/domain/transport/transport-status';
+import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
+import { parseStoredDocument } from '@/domain/transport/stored-document';
+
+export const TRANSPORT_COLLECTION = 'transport';
+
+export const TRANSPORT_SOURCES = ['manual_entry', 'admin_test'] as const;
+export type TransportSource = (typeof TRANSPORT_SOURCES)[number];
+
+export const patientInfoSchema = lenientObject({
+  firstName: lenientText,
+  lastName: lenientText,
+  phone: lenientText,
+  birthDate: lenientText,
+});
+export type PatientInfo = z.output<typeof patientInfoSchema>;
+
+export const medicalInfoSchema = lenientObject({
+  pathologie: lenientText,
+  mobilite: lenientMobilitySchema,
+  needsOxygen: lenientBoolean,
+  needsStretcher: lenientBoolean,
+  equipements_speciaux: lenientTextList,
+});
+export type MedicalInfo = z.output<typeof medicalInfoSchema>;
+
+const statusSchema = z.enum(TRANSPORT_STATUSES, { error: 'État du transport inconnu ou manquant' });
+const typeSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(TRANSPORT_TYPES, { error: 'Type de transport inconnu ou manquant' }),
+);
+const sourceSchema = z
+  .unknown()
+  .optional()
+  .transform((value): TransportSource => (value === 'admin_test' ? 'admin_test' : 'manual_entry'));
+
+/**
+ * Stored field pairs are reconciled before validation: etat and status are always equal (etat wins when they
+ * differ, it is the spec's name for the state), as are created_by and createdBy; updated_at defaults to created_at.
+ */
+function reconcile(record: Record<string, unknown>): Record<string, unknown> {
+  const state = record.etat ?? record.status;
+  const creator = record.created_by ?? record.createdBy;
+  const createdAt = record.created_at ?? record.createdAt;
+  return {
+    ...record,
+    etat: state,
+    status: state,
+    created_by: creator,
+    createdBy: creator,
+    created_at: createdAt,
+    updated_at: record.updated_at ?? createdAt,
+    historique_etats: Array.isArray(record.historique_etats) ? record.historique_etats : [],
+  };
+}
+
+/** Full transport document (spec §3), timestamps as epoch milliseconds. */
+export const transportSchema = z
+  .preprocess(
+    (value) => reconcile(asRecord(value)),
+    z.object({
+      id: z.string().min(1),
+      transport_id: lenientId,
+      patient_id: lenientId,
+      global_patient_id: lenientId,
+      requester_org_id: lenientId,
+      provider_org_id: lenientId,
+      type_transport: typeSchema,
+      priorite: lenientPrioritySchema,
+      date_transport: timestampSchema,
+      adresse_depart: addressSchema,
+      adresse_arrivee: addressSchema,
+      patient_info: patientInfoSchema,
+      informations_medicales: medicalInfoSchema,
+      equipements_requis: lenientTextList,
+      commentaires: lenientText,
+      etat: statusSchema,
+      status: statusSchema,
+      historique_etats: z.array(historyEntrySchema),
+      date_expiration: lenientTimestamp,
+      source: sourceSchema,
+      responses: responsesSchema,
+      modifications: modificationsSchema,
+      created_at: timestampSchema,
+      updated_at: timestampSchema,
+      updated_by: lenientId,
+      created_by: lenientId,
+      createdBy: lenientId,
+    }),
+  )
+  .transform((transport) => ({
+    ...transport,
+    date_expiration: transport.date_expiration ?? expirationFor(transport.created_at),
+  }));
+export type Transport = z.output<typeof transportSchema>;
+
+/** Reads a stored transport; a malformed one yields the issues instead of throwing. */
+export const parseTransport = (id: string, raw: unknown): ParseResult<Transport> =>
+  parseStoredDocument(transportSchema, TRANSPORT_COLLECTION, id, raw);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { USER_TYPES, type UserType } from '@/domain/shared/role';
+import type { TransportType } from '@/domain/transport/transport-type';
+import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
+import type { Transport } from '@/domain/transport/transport.schema';
+import type { Viewer } from '@/domain/transport/visibility';
+import { ACTORS, transportIn } from './fixtures';
+
+describe('[TV1] §6 : visibilité par type de transport', () => {
+  const table: [UserType, Record<TransportType, boolean>][] = [
+    ['admin', { ambulance: true, vsl: true, vtc: true }],
+    ['ambulance', { ambulance: true, vsl: true, vtc: false }],
+    ['vtc', { ambulance: false, vsl: true, vtc: true }],
+    ['clinique', { ambulance: false, vsl: false, vtc: false }],
+    ['patient', { ambulance: false, vsl: false, vtc: false }],
+  ];
+  it('[TV1] la table couvre tous les rôles', () => {
+    expect(table.map(([role]) => role)).toEqual([...USER_TYPES]);
+  });
+  it.each(table)('[TV1] %s', (role, byType) => {
+    for (const [type, visible] of Object.entries(byType)) {
+      expect(canRoleSeeTransportType(role, type as TransportType)).toBe(visible);
+    }
+  });
+});
+
+describe('[TV2] isVisibleTo', () => {
+  const cases: [string, Transport, Viewer, boolean][] = [
+    ['admin voit tout', transportIn('completed'), ACTORS.admin, true],
+    ['ambulance voit une demande VSL', transportIn('pending'), ACTORS.ambulance, true],
+    [
+      'vtc ne voit pas une demande ambulance',
+      transportIn('ouvert', { type_transport: 'ambulance' }),
+      ACTORS.vtc,
+      false,
+    ],
+    ['ambulance voit sa course acceptée', transportIn('en_route_pickup'), ACTORS.ambulance, true],
+    [
+      'autre ambulance ne voit pas une course acceptée',
+      transportIn('accepted'),
+      ACTORS.otherAmbulance,
+      false,
+    ],
+    [
+      'transporteur qui a répondu voit la course prise par un autre',
+      transportIn('accepted', {
+        responses: { ambu_0002: { status: 'interested', at: null, orgId: null } },
+      }),
+      ACTORS.otherAmbulance,
+      true,
+    ],
+    ['clinique demandeuse', transportIn('completed'), ACTORS.clinic, true],
+    ['autre clinique', transportIn('pending'), ACTORS.otherClinic, false],
+    [
+      'créateur sans organisation demandeuse',
+      transportIn('pending', { requester_org_id: null }),
+      { ...ACTORS.otherClinic, uid: ACTORS.clinic.uid },
+      true,
+    ],
+    [
+      'patient par patient_id',
+      transportIn('accepted', { patient_id: ACTORS.patient.uid }),
+      ACTORS.patient,
+      true,
+    ],
+    [
+      'patient par global_patient_id',
+      transportIn('pending', { global_patient_id: ACTORS.patient.uid }),
+      ACTORS.patient,
+      true,
+    ],
+    ['autre patient', transportIn('pending', { patient_id: 'u-autre' }), ACTORS.patient, false],
+  ];
+  it.each(cases)('[TV2] %s', (_name, transport, viewer, visible) => {
+    expect(isVisibleTo(transport, viewer)).toBe(visible);
+  });
+});
