@@ -18,11 +18,12 @@ export const publicRoutes: RouteObject[] = [
     'Fonctionnalités',
     'Demandes de transport, diffusion aux transporteurs, suivi en direct et mode hors ligne.',
   ),
-  placeholderRoute(
-    PATHS.pricing,
-    'Tarifs',
-    'Les abonnements pour ambulances, VTC et établissements.',
-  ),
+  {
+    path: PATHS.pricing,
+    lazy: async () => ({
+      Component: (await import('@/features/subscriptions/pricing-page')).default,
+    }),
+  },
   placeholderRoute(
     PATHS.pricingCpam,
     'Tarifs CPAM',

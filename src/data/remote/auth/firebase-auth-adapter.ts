@@ -1,0 +1,112 @@
+import type { FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  inMemoryPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type Auth,
+} from 'firebase/auth';
+import type { EmulatorConfig } from '@/config/env';
+import type { AuthPort } from '@/data/ports';
+import { authErrorCode } from '@/domain/errors/auth-error-message';
+import { toAuthError, withAuthErrors } from './auth-error';
+import { toAuthUser } from './auth-user';
+import { createGoogleProvider } from './google-provider';
+
+export type AuthPersistence = 'local' | 'memory';
+
+export interface FirebaseAuthAdapterOptions {
+  app: FirebaseApp;
+  /** Only the Auth emulator's address is read; the full EmulatorConfig fits. */
+  emulators: Pick<EmulatorConfig, 'host' | 'authPort'> | null;
+  /** 'local' (default): the session survives reloads and offline restarts. 'memory': Node tests. */
+  persistence?: AuthPersistence;
+}
+
+/** AuthPort over Firebase Auth. Every failure leaves as an AuthError carrying a French message. */
+export function createFirebaseAuthAdapter(options: FirebaseAuthAdapterOptions): AuthPort {
+  const auth = openAuth(options);
+
+  return {
+    kind: 'firebase',
+
+    onAuthStateChanged(listener, onError) {
+      return onAuthStateChanged(
+        auth,
+        (user) => listener(user ? toAuthUser(user) : null),
+        (error) => onError?.(toAuthError(error)),
+      );
+    },
+
+    signIn: (email, password) =>
+      withAuthErrors(async () => {
+        const { user } = await signInWithEmailAndPassword(auth, email, password);
+        return toAuthUser(user);
+      }),
+
+    signUp: (email, password, displayName) =>
+      withAuthErrors(async () => {
+        const { user } = await createUserWithEmailAndPassword(auth, email, password);
+        const name = displayName?.trim();
+        // The account exists (and is signed in) before the name is saved: if this second call fails, the
+        // caller gets the error while the account stays usable, and the name can be set again later.
+        if (name) await updateProfile(user, { displayName: name });
+        return toAuthUser(user);
+      }),
+
+    signInWithGoogle: () =>
+      withAuthErrors(async () => {
+        // The resolver is given here rather than to initializeAuth: in Node it is a stub that would break
+        // initialisation, while a popup is only ever opened from a browser.
+        const { user } = await signInWithPopup(
+          auth,
+          createGoogleProvider(),
+          browserPopupRedirectResolver,
+        );
+        return toAuthUser(user);
+      }),
+
+    signOut: () => withAuthErrors(() => signOut(auth)),
+  };
+}
+
+function openAuth({ app, emulators, persistence = 'local' }: FirebaseAuthAdapterOptions): Auth {
+  try {
+    const auth = initializeOnce(app, persistence);
+    // Firebase's own e-mails and the Google popup follow the phone's language (French for our users).
+    auth.useDeviceLanguage();
+    if (emulators) {
+      // Idempotent for the same URL, so a second adapter on the same app is fine.
+      connectAuthEmulator(auth, emulatorUrl(emulators), { disableWarnings: true });
+    }
+    return auth;
+  } catch (error) {
+    throw toAuthError(error);
+  }
+}
+
+function initializeOnce(app: FirebaseApp, persistence: AuthPersistence): Auth {
+  const persistenceImpl = persistence === 'memory' ? inMemoryPersistence : browserLocalPersistence;
+  try {
+    // initializeAuth (not getAuth) so the bundle carries only the persistence we use.
+    return initializeAuth(app, { persistence: persistenceImpl });
+  } catch (error) {
+    // Auth was already set up for this app with other options (getAuth elsewhere): one instance per app.
+    if (authErrorCode(error) === 'auth/already-initialized') return getAuth(app);
+    throw error;
+  }
+}
+
+/** 'http://host:port', with IPv6 hosts in brackets. */
+export function emulatorUrl({ host, authPort }: Pick<EmulatorConfig, 'host' | 'authPort'>): string {
+  const hostPart = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${hostPart}:${authPort}`;
+}
