@@ -80,7 +80,11 @@ export type RemoteOperation = Operation;
 export type RemoteOperationKind = OperationKind;
 export { entityKeyOf };
 
-/** What the remote did with an operation. `document` is the entity as the server now holds it. */
+/**
+ * What the remote did with an operation. `document` is the entity as the server now holds it. A replay of an
+ * operation the server had refused answers 'duplicate': the stored history entry (applied: false) says so, and
+ * the local store turns it back into a refusal.
+ */
 export type PushOutcome =
   | { status: 'applied'; document: RemoteDocument<Transport> | null }
   | { status: 'duplicate'; document: RemoteDocument<Transport> | null }
@@ -140,9 +144,12 @@ export interface LocalStorePort {
   /** Entries left 'inflight' by a closed tab go back to pending at start (their push may or may not have landed). */
   recoverInflight(): Promise<number>;
   /** Stores a pulled page and its checkpoint together; pending local changes are re-applied on top. */
-  applyPulled(collection: PulledCollection, page: Page<Transport>): Promise<void>;
+  applyPulled(collection: 'transports', page: Page<Transport>): Promise<void>;
+  applyPulled(collection: 'notifications', page: Page<unknown>): Promise<void>;
   checkpoint(collection: PulledCollection): Promise<Checkpoint | null>;
   pendingCount(): Promise<number>;
+  /** Changes the server refused (kept, shown) and those that failed permanently (blocking their entity). */
+  problemCounts(): Promise<{ refused: number; failed: number }>;
 }
 
 // ─── Connectivity and coordination (browser adapters in src/data/local/platform) ────────────────────────

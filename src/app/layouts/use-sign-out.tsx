@@ -81,7 +81,10 @@ export function useSignOutFlow() {
         }
       >
         <p>{unsyncedSentence(pendingCount)}</p>
-        <p>Si vous vous déconnectez maintenant, elles seront perdues.</p>
+        <p>
+          Si vous vous déconnectez maintenant, elles restent enregistrées sur cet appareil et
+          partiront à votre prochaine connexion avec ce compte.
+        </p>
       </Modal>
     ) : null;
 

@@ -39,7 +39,8 @@ const editOperationSchema = z.object({
   kind: z.literal('transport.edit'),
   opId: z.string().min(1),
   transportId: z.string().min(1),
-  changes: z.record(z.enum(EDITABLE_TRANSPORT_FIELDS), z.unknown()),
+  // partialRecord: a plain record over an enum demands every key, and parsing would fill the rest with undefined.
+  changes: z.partialRecord(z.enum(EDITABLE_TRANSPORT_FIELDS), z.unknown()),
   actor: actorSchema,
   deviceTime: z.number(),
 });
@@ -61,11 +62,14 @@ export type Operation = z.output<typeof operationSchema>;
 export type OperationKind = Operation['kind'];
 export type TransportOperation = Extract<Operation, { transportId: string }>;
 
+export const transportEntityKey = (transportId: string) => `transport:${transportId}`;
+export const notificationEntityKey = (notificationId: string) => `notification:${notificationId}`;
+
 /** The entity an operation belongs to: the unit of FIFO ordering in the outbox. */
 export function entityKeyOf(op: Operation): string {
   return op.kind === 'notification.read'
-    ? `notification:${op.notificationId}`
-    : `transport:${op.transportId}`;
+    ? notificationEntityKey(op.notificationId)
+    : transportEntityKey(op.transportId);
 }
 
 export function isTransportOperation(op: Operation): op is TransportOperation {

@@ -66,3 +66,17 @@ describe('[OP2] FIFO key per entity', () => {
     expect(isTransportOperation(read)).toBe(false);
   });
 });
+
+describe('[OP3] an edit read back from the outbox changes only what the user changed', () => {
+  it('keeps the edited fields and adds no other key', () => {
+    const parsed = operationSchema.parse({
+      kind: 'transport.edit',
+      opId: 'o',
+      transportId: 't',
+      changes: { commentaires: 'Prévoir un fauteuil' },
+      actor: ACTORS.clinic,
+      deviceTime: 1,
+    });
+    expect(parsed.kind === 'transport.edit' && Object.keys(parsed.changes)).toEqual(['commentaires']);
+  });
+});

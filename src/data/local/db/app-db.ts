@@ -1,0 +1,60 @@
+import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
+import type { OutboxEntry } from '@/data/ports';
+import type { MetaRow, NotificationRow, PatientRow, ProfileRow } from './rows';
+import type { TransportRow } from './transport-row';
+
+export const databaseNameFor = (uid: string): string => `transport-sanitaire-${uid}`;
+
+/**
+ * Version 1 of the device store. Transport indexes, one per dashboard list (see queries/*-ranges.ts):
+ * - [phase+urgent+type_transport+created_at]: open requests by type still inside their 24 h (« En attente »,
+ *   « Urgents »); created_at, not the date, bounds the range so long-expired requests are never read;
+ * - [provider_org_id+phase+date_transport]: my organisation's rides by phase, sorted by date (« En cours »,
+ *   « À venir »);
+ * - *done_orgs / *shared_orgs: multiEntry [org, date] pairs (« Terminés », « Partagés »), sorted by date;
+ * - [requester_org_id+phase+created_at]: the clinic's requests; created_by, patient_id, global_patient_id:
+ *   the remaining visibility rules (statistics, patient space).
+ * The outbox keeps insertion order (++seq), the unique idempotency key and per-entity FIFO ([entityKey+seq]).
+ */
+const SCHEMA_V1 = {
+  transports: [
+    'id',
+    '[phase+urgent+type_transport+created_at]',
+    '[provider_org_id+phase+date_transport]',
+    '[requester_org_id+phase+created_at]',
+    '*done_orgs',
+    '*shared_orgs',
+    'created_by',
+    'patient_id',
+    'global_patient_id',
+  ].join(', '),
+  outbox: '++seq, &opId, entityKey, state, [entityKey+seq]',
+  notifications: '&id, unread, created_at',
+  profiles: '&uid',
+  patients: '&id, orga_id',
+  meta: '&key',
+};
+
+/** Test seams only: a different IndexedDB implementation. Durability is not negotiable. */
+export type AppDbOptions = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>;
+
+/** The signed-in user's device database: the only durable client store (ARCHITECTURE §2). */
+export class AppDb extends Dexie {
+  transports!: EntityTable<TransportRow, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  notifications!: EntityTable<NotificationRow, 'id'>;
+  profiles!: EntityTable<ProfileRow, 'uid'>;
+  patients!: EntityTable<PatientRow, 'id'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor(
+    readonly uid: string,
+    options: AppDbOptions = {},
+  ) {
+    // One database per user, so signing in as someone else never shows (or pushes) the previous user's data.
+    // 'strict' durability: a tap is flushed to disk before the transaction completes, so it survives a power
+    // loss (research/sync.md §D: slower per transaction, which is why pulls write one transaction per page).
+    super(databaseNameFor(uid), { ...options, chromeTransactionDurability: 'strict' });
+    this.version(1).stores(SCHEMA_V1);
+  }
+}

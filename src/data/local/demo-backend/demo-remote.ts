@@ -1,0 +1,63 @@
+import type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/demo-remote-api';
+import { createChangeBus } from '@/data/local/demo-backend/change-bus';
+import { pullTransports } from '@/data/local/demo-backend/pull-transports';
+import { pushOperation } from '@/data/local/demo-backend/push-operation';
+import { readTransportRow } from '@/data/local/demo-backend/push-transport';
+import { assertReachable, guarded } from '@/data/local/demo-backend/remote-errors';
+import { buildDemoData, type DemoSeedOptions } from '@/data/local/demo-backend/seed/demo-data';
+import * as store from '@/data/local/demo-backend/seed-store';
+import { DEMO_SERVER_DB_NAME, openServerDb } from '@/data/local/demo-backend/server-db';
+import { watchBus } from '@/data/local/demo-backend/watch-bus';
+
+export type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/demo-remote-api';
+
+/**
+ * The embedded demo backend (ARCHITECTURE §2): an IndexedDB « server » shared by the tabs of the browser, reached
+ * through the same RemotePort as Firestore, and unreachable while the device is offline, as Firestore would be.
+ */
+export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
+  const { connectivity, clock } = options;
+  const dbName = options.dbName ?? DEMO_SERVER_DB_NAME;
+  const db = openServerDb(dbName);
+  const bus = createChangeBus(options.channel ?? dbName);
+  const seed = async (partial: Partial<DemoSeedOptions>, onlyIfEmpty: boolean) => {
+    const data = buildDemoData({ baseDate: clock.now(), ...partial });
+    const wrote = await store.replaceWithDemoData(db, clock, data, onlyIfEmpty);
+    if (wrote) bus.publish({ type: 'changed', collection: 'all', ids: [] });
+    return wrote;
+  };
+
+  return {
+    dbName,
+    push: (op, viewer) =>
+      guarded(async () => {
+        assertReachable(connectivity);
+        return pushOperation(db, clock, bus, op, viewer);
+      }),
+    pullTransports: (viewer, after, limit) =>
+      guarded(async () => {
+        assertReachable(connectivity);
+        return pullTransports(db, viewer, after, limit);
+      }),
+    // Every change rings, whoever may see it: an extra ring costs one empty pull, a missed one a stale screen.
+    watch: (_viewer, onChange) => watchBus(bus, connectivity, onChange),
+    seedIfEmpty: (partial = {}) => seed(partial, true),
+    resetDemoData: async (partial = {}) => {
+      await seed(partial, false);
+    },
+    getUser: (uid) => store.readUser(db, uid),
+    listUsers: () => store.readUsers(db),
+    getTransport: async (id) => {
+      const row = await db.transport.get(id);
+      return row ? readTransportRow(row) : null;
+    },
+    seedTransports: async (transports, seedOptions = {}) => {
+      await store.writeTransports(db, clock, transports, seedOptions.sameSyncTs ?? false);
+      bus.publish({ type: 'changed', collection: 'transports', ids: transports.map((t) => t.id) });
+    },
+    close: () => {
+      bus.close();
+      db.close();
+    },
+  };
+}

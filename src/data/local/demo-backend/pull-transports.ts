@@ -1,0 +1,44 @@
+import type { Checkpoint, Page, Viewer } from '@/data/ports';
+import { RemoteError } from '@/data/ports';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { isVisibleTo } from '@/domain/transport/visibility';
+import { readTransportRow } from '@/data/local/demo-backend/push-transport';
+import { DEMO_REMOTE_MESSAGES } from '@/data/local/demo-backend/remote-errors';
+import { SYNC_ORDER_INDEX, syncOrderKey, type ServerDb } from '@/data/local/demo-backend/server-db';
+
+/**
+ * One page of the transports a viewer may see, strictly after the checkpoint in (syncTs, id) order.
+ *
+ * Visibility is a union (waiting requests of the provider's types, its own rides, the requests it answered), so
+ * no single index can serve it: the scan walks the (syncTs, id) index from the checkpoint and keeps what the
+ * domain's isVisibleTo accepts, stopping as soon as the page is full. Malformed documents are logged and skipped.
+ */
+export async function pullTransports(
+  db: ServerDb,
+  viewer: Viewer,
+  after: Checkpoint | null,
+  limit: number,
+): Promise<Page<Transport>> {
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new RemoteError('invalid-argument', DEMO_REMOTE_MESSAGES.invalidLimit);
+  }
+  const ordered =
+    after === null
+      ? db.transport.orderBy(SYNC_ORDER_INDEX)
+      : db.transport.where(SYNC_ORDER_INDEX).above(syncOrderKey(after.ts, after.id));
+  const documents: Page<Transport>['documents'] = [];
+  await ordered
+    .until(() => documents.length >= limit)
+    .each((row) => {
+      const transport = readTransportRow(row);
+      if (transport && isVisibleTo(transport, viewer)) {
+        documents.push({ id: row.id, data: transport, syncTs: row.syncTs });
+      }
+    });
+  const last = documents.at(-1);
+  return {
+    documents,
+    checkpoint: last ? { ts: last.syncTs, id: last.id } : after,
+    hasMore: documents.length === limit,
+  };
+}

@@ -1,0 +1,49 @@
+import { parseNotification, type Notification } from '@/domain/notification/notification';
+import type { Clock } from '@/domain/shared/clock';
+import type { Operation } from '@/domain/sync/operation';
+import { RemoteError, type Viewer } from '@/data/ports';
+import type { PushResult } from '@/data/local/demo-backend/push-transport';
+import { DEMO_REMOTE_MESSAGES, permissionDenied } from '@/data/local/demo-backend/remote-errors';
+import type { ServerDb } from '@/data/local/demo-backend/server-db';
+import { issueServerTime } from '@/data/local/demo-backend/server-time';
+
+type ReadOperation = Extract<Operation, { kind: 'notification.read' }>;
+
+/** A notification addressed to one user is theirs alone; otherwise it goes to everyone of its role. */
+export function isAddressedTo(notification: Notification, viewer: Viewer): boolean {
+  if (viewer.role === 'admin') return true;
+  if (notification.user_id !== null) return notification.user_id === viewer.uid;
+  return notification.role === viewer.role;
+}
+
+const notFound = () => new RemoteError('not-found', DEMO_REMOTE_MESSAGES.notificationMissing);
+
+/** Marks a notification read; reading it again is a no-op reported as a duplicate. */
+export function pushNotificationRead(
+  db: ServerDb,
+  clock: Clock,
+  op: ReadOperation,
+  viewer: Viewer,
+): Promise<PushResult> {
+  return db.transaction('rw', [db.notifications, db.meta], async () => {
+    const row = await db.notifications.get(op.notificationId);
+    if (!row) throw notFound();
+    const parsed = parseNotification(row.id, row.data);
+    if (!parsed.ok) {
+      console.warn('[serveur démo] notification illisible ignorée', parsed.error);
+      throw notFound();
+    }
+    if (!isAddressedTo(parsed.value, viewer)) {
+      throw permissionDenied(DEMO_REMOTE_MESSAGES.notificationHidden);
+    }
+    if (parsed.value.read)
+      return { outcome: { status: 'duplicate', document: null }, changed: false };
+    const syncTs = await issueServerTime(db, clock);
+    await db.notifications.put({
+      id: row.id,
+      data: { ...(row.data as object), read: true },
+      syncTs,
+    });
+    return { outcome: { status: 'applied', document: null }, changed: true };
+  });
+}

@@ -1,0 +1,30 @@
+import type { Clock } from '@/domain/shared/clock';
+import type { PushOutcome, RemoteOperation, Viewer } from '@/data/ports';
+import type { ChangeBus } from '@/data/local/demo-backend/change-bus';
+import { pushNotificationRead } from '@/data/local/demo-backend/push-notification';
+import { pushTransportOperation } from '@/data/local/demo-backend/push-transport';
+import type { ServerDb } from '@/data/local/demo-backend/server-db';
+import { validOperation } from '@/data/local/demo-backend/validate-operation';
+
+/** Checks, applies and, once committed, announces one operation to every tab. */
+export async function pushOperation(
+  db: ServerDb,
+  clock: Clock,
+  bus: ChangeBus,
+  op: RemoteOperation,
+  viewer: Viewer,
+): Promise<PushOutcome> {
+  const valid = validOperation(op);
+  if (valid.kind === 'notification.read') {
+    const result = await pushNotificationRead(db, clock, valid, viewer);
+    if (result.changed) {
+      bus.publish({ type: 'changed', collection: 'notifications', ids: [valid.notificationId] });
+    }
+    return result.outcome;
+  }
+  const result = await pushTransportOperation(db, clock, valid, viewer);
+  if (result.changed) {
+    bus.publish({ type: 'changed', collection: 'transports', ids: [valid.transportId] });
+  }
+  return result.outcome;
+}

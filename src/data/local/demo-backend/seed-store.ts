@@ -1,0 +1,88 @@
+import type { Clock } from '@/domain/shared/clock';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { parseUser, type User } from '@/domain/user/user';
+import type { DemoData } from '@/data/local/demo-backend/seed/demo-data';
+import type { ServerDb } from '@/data/local/demo-backend/server-db';
+import { issueServerTime } from '@/data/local/demo-backend/server-time';
+
+const SEEDED_KEY = 'seededAt';
+
+const allTables = (db: ServerDb) => [
+  db.transport,
+  db.users,
+  db.patients,
+  db.notifications,
+  db.counters,
+  db.meta,
+];
+
+/**
+ * Writes transports as they are, outside any operation (seed data, contract-test fixtures). With `sameSyncTs`
+ * they all share one server time, as the documents of one Firestore batch do: the tie pull paging must survive.
+ */
+export async function writeTransports(
+  db: ServerDb,
+  clock: Clock,
+  transports: readonly Transport[],
+  sameSyncTs = false,
+): Promise<void> {
+  await db.transaction('rw', [db.transport, db.meta], async () => {
+    const shared = sameSyncTs ? await issueServerTime(db, clock) : null;
+    for (const transport of transports) {
+      const syncTs = shared ?? (await issueServerTime(db, clock));
+      await db.transport.put({ id: transport.id, data: transport, syncTs });
+    }
+  });
+}
+
+async function hasData(db: ServerDb): Promise<boolean> {
+  const [seeded, transports] = await Promise.all([db.meta.get(SEEDED_KEY), db.transport.count()]);
+  return seeded !== undefined || transports > 0;
+}
+
+/**
+ * Replaces the whole server content with the demo world, in one transaction. With `onlyIfEmpty`, a server seeded
+ * before or holding transports (written by the app) is left alone: checked in the same transaction, so two tabs
+ * starting together cannot both seed. The last issued server time is kept on purpose: devices hold checkpoints,
+ * and only times after them bring the new documents to their next pull. Resolves to whether it wrote.
+ */
+export async function replaceWithDemoData(
+  db: ServerDb,
+  clock: Clock,
+  data: DemoData,
+  onlyIfEmpty = false,
+): Promise<boolean> {
+  return db.transaction('rw', allTables(db), async () => {
+    if (onlyIfEmpty && (await hasData(db))) return false;
+    const documentTables = [db.transport, db.users, db.patients, db.notifications, db.counters];
+    await Promise.all(documentTables.map((table) => table.clear()));
+    await db.users.bulkPut(data.users);
+    await db.patients.bulkPut(data.patients);
+    await db.counters.bulkPut(data.counters);
+    for (const notification of data.notifications) {
+      await db.notifications.put({ ...notification, syncTs: await issueServerTime(db, clock) });
+    }
+    await writeTransports(db, clock, data.transports);
+    await db.meta.put({ key: SEEDED_KEY, value: clock.now() });
+    return true;
+  });
+}
+
+export async function readUser(db: ServerDb, uid: string): Promise<User | null> {
+  const row = await db.users.get(uid);
+  if (!row) return null;
+  const parsed = parseUser(row.id, row.data);
+  if (parsed.ok) return parsed.value;
+  console.warn('[serveur démo] profil illisible ignoré', parsed.error);
+  return null;
+}
+
+export async function readUsers(db: ServerDb): Promise<User[]> {
+  const rows = await db.users.toArray();
+  return rows.flatMap((row) => {
+    const parsed = parseUser(row.id, row.data);
+    if (parsed.ok) return [parsed.value];
+    console.warn('[serveur démo] profil illisible ignoré', parsed.error);
+    return [];
+  });
+}

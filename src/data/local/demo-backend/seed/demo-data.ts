@@ -1,0 +1,65 @@
+import { MILLIS_PER_DAY } from '@/domain/shared/clock';
+import type { EpochMillis } from '@/domain/shared/timestamp';
+import type { Transport } from '@/domain/transport/transport.schema';
+import type { CounterRow } from '@/data/local/demo-backend/server-db';
+import { demoNotifications } from '@/data/local/demo-backend/seed/notifications';
+import { DEMO_ORGANISATIONS } from '@/data/local/demo-backend/seed/organisations';
+import { demoPatientDocuments } from '@/data/local/demo-backend/seed/patients';
+import { seededRandom } from '@/data/local/demo-backend/seed/random';
+import { demoTransports } from '@/data/local/demo-backend/seed/transports';
+import { demoUsers } from '@/data/local/demo-backend/seed/users';
+
+/** Seed and base date of the shipped demo: the same inputs always give the same data. */
+export const DEFAULT_DEMO_SEED = 20_261_122;
+
+export interface DemoSeedOptions {
+  /** « Now » for the data: waiting requests were filed hours before it, completed rides days before. */
+  baseDate: EpochMillis;
+  seed?: number;
+}
+
+export interface DemoData {
+  users: { id: string; data: unknown }[];
+  patients: { id: string; data: unknown }[];
+  transports: Transport[];
+  notifications: { id: string; data: unknown }[];
+  counters: CounterRow[];
+}
+
+function counters(
+  lastTransport: Record<'ambu' | 'vsl' | 'vtc', number>,
+  patients: number,
+  base: number,
+): CounterRow[] {
+  const companies = (prefix: string) =>
+    DEMO_ORGANISATIONS.filter((o) => o.orgId.startsWith(`${prefix}_`)).length;
+  const row = (id: string, value: number, type: string): CounterRow => ({
+    id,
+    value,
+    type,
+    lastUpdated: base - MILLIS_PER_DAY,
+  });
+  return [
+    row('transport_ambu', lastTransport.ambu, 'transport'),
+    row('transport_vsl', lastTransport.vsl, 'transport'),
+    row('transport_vtc', lastTransport.vtc, 'transport'),
+    row('patient_global', patients, 'patient'),
+    row('company_ambu', companies('ambu'), 'company'),
+    row('company_clin', companies('clin'), 'company'),
+    row('company_vtc', companies('vtc'), 'company'),
+  ];
+}
+
+/** The whole demo world: deterministic for a given seed and base date. */
+export function buildDemoData({ baseDate, seed = DEFAULT_DEMO_SEED }: DemoSeedOptions): DemoData {
+  const random = seededRandom(seed);
+  const patients = demoPatientDocuments(random, baseDate);
+  const { transports, lastNumbers } = demoTransports(patients, random, baseDate);
+  return {
+    users: demoUsers(baseDate),
+    patients,
+    transports,
+    notifications: demoNotifications(transports, baseDate),
+    counters: counters(lastNumbers, patients.length, baseDate),
+  };
+}

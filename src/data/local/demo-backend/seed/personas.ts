@@ -1,0 +1,37 @@
+import type { UserType } from '@/domain/shared/role';
+import { organisation } from '@/data/local/demo-backend/seed/organisations';
+import { demoPerson } from '@/data/local/demo-backend/seed/people';
+
+/** One ready-made account per role, offered by the demo sign-in (« Mode démonstration »). */
+export interface DemoPersona {
+  uid: string;
+  email: string;
+  displayName: string;
+  userType: UserType;
+  orgId: string;
+  /** The organisation's name; null for a patient, who belongs to none. */
+  companyName: string | null;
+  /** What the sign-in screen shows under the name. */
+  description: string;
+}
+
+function persona(uid: string, description: string): DemoPersona {
+  const person = demoPerson(uid);
+  return {
+    uid,
+    email: person.email,
+    displayName: `${person.firstName} ${person.lastName}`,
+    userType: person.userType,
+    orgId: person.orgId,
+    companyName: person.userType === 'patient' ? null : organisation(person.orgId).name,
+    description,
+  };
+}
+
+export const DEMO_PERSONAS = {
+  admin: persona('demo-admin', 'Administratrice de la plateforme'),
+  clinique: persona('demo-clinique', 'Cadre de santé, Clinique du Parc (Lyon)'),
+  ambulance: persona('demo-ambulance', 'Régulateur, Ambulances Bellecour (Lyon)'),
+  vtc: persona('demo-vtc', 'Gérant, Navette Santé Paris'),
+  patient: persona('demo-patient', 'Patiente suivie à la Clinique du Parc (Lyon)'),
+} as const satisfies Record<UserType, DemoPersona>;

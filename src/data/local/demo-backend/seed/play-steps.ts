@@ -1,0 +1,55 @@
+import type { RandomSource } from '@/domain/shared/clock';
+import { newOpId } from '@/domain/ids/op-id';
+import { applyOrRecord } from '@/domain/transport/apply-status-update';
+import type { Actor, StatusUpdate } from '@/domain/transport/status-update';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
+import { positionFor } from '@/data/local/demo-backend/seed/positions';
+import type { RideSetup } from '@/data/local/demo-backend/seed/ride-setup';
+import { noteFor, reasonFor } from '@/data/local/demo-backend/seed/step-details';
+import type { TimelineStep } from '@/data/local/demo-backend/seed/timeline';
+
+const { admin } = DEMO_PERSONAS;
+
+function actorFor(step: TimelineStep, setup: RideSetup): Actor {
+  if (step.who === 'admin') return { uid: admin.uid, role: 'admin', orgId: admin.orgId };
+  if (step.who === 'clinic') {
+    return { uid: setup.staff.uid, role: 'clinique', orgId: setup.clinic.orgId };
+  }
+  const provider = setup.provider;
+  if (!provider) throw new Error('Plan de démonstration incohérent : aucun transporteur');
+  const person = step.who === 'driver' ? provider.driver : provider.dispatcher;
+  return { uid: person.uid, role: person.userType, orgId: provider.org.orgId };
+}
+
+/**
+ * Plays a ride's history through the domain (the same applyOrRecord the server runs), so every seeded history is
+ * one the transition table allows, with the provider set by the acceptance and refusals recorded as such. A step
+ * the domain answers otherwise than planned is a bug in the demo data: it fails loudly.
+ */
+export function playSteps(
+  start: Transport,
+  steps: readonly TimelineStep[],
+  setup: RideSetup,
+  index: number,
+  random: RandomSource,
+): Transport {
+  return steps.reduce((transport, step) => {
+    const update: StatusUpdate = {
+      opId: newOpId(random),
+      status: step.status,
+      actor: actorFor(step, setup),
+      deviceTime: step.at,
+      notes: noteFor(step.status, setup.context),
+      reason: reasonFor(step.status, index),
+      position: positionFor(step.status, setup.context, random),
+    };
+    const result = applyOrRecord(transport, update, step.at + step.delay);
+    if (result.outcome !== (step.refused ? 'refused' : 'applied')) {
+      throw new Error(
+        `Historique de démonstration incohérent : ${transport.etat} → ${step.status}`,
+      );
+    }
+    return result.transport;
+  }, start);
+}

@@ -1,0 +1,45 @@
+import type { RandomSource } from '@/domain/shared/clock';
+import type { Address } from '@/domain/transport/address.schema';
+import type { Coordinates, Position } from '@/domain/transport/geo';
+import type { TransportStatus } from '@/domain/transport/transport-status';
+import { intBetween } from '@/data/local/demo-backend/seed/random';
+import type { RideContext } from '@/data/local/demo-backend/seed/step-details';
+
+/** A GPS fix `spread` degrees around a point (≈ 111 km per degree), rounded as a phone reports it. */
+function around(point: Coordinates, spread: number, random: RandomSource): Position {
+  const jitter = () => (random() * 2 - 1) * spread;
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  return {
+    lat: round(point.lat + jitter()),
+    lng: round(point.lng + jitter()),
+    accuracy: intBetween(random, 4, 25),
+  };
+}
+
+const coords = (address: Address, fallback: Coordinates) => address.coordonnees ?? fallback;
+
+/** Where the driver's phone was at each step; dispatch steps are made from the office, without position. */
+export function positionFor(
+  status: TransportStatus,
+  context: RideContext,
+  random: RandomSource,
+): Position | null {
+  const pickup = coords(context.pickup, context.depot);
+  const dropoff = coords(context.dropoff, context.depot);
+  switch (status) {
+    case 'en_route_pickup':
+      return around(context.depot, 0.002, random);
+    case 'arrived_pickup':
+    case 'patient_loaded':
+      return around(pickup, 0.0004, random);
+    case 'en_route_destination': {
+      const midway = { lat: (pickup.lat + dropoff.lat) / 2, lng: (pickup.lng + dropoff.lng) / 2 };
+      return around(midway, 0.002, random);
+    }
+    case 'arrived_destination':
+    case 'completed':
+      return around(dropoff, 0.0004, random);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,93 @@
+import type { AppDb } from '@/data/local/db/app-db';
+import { applyPulled } from '@/data/local/store/apply-pulled';
+import { readCheckpoint } from '@/data/local/store/checkpoint';
+import { pendingCount, problemCounts } from '@/data/local/store/outbox-counts';
+import { drainable } from '@/data/local/store/drainable';
+import { enqueue, type EnqueueResult } from '@/data/local/store/enqueue';
+import * as outbox from '@/data/local/store/outbox-transitions';
+import { settle } from '@/data/local/store/settle';
+import { withStorageFullError } from '@/data/local/storage-full-error';
+import type {
+  Checkpoint,
+  LocalStorePort,
+  OutboxEntry,
+  Page,
+  PulledCollection,
+  PushOutcome,
+  RemoteOperation,
+} from '@/data/ports';
+import type { Clock } from '@/domain/shared/clock';
+import type { Transport } from '@/domain/transport/transport.schema';
+
+export type { EnqueueResult };
+
+/**
+ * The device store (Dexie) behind LocalStorePort, plus the user actions the UI calls. Every method is one
+ * Dexie read-write transaction, so a crash leaves the before or the after, never half (property P6).
+ * The clock is the device's: it stamps taps and decides what is due. Writes that can grow the store turn a
+ * quota failure into StorageFullError (French, shown as is).
+ */
+export class LocalStore implements LocalStorePort {
+  constructor(
+    private readonly db: AppDb,
+    private readonly clock: Clock,
+  ) {}
+
+  // ─── User actions ──────────────────────────────────────────────────────────────────────────────────────
+
+  /** Records a tap: outbox entry + optimistic view, or the domain's refusal (nothing recorded). */
+  enqueue(op: RemoteOperation): Promise<EnqueueResult> {
+    return enqueue(this.db, this.clock, op);
+  }
+
+  retryFailed(seq: number): Promise<boolean> {
+    return outbox.retryFailed(this.db, seq, this.clock.now());
+  }
+
+  dismissRefused(seq: number): Promise<boolean> {
+    return outbox.dismissRefused(this.db, seq);
+  }
+
+  // ─── Sync engine (LocalStorePort) ─────────────────────────────────────────────────────────────────────
+
+  drainable(now: number, limit: number): Promise<OutboxEntry[]> {
+    return drainable(this.db, now, limit);
+  }
+
+  async markInflight(seq: number): Promise<void> {
+    await outbox.markInflight(this.db, seq);
+  }
+
+  settle(seq: number, outcome: PushOutcome): Promise<void> {
+    return withStorageFullError(() => settle(this.db, seq, outcome));
+  }
+
+  async scheduleRetry(seq: number, error: string, nextAttemptAt: number): Promise<void> {
+    await outbox.scheduleRetry(this.db, seq, error, nextAttemptAt);
+  }
+
+  async markFailed(seq: number, error: string): Promise<void> {
+    await outbox.markFailed(this.db, seq, error);
+  }
+
+  recoverInflight(): Promise<number> {
+    return outbox.recoverInflight(this.db, this.clock.now());
+  }
+
+  applyPulled(collection: PulledCollection, page: Page<Transport>): Promise<void> {
+    return withStorageFullError(() => applyPulled(this.db, collection, page));
+  }
+
+  checkpoint(collection: PulledCollection): Promise<Checkpoint | null> {
+    return readCheckpoint(this.db, collection);
+  }
+
+  pendingCount(): Promise<number> {
+    return pendingCount(this.db);
+  }
+
+  /** Not in LocalStorePort yet: src/sync/counts.ts uses it when present. */
+  problemCounts(): Promise<{ refused: number; failed: number }> {
+    return problemCounts(this.db);
+  }
+}

@@ -1,0 +1,39 @@
+import { Dexie } from 'dexie';
+import { databaseNameFor, type AppDb } from '@/data/local/db/app-db';
+import { CHECKPOINT_KEY_PREFIX } from '@/data/local/db/meta-keys';
+import { transportIdOfKey } from '@/data/local/outbox/entity-key';
+import { UNSYNCED_STATES } from '@/data/local/outbox/outbox-entry';
+import { writeRebasedRow } from '@/data/local/store/rebase-row';
+
+/** Changes made on this device that the server has not received: the count sign-out warns about. */
+export const unsyncedCount = (db: AppDb): Promise<number> =>
+  db.outbox.where('state').anyOf(UNSYNCED_STATES).count();
+
+/**
+ * Sign-out (ARCHITECTURE §5.8): the mirror's patient data goes — transports, patients, notifications, profiles —
+ * in one transaction. The pull checkpoints go with it, so the next sign-in pulls everything again instead of
+ * resuming after data that is no longer here. The outbox stays (the user was warned of its count and it is
+ * theirs); transports it still creates are rebuilt from it, so an unsent request does not vanish from view.
+ */
+export function clearPatientData(db: AppDb): Promise<void> {
+  const tables = [db.transports, db.patients, db.notifications, db.profiles, db.meta, db.outbox];
+  return db.transaction('rw', tables, async () => {
+    await Promise.all([
+      db.transports.clear(),
+      db.patients.clear(),
+      db.notifications.clear(),
+      db.profiles.clear(),
+      db.meta.where('key').startsWith(CHECKPOINT_KEY_PREFIX).delete(),
+    ]);
+    const unsynced = await db.outbox.where('state').anyOf(UNSYNCED_STATES).toArray();
+    const transportIds = new Set(unsynced.map((entry) => transportIdOfKey(entry.entityKey)));
+    for (const id of transportIds) {
+      if (id !== null) await writeRebasedRow(db, id, { server: null, serverSyncTs: null });
+    }
+  });
+}
+
+/** Removes the user's whole device database (account removal, or a reset the user asked for). */
+export function deleteUserDatabase(uid: string): Promise<void> {
+  return Dexie.delete(databaseNameFor(uid));
+}

@@ -1,0 +1,82 @@
+import type { AppDb } from '@/data/local/db/app-db';
+import { checkpointKey } from '@/data/local/db/meta-keys';
+import type { NotificationRow } from '@/data/local/db/rows';
+import type { TransportRow } from '@/data/local/db/transport-row';
+import { notificationEntityKey, transportEntityKey } from '@/data/local/outbox/entity-key';
+import { isUnsynced, readableEntries } from '@/data/local/outbox/outbox-entry';
+import {
+  newerServerState,
+  rebasedRow,
+  serverStateOf,
+  type ServerState,
+} from '@/data/local/store/rebase-row';
+import type { OutboxEntry, Page, PulledCollection } from '@/data/ports';
+import { parseNotification } from '@/domain/notification/notification';
+import type { Transport } from '@/domain/transport/transport.schema';
+
+/** Unsynced entries of many entities at once, grouped by entity key, oldest first. */
+async function unsyncedByEntity(db: AppDb, keys: string[]): Promise<Map<string, OutboxEntry[]>> {
+  const rows = await db.outbox.where('entityKey').anyOf(keys).toArray();
+  const byEntity = new Map<string, OutboxEntry[]>();
+  const entries = readableEntries(rows).filter(isUnsynced);
+  for (const entry of entries.sort((a, b) => a.seq - b.seq)) {
+    const list = byEntity.get(entry.entityKey) ?? [];
+    list.push(entry);
+    byEntity.set(entry.entityKey, list);
+  }
+  return byEntity;
+}
+
+async function storeTransports(db: AppDb, page: Page<Transport>): Promise<void> {
+  const ids = page.documents.map((document) => document.id);
+  const found = await db.transports.bulkGet(ids);
+  const stored = new Map<string, ServerState>(
+    ids.map((id, index) => [id, serverStateOf(found[index])]),
+  );
+  const unsynced = await unsyncedByEntity(db, ids.map(transportEntityKey));
+  const rows = new Map<string, TransportRow>();
+  for (const document of page.documents) {
+    const before = stored.get(document.id) ?? serverStateOf(undefined);
+    const after = newerServerState(before, document);
+    if (after === before) continue; // not newer than what this device already has
+    stored.set(document.id, after);
+    const row = rebasedRow(document.id, after, unsynced.get(transportEntityKey(document.id)) ?? []);
+    if (row !== null) rows.set(document.id, row);
+  }
+  await db.transports.bulkPut([...rows.values()]);
+}
+
+/** Notifications are parsed on the way in (a malformed one is logged and skipped); a pending « lu » stays lu. */
+async function storeNotifications(db: AppDb, page: Page<unknown>): Promise<void> {
+  const ids = page.documents.map((document) => document.id);
+  const unsynced = await unsyncedByEntity(db, ids.map(notificationEntityKey));
+  const rows: NotificationRow[] = [];
+  for (const document of page.documents) {
+    const parsed = parseNotification(document.id, document.data);
+    if (!parsed.ok) {
+      console.warn('Notification illisible ignorée', parsed.error);
+      continue;
+    }
+    const read = parsed.value.read || unsynced.has(notificationEntityKey(document.id));
+    rows.push({ ...parsed.value, id: document.id, read, unread: read ? 0 : 1 });
+  }
+  await db.notifications.bulkPut(rows);
+}
+
+/**
+ * A pulled page and its checkpoint in ONE transaction (property P6: after a crash the mirror agrees with the
+ * checkpoint). Each transport's view is rebased on its unsynced operations, so a pull never erases a tap.
+ */
+export function applyPulled(
+  db: AppDb,
+  collection: PulledCollection,
+  page: Page<Transport>,
+): Promise<void> {
+  return db.transaction('rw', [db.transports, db.notifications, db.outbox, db.meta], async () => {
+    if (collection === 'transports') await storeTransports(db, page);
+    else await storeNotifications(db, page);
+    if (page.checkpoint !== null) {
+      await db.meta.put({ key: checkpointKey(collection), value: page.checkpoint });
+    }
+  });
+}

@@ -1,0 +1,43 @@
+import type { AppDb } from '@/data/local/db/app-db';
+import { readOutboxEntry, UNREADABLE_ENTRY_MESSAGE } from '@/data/local/outbox/outbox-entry';
+import type { OutboxEntry } from '@/data/ports';
+
+const entityKeyOfRaw = (raw: unknown): string | null => {
+  const key = (raw as { entityKey?: unknown } | null)?.entityKey;
+  return typeof key === 'string' ? key : null;
+};
+
+/**
+ * The head of each entity's FIFO, if it is pending and due. The head is an entity's oldest entry that is not
+ * 'refused' (refused entries are settled history and block nothing); an in-flight head means a push is under
+ * way, a failed head blocks its entity until the user acts — only that entity. An entry that no longer reads
+ * back (older app version) is marked failed here, so it is shown and blocks only its own transport.
+ */
+export function drainable(db: AppDb, now: number, limit: number): Promise<OutboxEntry[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    const rows: unknown[] = await db.outbox.toArray(); // primary-key order = insertion order
+    const seenEntities = new Set<string>();
+    const heads: OutboxEntry[] = [];
+    for (const raw of rows) {
+      if (heads.length >= limit) break;
+      const read = readOutboxEntry(raw);
+      if (!read.ok) {
+        const { seq, state } = raw as { seq: number; state?: unknown };
+        if (state !== 'failed') {
+          await db.outbox.update(seq, {
+            state: 'failed',
+            lastError: `${UNREADABLE_ENTRY_MESSAGE} (${read.issues})`,
+          });
+        }
+        const key = entityKeyOfRaw(raw);
+        if (key !== null) seenEntities.add(key);
+        continue;
+      }
+      const { entry } = read;
+      if (entry.state === 'refused' || seenEntities.has(entry.entityKey)) continue;
+      seenEntities.add(entry.entityKey);
+      if (entry.state === 'pending' && entry.nextAttemptAt <= now) heads.push(entry);
+    }
+    return heads;
+  });
+}

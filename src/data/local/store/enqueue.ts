@@ -1,0 +1,72 @@
+import type { AppDb } from '@/data/local/db/app-db';
+import { transportRow } from '@/data/local/db/transport-row';
+import { readOutboxEntry } from '@/data/local/outbox/outbox-entry';
+import { withStorageFullError } from '@/data/local/storage-full-error';
+import { entityKeyOf, type OutboxEntry } from '@/data/ports';
+import type { Clock } from '@/domain/shared/clock';
+import { applyTransportOperation } from '@/domain/sync/apply-operation';
+import { operationSchema, type Operation, type TransportOperation } from '@/domain/sync/operation';
+import type { Refusal } from '@/domain/transport/refusal';
+
+export type EnqueueResult = { ok: true; entry: OutboxEntry } | { ok: false; refusal: Refusal };
+
+type Refused = Extract<EnqueueResult, { ok: false }>;
+
+/** Folds the operation into the transport's view, or says why the domain refuses it right here. */
+async function writeOptimisticView(
+  db: AppDb,
+  op: TransportOperation,
+  tappedAt: number,
+): Promise<Refused | null> {
+  const row = await db.transports.get(op.transportId);
+  const result = applyTransportOperation(row?.view ?? null, op, tappedAt);
+  if (result.outcome === 'refused') return { ok: false, refusal: result.refusal };
+  // A duplicate (already in the view) changes nothing visible; the server will say the same.
+  const view = result.transport ?? row?.view;
+  if (view === undefined) return null;
+  await db.transports.put(
+    transportRow({
+      id: op.transportId,
+      server: row?.server ?? null,
+      serverSyncTs: row?.serverSyncTs ?? null,
+      view,
+      pendingOpIds: [...(row?.pendingOpIds ?? []), op.opId],
+    }),
+  );
+  return null;
+}
+
+/**
+ * A user action: ONE transaction writes the optimistic view and the outbox entry (ARCHITECTURE §5.1), so after a
+ * crash either both exist or neither. The view is written first: if the outbox write fails, the view goes too.
+ * Enqueuing the same opId twice returns the existing entry (a double tap is one action).
+ */
+export async function enqueue(db: AppDb, clock: Clock, input: Operation): Promise<EnqueueResult> {
+  const op = operationSchema.parse(input);
+  return withStorageFullError(() =>
+    db.transaction('rw', [db.transports, db.outbox, db.notifications], async () => {
+      const existing = readOutboxEntry(await db.outbox.where('opId').equals(op.opId).first());
+      if (existing.ok) return { ok: true as const, entry: existing.entry };
+      const tappedAt = clock.now();
+      if (op.kind === 'notification.read') {
+        await db.notifications.update(op.notificationId, { read: true, unread: 0 });
+      } else {
+        const refused = await writeOptimisticView(db, op, tappedAt);
+        if (refused) return refused;
+      }
+      const draft = {
+        opId: op.opId,
+        entityKey: entityKeyOf(op),
+        op,
+        state: 'pending' as const,
+        attempts: 0,
+        nextAttemptAt: tappedAt,
+        createdAt: tappedAt,
+        lastError: null,
+        refusal: null,
+      };
+      const seq = await db.outbox.add(draft);
+      return { ok: true as const, entry: { ...draft, seq } };
+    }),
+  );
+}

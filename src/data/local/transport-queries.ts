@@ -1,0 +1,55 @@
+import type { AppDb } from '@/data/local/db/app-db';
+import {
+  countClinicLists,
+  listClinic,
+  type ClinicList,
+  type ClinicViewer,
+} from '@/data/local/queries/clinic-lists';
+import {
+  getTransport,
+  outboxProblems,
+  pendingCountByTransport,
+  type TransportDetail,
+} from '@/data/local/queries/outbox-queries';
+import { countProviderTabs, listProviderTab } from '@/data/local/queries/provider-tabs';
+import { listForPatient, visibleTransports } from '@/data/local/queries/visible-transports';
+import type { OutboxEntry } from '@/data/ports';
+import type { EpochMillis } from '@/domain/shared/timestamp';
+import type { ProviderTab, TabViewer } from '@/domain/transport/dashboard-tabs';
+import { computeStatistics, type TransportStatistics } from '@/domain/transport/statistics';
+import type { Transport } from '@/domain/transport/transport.schema';
+import type { Viewer } from '@/domain/transport/visibility';
+
+export {
+  CLINIC_LISTS,
+  CLINIC_LIST_LABELS,
+  type ClinicList,
+} from '@/data/local/queries/clinic-lists';
+export type { TransportDetail };
+
+/** Everything the UI reads about transports and the outbox; pass each call to `useLive` to follow changes. */
+export interface TransportQueries {
+  listTab(viewer: TabViewer, tab: ProviderTab, now: EpochMillis): Promise<Transport[]>;
+  countTabs(viewer: TabViewer, now: EpochMillis): Promise<Record<ProviderTab, number>>;
+  listClinic(viewer: ClinicViewer, list: ClinicList): Promise<Transport[]>;
+  countClinicLists(viewer: ClinicViewer): Promise<Record<ClinicList, number>>;
+  listForPatient(viewer: Viewer): Promise<Transport[]>;
+  getTransport(id: string): Promise<TransportDetail | null>;
+  statistics(viewer: Viewer): Promise<TransportStatistics>;
+  outboxProblems(): Promise<OutboxEntry[]>;
+  pendingCountByTransport(): Promise<Record<string, number>>;
+}
+
+export function transportQueries(db: AppDb): TransportQueries {
+  return {
+    listTab: (viewer, tab, now) => listProviderTab(db, viewer, tab, now),
+    countTabs: (viewer, now) => countProviderTabs(db, viewer, now),
+    listClinic: (viewer, list) => listClinic(db, viewer, list),
+    countClinicLists: (viewer) => countClinicLists(db, viewer),
+    listForPatient: (viewer) => listForPatient(db, viewer),
+    getTransport: (id) => getTransport(db, id),
+    statistics: async (viewer) => computeStatistics(await visibleTransports(db, viewer)),
+    outboxProblems: () => outboxProblems(db),
+    pendingCountByTransport: () => pendingCountByTransport(db),
+  };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { AppDb, databaseNameFor } from '@/data/local/db/app-db';
+import { LocalStore } from '@/data/local/local-store';
+import { inStatus, manualClock, remoteDoc, statusOp } from '../support/fixtures';
+import { seedServer } from '../support/store-harness';
+
+describe('AppDb', () => {
+  it('is one database per signed-in user', () => {
+    expect(databaseNameFor('u-42')).toBe('transport-sanitaire-u-42');
+    expect(new AppDb('u-42').name).toBe('transport-sanitaire-u-42');
+  });
+
+  it('asks for strict durability: a tap must survive a power loss', () => {
+    const db = new AppDb('u-durable');
+    expect(
+      (db as unknown as { _options: { chromeTransactionDurability: string } })._options
+        .chromeTransactionDurability,
+    ).toBe('strict');
+  });
+
+  it('declares the indexes every dashboard list scans', async () => {
+    const db = new AppDb(`schema-${crypto.randomUUID()}`);
+    await db.open();
+    const indexes = db.transports.schema.indexes.map((index) => index.name);
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        '[phase+urgent+type_transport+created_at]',
+        '[provider_org_id+phase+date_transport]',
+        '[requester_org_id+phase+created_at]',
+        'done_orgs',
+        'shared_orgs',
+        'patient_id',
+      ]),
+    );
+    expect(db.transports.schema.indexes.find((index) => index.name === 'done_orgs')?.multi).toBe(
+      true,
+    );
+    expect(db.outbox.schema.primKey.auto).toBe(true);
+    expect(db.outbox.schema.indexes.find((index) => index.name === 'opId')?.unique).toBe(true);
+    await db.delete();
+  });
+});
+
+describe('P1 (local half): reload durability', () => {
+  it('taps enqueued before the app closed are all there, in order, after it reopens', async () => {
+    const uid = `reload-${crypto.randomUUID()}`;
+    const clock = manualClock();
+    const first = new AppDb(uid);
+    const store = new LocalStore(first, clock);
+    await seedServer(
+      store,
+      remoteDoc(inStatus('t1', 'assigned'), 100),
+      remoteDoc(inStatus('t2', 'assigned'), 100),
+    );
+    const ops = [
+      statusOp('t1', 'en_route_pickup'),
+      statusOp('t2', 'en_route_pickup'),
+      statusOp('t1', 'arrived_pickup'),
+      statusOp('t1', 'patient_loaded'),
+    ];
+    for (const op of ops) await store.enqueue(op);
+    first.close();
+
+    // An hour later, a new page load: a new connection to the same database.
+    const reopened = new AppDb(uid);
+    const entries = await reopened.outbox.toArray();
+    expect(entries.map((entry) => entry.opId)).toEqual(ops.map((op) => op.opId));
+    expect(entries.every((entry) => entry.state === 'pending')).toBe(true);
+    expect((await reopened.transports.get('t1'))?.view.etat).toBe('patient_loaded');
+    expect((await reopened.transports.get('t2'))?.view.etat).toBe('en_route_pickup');
+    const again = new LocalStore(reopened, clock);
+    expect((await again.drainable(clock.now(), 10)).map((entry) => entry.opId)).toEqual([
+      ops[0]!.opId,
+      ops[1]!.opId,
+    ]);
+    await reopened.delete();
+  });
+});

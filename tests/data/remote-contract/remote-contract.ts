@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe } from 'vitest';
+import type { RemotePort, Viewer } from '@/data/ports';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { definePullCases } from './pull-cases';
+import { definePushCases } from './push-cases';
+import { defineRaceAndEditCases } from './race-edit-cases';
+import { defineWatchAndOfflineCases } from './watch-offline-cases';
+
+export type ContractRole = 'admin' | 'clinique' | 'ambulance' | 'vtc' | 'patient';
+
+/** What an adapter's test setup provides: a fresh, empty server per test. */
+export interface ContractHarness {
+  remote: RemotePort;
+  /** Writes documents directly (not through push); `sameSyncTs` gives them all one server time. */
+  seed(transports: Transport[], opts?: { sameSyncTs?: boolean }): Promise<void>;
+  setOnline(online: boolean): void;
+  /** The server's current document, bypassing visibility and connectivity. */
+  read(id: string): Promise<Transport | null>;
+  /** One signed-in user per role, in distinct organisations. */
+  viewers: Record<ContractRole, Viewer>;
+  cleanup(): Promise<void>;
+}
+
+export type HarnessRef = () => ContractHarness;
+
+/**
+ * The behaviour every RemotePort adapter owes the sync engine (ARCHITECTURE §5, research/sync.md §3). Only port
+ * behaviour is tested, so the same suite runs against the demo backend and the Firestore adapter.
+ */
+export function describeRemoteContract(name: string, makeHarness: () => Promise<ContractHarness>) {
+  describe(`contrat RemotePort — ${name}`, () => {
+    let harness: ContractHarness | null = null;
+    beforeEach(async () => {
+      harness = await makeHarness();
+    });
+    afterEach(async () => {
+      await harness?.cleanup();
+      harness = null;
+    });
+    const h: HarnessRef = () => {
+      if (!harness) throw new Error('Harnais non initialisé');
+      return harness;
+    };
+    definePushCases(h);
+    defineRaceAndEditCases(h);
+    definePullCases(h);
+    defineWatchAndOfflineCases(h);
+  });
+}
