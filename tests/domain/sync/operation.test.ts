@@ -77,6 +77,8 @@ describe('[OP3] an edit read back from the outbox changes only what the user cha
       actor: ACTORS.clinic,
       deviceTime: 1,
     });
-    expect(parsed.kind === 'transport.edit' && Object.keys(parsed.changes)).toEqual(['commentaires']);
+    expect(parsed.kind === 'transport.edit' && Object.keys(parsed.changes)).toEqual([
+      'commentaires',
+    ]);
   });
 });
