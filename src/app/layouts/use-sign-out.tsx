@@ -27,13 +27,14 @@ export function useSignOutFlow() {
 
   const finish = async () => {
     setPendingCount(null);
+    // Patient data leaves the device first: once signed out, this user's database is closed.
+    await unsynced?.clearLocalData();
     try {
       await signOut();
     } catch {
       show('La déconnexion a échoué. Réessayez.', 'danger');
       return;
     }
-    await unsynced?.clearLocalData();
     navigate(PATHS.home);
   };
 

@@ -2,6 +2,7 @@ import type { Clock } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { User } from '@/domain/user/user';
 import type { ConnectivityPort, RemotePort } from '@/data/ports';
+import type { DemoAccount } from '@/data/local/demo-backend/accounts';
 import type { DemoSeedOptions } from '@/data/local/demo-backend/seed/demo-data';
 
 export interface DemoRemoteOptions {
@@ -31,6 +32,13 @@ export interface DemoRemote extends RemotePort {
     transports: readonly Transport[],
     options?: { sameSyncTs?: boolean },
   ): Promise<void>;
+  /** Demo accounts (demo-auth) and users documents (demo profiles): the Firebase Auth and users stand-ins. */
+  accounts: {
+    find(email: string): Promise<DemoAccount | null>;
+    findByUid(uid: string): Promise<DemoAccount | null>;
+    create(account: DemoAccount): Promise<DemoAccount | null>;
+    writeUser(uid: string, data: Record<string, unknown>, merge: boolean): Promise<User>;
+  };
   /** Closes the database and the channel (tests, or the app switching to Firestore). */
   close(): void;
 }

@@ -1,4 +1,5 @@
 import type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/demo-remote-api';
+import * as accounts from '@/data/local/demo-backend/accounts';
 import { createChangeBus } from '@/data/local/demo-backend/change-bus';
 import { pullTransports } from '@/data/local/demo-backend/pull-transports';
 import { pushOperation } from '@/data/local/demo-backend/push-operation';
@@ -46,6 +47,12 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       await seed(partial, false);
     },
     getUser: (uid) => store.readUser(db, uid),
+    accounts: {
+      find: (email) => accounts.findAccount(db, email),
+      findByUid: (uid) => accounts.findAccountByUid(db, uid),
+      create: (account) => accounts.createAccount(db, account),
+      writeUser: (uid, data, merge) => accounts.writeUser(db, uid, data, merge),
+    },
     listUsers: () => store.readUsers(db),
     getTransport: async (id) => {
       const row = await db.transport.get(id);

@@ -1,0 +1,45 @@
+import type { AppConfig } from '@/config/env';
+import type { Clock } from '@/domain/shared/clock';
+import { DEMO_PASSWORD } from '@/data/local/demo-backend/accounts';
+import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
+import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
+import { createDemoAuth } from '@/data/local/demo-auth/demo-auth';
+import { createConnectivity } from '@/data/local/platform/connectivity';
+import { createLeader } from '@/data/local/platform/leader';
+import { demoProfiles } from '@/data/local/profiles/demo-profiles';
+import { mirroredProfiles } from '@/data/local/profiles/mirrored-profiles';
+import type { Runtime } from './runtime';
+import { createSessionHub } from './session-hub';
+
+/** The embedded default (ARCHITECTURE §2): demo personas and the IndexedDB demo server, no network needed. */
+export function createLocalRuntime(config: AppConfig, clock: Clock): Runtime {
+  const connectivity = createConnectivity();
+  const remote = createDemoRemote({ connectivity, clock });
+  void remote
+    .seedIfEmpty()
+    .catch((error: unknown) => console.error('Données de démonstration non créées', error));
+  const hub = createSessionHub(() => !connectivity.isOnline());
+  return {
+    remote,
+    connectivity,
+    leader: createLeader(),
+    hub,
+    services: {
+      mode: 'local',
+      auth: createDemoAuth({ remote, connectivity }),
+      profiles: mirroredProfiles(demoProfiles(remote), connectivity),
+      roleEmails: config.roleEmails,
+      billingAccountEmail: config.billingAccountEmail,
+      clock,
+      sync: hub,
+      unsynced: hub,
+      demoPersonas: Object.values(DEMO_PERSONAS).map((persona) => ({
+        role: persona.userType,
+        email: persona.email,
+        password: DEMO_PASSWORD,
+        displayName: persona.displayName,
+        organisation: persona.companyName ?? persona.description,
+      })),
+    },
+  };
+}

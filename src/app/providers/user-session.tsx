@@ -1,0 +1,64 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Runtime } from '@/app/compose/runtime';
+import { visibilityTrigger } from '@/app/compose/browser-triggers';
+import { requestPersistentStorage } from '@/data/local/platform/persist-storage';
+import { openUserData, type UserData } from '@/data/local/user-data';
+import { UserDataContext } from '@/data/local/user-data-context';
+import { useAuth } from '@/services/session/session-context';
+import { createSyncEngine } from '@/sync/create-sync-engine';
+import type { SyncEngine } from '@/sync/engine-types';
+
+/**
+ * Opens the signed-in user's device data and starts their sync engine; closes both when they sign out or
+ * another user signs in. The viewer is the real profile (an admin impersonating a role still reads as admin).
+ */
+export function UserSession({ runtime, children }: { runtime: Runtime; children: ReactNode }) {
+  const { user, profile } = useAuth();
+  const [data, setData] = useState<UserData | null>(null);
+  const uid = user?.uid ?? null;
+  const role = profile?.userType ?? null;
+  const orgId = profile?.orga_id ?? null;
+
+  useEffect(() => {
+    if (!uid || !role || orgId === null) return undefined;
+    const viewer = { uid, role, orgId };
+    const { clock } = runtime.services;
+    let cancelled = false;
+    let engine: SyncEngine | null = null;
+    let opened: UserData | null = null;
+    void (async () => {
+      opened = await openUserData({
+        viewer,
+        clock,
+        random: Math.random,
+        onEnqueued: () => engine?.requestSync('enqueue'),
+      });
+      if (cancelled) return opened.close();
+      engine = createSyncEngine({
+        local: opened.store,
+        remote: runtime.remote,
+        connectivity: runtime.connectivity,
+        leader: runtime.leader,
+        viewer: () => viewer,
+        clock,
+        random: Math.random,
+        lockName: `sync:${uid}`,
+        triggers: [visibilityTrigger],
+      });
+      engine.start();
+      runtime.hub.attach(engine, opened);
+      setData(opened);
+      // Ask the browser not to evict the outbox under storage pressure (ARCHITECTURE §5.9).
+      void requestPersistentStorage();
+    })().catch((error: unknown) => console.error('Données de l’appareil indisponibles', error));
+    return () => {
+      cancelled = true;
+      setData(null);
+      runtime.hub.detach();
+      const closing = opened;
+      void (engine?.stop() ?? Promise.resolve()).then(() => closing?.close());
+    };
+  }, [uid, role, orgId, runtime]);
+
+  return <UserDataContext.Provider value={data}>{children}</UserDataContext.Provider>;
+}

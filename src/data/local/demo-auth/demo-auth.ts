@@ -1,0 +1,118 @@
+import type { AuthPort, AuthUser, ConnectivityPort } from '@/data/ports';
+import { authErrorMessage } from '@/domain/errors/auth-error-message';
+import type { DemoRemote } from '@/data/local/demo-backend/demo-remote';
+
+type Listener = (user: AuthUser | null) => void;
+
+/** Where the tab's demo session lives. Per tab on purpose: each tab may play a different persona. */
+export interface SessionSlot {
+  read(): string | null;
+  write(uid: string | null): void;
+}
+
+export function sessionStorageSlot(key = 'transport-sanitaire:demo-uid'): SessionSlot {
+  return {
+    read: () => {
+      try {
+        return sessionStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    write: (uid) => {
+      try {
+        if (uid) sessionStorage.setItem(key, uid);
+        else sessionStorage.removeItem(key);
+      } catch {
+        // Session only for this page view: acceptable for a demo.
+      }
+    },
+  };
+}
+
+/** Errors carry the same French texts as the Firebase adapter, keyed by Firebase's codes. */
+class DemoAuthError extends Error {
+  constructor(readonly code: string) {
+    super(authErrorMessage(code));
+  }
+}
+
+export interface DemoAuthOptions {
+  remote: Pick<DemoRemote, 'accounts'>;
+  connectivity: ConnectivityPort;
+  slot?: SessionSlot;
+  newUid?: () => string;
+}
+
+/**
+ * The demo AuthPort (« Mode démonstration »). Like Firebase Auth, signing in or up needs the network, while a
+ * session already open is restored offline — so the offline experience matches production.
+ */
+export function createDemoAuth({
+  remote,
+  connectivity,
+  slot = sessionStorageSlot(),
+  newUid,
+}: DemoAuthOptions): AuthPort {
+  const listeners = new Set<Listener>();
+  let current: AuthUser | null = null;
+  const restored = (async () => {
+    const uid = slot.read();
+    const account = uid ? await remote.accounts.findByUid(uid) : null;
+    current = account
+      ? { uid: account.uid, email: account.email, displayName: account.displayName }
+      : null;
+  })();
+
+  const emit = (user: AuthUser | null) => {
+    current = user;
+    slot.write(user?.uid ?? null);
+    listeners.forEach((listener) => listener(user));
+  };
+  const requireNetwork = () => {
+    if (!connectivity.isOnline()) throw new DemoAuthError('auth/network-request-failed');
+  };
+
+  return {
+    kind: 'demo',
+    onAuthStateChanged(listener, onError) {
+      listeners.add(listener);
+      restored.then(
+        () => listeners.has(listener) && listener(current),
+        (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
+      );
+      return () => listeners.delete(listener);
+    },
+    async signIn(email, password) {
+      requireNetwork();
+      const account = await remote.accounts.find(email);
+      if (!account) throw new DemoAuthError('auth/user-not-found');
+      if (account.password !== password) throw new DemoAuthError('auth/wrong-password');
+      const user = { uid: account.uid, email: account.email, displayName: account.displayName };
+      emit(user);
+      return user;
+    },
+    async signUp(email, password, displayName) {
+      requireNetwork();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new DemoAuthError('auth/invalid-email');
+      if (password.length < 6) throw new DemoAuthError('auth/weak-password');
+      const uid = newUid?.() ?? `demo-${crypto.randomUUID()}`;
+      const created = await remote.accounts.create({
+        uid,
+        email,
+        password,
+        displayName: displayName?.trim() || null,
+      });
+      if (!created) throw new DemoAuthError('auth/email-already-in-use');
+      const user = { uid: created.uid, email: created.email, displayName: created.displayName };
+      emit(user);
+      return user;
+    },
+    async signInWithGoogle() {
+      throw new DemoAuthError('auth/operation-not-supported-in-this-environment');
+    },
+    async signOut() {
+      emit(null);
+    },
+  };
+}

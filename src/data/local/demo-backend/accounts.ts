@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { stripUndefined } from '@/domain/user/strip-undefined';
+import { parseUser, type User } from '@/domain/user/user';
+import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
+import { readUser } from '@/data/local/demo-backend/seed-store';
+import type { ServerDb } from '@/data/local/demo-backend/server-db';
+
+/**
+ * Demo accounts. Not security: the demo backend lives in the visitor's own browser, holds fictitious data, and
+ * stands for Firebase Auth only so that sign-up and sign-in can be tried with no network or account.
+ */
+export const DEMO_PASSWORD = 'demo';
+
+const accountSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  password: z.string(),
+  displayName: z.string().nullable(),
+});
+export type DemoAccount = z.output<typeof accountSchema>;
+
+const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+
+function personaAccount(email: string): DemoAccount | null {
+  const persona = Object.values(DEMO_PERSONAS).find((p) => p.email === email.trim().toLowerCase());
+  return persona
+    ? {
+        uid: persona.uid,
+        email: persona.email,
+        password: DEMO_PASSWORD,
+        displayName: persona.displayName,
+      }
+    : null;
+}
+
+export async function findAccount(db: ServerDb, email: string): Promise<DemoAccount | null> {
+  const persona = personaAccount(email);
+  if (persona) return persona;
+  const row = await db.meta.get(accountKey(email));
+  const parsed = accountSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function findAccountByUid(db: ServerDb, uid: string): Promise<DemoAccount | null> {
+  const persona = Object.values(DEMO_PERSONAS).find((p) => p.uid === uid);
+  if (persona) return personaAccount(persona.email);
+  const rows = await db.meta.where('key').startsWith('account:').toArray();
+  for (const row of rows) {
+    const parsed = accountSchema.safeParse(row.value);
+    if (parsed.success && parsed.data.uid === uid) return parsed.data;
+  }
+  return null;
+}
+
+/** Creates an account; null when the e-mail is taken (checked in the same transaction). */
+export async function createAccount(
+  db: ServerDb,
+  account: DemoAccount,
+): Promise<DemoAccount | null> {
+  return db.transaction('rw', db.meta, async () => {
+    if (await findAccount(db, account.email)) return null;
+    const stored = { ...account, email: account.email.trim().toLowerCase() };
+    await db.meta.put({ key: accountKey(account.email), value: stored });
+    return stored;
+  });
+}
+
+/** Writes a users document (sign-up) or merges into it (profile updates), as Firestore's set / set-merge. */
+export async function writeUser(
+  db: ServerDb,
+  uid: string,
+  data: Record<string, unknown>,
+  merge: boolean,
+): Promise<User> {
+  return db.transaction('rw', db.users, async () => {
+    const current = merge
+      ? ((await db.users.get(uid))?.data as Record<string, unknown> | undefined)
+      : undefined;
+    const next = stripUndefined({ ...(current ?? {}), ...data });
+    const parsed = parseUser(uid, next);
+    if (!parsed.ok) throw new Error(`Profil invalide : ${parsed.error.issues.join(' ; ')}`);
+    await db.users.put({ id: uid, data: next });
+    const stored = await readUser(db, uid);
+    if (!stored) throw new Error('Profil illisible après écriture');
+    return stored;
+  });
+}

@@ -1,0 +1,11 @@
+import type { ProfilePort } from '@/data/ports';
+import type { DemoRemote } from '@/data/local/demo-backend/demo-remote';
+
+/** The users collection of the demo backend, as the Firestore profiles adapter reads and writes it. */
+export function demoProfiles(remote: Pick<DemoRemote, 'getUser' | 'accounts'>): ProfilePort {
+  return {
+    load: (user) => remote.getUser(user.uid),
+    create: (profile) => remote.accounts.writeUser(profile.uid, profile, false),
+    merge: (uid, changes) => remote.accounts.writeUser(uid, changes, true),
+  };
+}

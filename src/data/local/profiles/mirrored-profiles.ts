@@ -1,0 +1,61 @@
+import type { AuthUser, ConnectivityPort, ProfilePort } from '@/data/ports';
+import type { UserDocument } from '@/domain/user/new-profile';
+import { parseUser, type User } from '@/domain/user/user';
+import { AppDb } from '@/data/local/db/app-db';
+
+export const PROFILE_NEEDS_NETWORK =
+  'Connexion nécessaire pour modifier votre profil. Réessayez une fois en ligne.';
+
+async function readMirror(uid: string): Promise<User | null> {
+  const db = new AppDb(uid);
+  try {
+    const row = await db.profiles.get(uid);
+    // Re-parsed: a row written by an older app version must not crash the start-up.
+    const parsed = row ? parseUser(uid, row) : null;
+    return parsed?.ok ? parsed.value : null;
+  } finally {
+    db.close();
+  }
+}
+
+async function writeMirror(profile: User): Promise<void> {
+  const db = new AppDb(profile.uid);
+  try {
+    await db.profiles.put(profile);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Profiles read from the server when online and kept in the device's database, so a driver who opens the app in
+ * a dead zone still has their profile (and their role, and their dashboard). Writes need the network.
+ */
+export function mirroredProfiles(remote: ProfilePort, connectivity: ConnectivityPort): ProfilePort {
+  const remember = async (profile: User) => {
+    await writeMirror(profile).catch((error: unknown) =>
+      console.warn('Profil non mémorisé sur l’appareil', error),
+    );
+    return profile;
+  };
+  return {
+    async load(user: AuthUser) {
+      if (!connectivity.isOnline()) return readMirror(user.uid);
+      try {
+        const profile = await remote.load(user);
+        return profile ? remember(profile) : null;
+      } catch (error) {
+        console.warn('Profil serveur injoignable, copie de l’appareil utilisée', error);
+        return readMirror(user.uid);
+      }
+    },
+    async create(profile: UserDocument) {
+      if (!connectivity.isOnline()) throw new Error(PROFILE_NEEDS_NETWORK);
+      return remember(await remote.create(profile));
+    },
+    async merge(uid, changes) {
+      if (!connectivity.isOnline()) throw new Error(PROFILE_NEEDS_NETWORK);
+      return remember(await remote.merge(uid, changes));
+    },
+  };
+}
