@@ -6,8 +6,11 @@ import { fixedClock } from '@/domain/shared/clock';
 import type { UserType } from '@/domain/shared/role';
 import type { SubscriptionStatus } from '@/domain/subscription/subscription-status';
 import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
+import type { UserData } from '@/data/local/user-data';
+import type { Transport } from '@/domain/transport/transport.schema';
 import type { AppServices } from '@/services/services-context';
 import { FakeAuth, FakeProfiles } from './session-fakes';
+import { TestUserSession } from './test-user-data';
 
 export const TEST_NOW = Date.UTC(2026, 10, 22, 9, 0);
 
@@ -16,6 +19,12 @@ export interface RenderAppOptions {
   as?: UserType;
   subscription?: SubscriptionStatus;
   services?: Partial<AppServices>;
+  /** Opens real device data (Dexie on fake-indexeddb) for the signed-in user, seeded with these transports. */
+  userData?: {
+    orgId: string;
+    transports?: readonly Transport[];
+    onReady?: (data: UserData) => void;
+  };
 }
 
 /** Renders the real route table with in-memory auth and profiles, like the app at `path`. */
@@ -30,6 +39,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
       email: user.email,
       userType: options.as,
       firstName: 'Test',
+      orga_id: options.userData?.orgId ?? 'default-org',
       lastName: options.as,
       subscription: {
         plan: 'pro',
@@ -49,9 +59,16 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     ...options.services,
   };
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const app = <RouterProvider router={router} />;
   const view = render(
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      {options.userData ? (
+        <TestUserSession options={{ clock: services.clock, ...options.userData }}>
+          {app}
+        </TestUserSession>
+      ) : (
+        app
+      )}
     </AppProviders>,
   );
   return { router, auth, profiles, view };
