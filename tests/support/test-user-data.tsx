@@ -68,7 +68,7 @@ export function TestUserSession({
       cancelled = true;
       opened?.close();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- opened once per signed-in user, like the app
+    // Opened once per signed-in user and role, like the app.
   }, [user, profile?.userType]);
   return <UserDataContext.Provider value={data}>{children}</UserDataContext.Provider>;
 }
