@@ -1,0 +1,64 @@
+import type {
+  ConnectivityPort,
+  LeaderPort,
+  LocalStorePort,
+  RemotePort,
+  Unsubscribe,
+  Viewer,
+} from '@/data/ports';
+import type { Clock, RandomSource } from '@/domain/shared/clock';
+import { MILLIS_PER_MINUTE } from '@/domain/shared/clock';
+import type { SyncReason } from '@/sync/sync-reason';
+import type { SyncState } from '@/sync/sync-state';
+import type { SyncStateListener } from '@/sync/sync-state-store';
+import type { TriggerSource } from '@/sync/triggers';
+
+export interface SyncEngineOptions {
+  /** Documents per pull request (research/sync.md: limit 200). */
+  pageSize: number;
+  /** Outbox heads pushed in parallel. */
+  batchSize: number;
+  timerIntervalMs: number;
+  /** Window in which enqueue requests are gathered into one drain. */
+  enqueueDebounceMs: number;
+}
+
+export const DEFAULT_SYNC_OPTIONS: SyncEngineOptions = {
+  pageSize: 200,
+  batchSize: 20,
+  timerIntervalMs: MILLIS_PER_MINUTE,
+  enqueueDebounceMs: 250,
+};
+
+export interface SyncEngineDeps {
+  local: LocalStorePort;
+  remote: RemotePort;
+  connectivity: ConnectivityPort;
+  leader: LeaderPort;
+  /** The signed-in user, read at each cycle; null pauses push and pull. */
+  viewer: () => Viewer | null;
+  clock: Clock;
+  random: RandomSource;
+  /** Web Locks name, e.g. `sync:${uid}`. */
+  lockName: string;
+  options?: Partial<SyncEngineOptions>;
+  /** Extra trigger sources owned by the app (visibility, auth token refresh). */
+  triggers?: readonly TriggerSource[];
+}
+
+export interface SyncEngine {
+  start(): void;
+  /** Stops triggers, waits for the running cycle and releases leadership. */
+  stop(): Promise<void>;
+  requestSync(reason: SyncReason): void;
+  getState(): SyncState;
+  subscribe(listener: SyncStateListener): Unsubscribe;
+  /**
+   * Leader: runs a full push + pull cycle and resolves when it ends. Follower: nudges the leader and refreshes
+   * the counts. For tests and the « Synchroniser » button; defaults to 'manual', which resets the backoff.
+   */
+  syncNow(reason?: SyncReason): Promise<void>;
+  /** Re-reads pending/refused/failed from the local store (followers learn the leader's progress this way). */
+  refreshCounts(): Promise<void>;
+  isLeader(): boolean;
+}

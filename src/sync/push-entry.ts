@@ -1,0 +1,40 @@
+import type { LocalStorePort, OutboxEntry, RemotePort, Viewer } from '@/data/ports';
+import type { Clock } from '@/domain/shared/clock';
+import type { BackoffTracker } from '@/sync/backoff';
+import { classifyPushError } from '@/sync/classify-error';
+
+export interface PushContext {
+  local: LocalStorePort;
+  remote: RemotePort;
+  viewer: Viewer;
+  clock: Clock;
+  backoff: BackoffTracker;
+}
+
+export type PushResult = { kind: 'settled' } | { kind: 'retry'; at: number } | { kind: 'failed' };
+
+/**
+ * One outbox entry through one remote transaction. Remote failures are classified here; local-store failures
+ * propagate, because the outbox itself is then unusable and the whole pass must stop.
+ */
+export async function pushEntry(ctx: PushContext, entry: OutboxEntry): Promise<PushResult> {
+  // Marked first: if the tab dies during the push, recoverInflight finds it and the opId makes the replay harmless.
+  await ctx.local.markInflight(entry.seq);
+  let outcome;
+  try {
+    outcome = await ctx.remote.push(entry.op, ctx.viewer);
+  } catch (error) {
+    const failure = classifyPushError(error);
+    if (failure.retryable) {
+      const at = ctx.clock.now() + ctx.backoff.delayFor(entry);
+      await ctx.local.scheduleRetry(entry.seq, failure.message, at);
+      return { kind: 'retry', at };
+    }
+    ctx.backoff.forget(entry.seq);
+    await ctx.local.markFailed(entry.seq, failure.message);
+    return { kind: 'failed' };
+  }
+  ctx.backoff.forget(entry.seq);
+  await ctx.local.settle(entry.seq, outcome);
+  return { kind: 'settled' };
+}

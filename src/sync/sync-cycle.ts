@@ -1,0 +1,82 @@
+import {
+  RemoteError,
+  type ConnectivityPort,
+  type LocalStorePort,
+  type RemotePort,
+  type Viewer,
+} from '@/data/ports';
+import type { Clock } from '@/domain/shared/clock';
+import type { BackoffTracker } from '@/sync/backoff';
+import { readCounts } from '@/sync/counts';
+import type { Doorbell } from '@/sync/doorbell';
+import { drainOutbox } from '@/sync/drain';
+import type { SyncEngineOptions } from '@/sync/engine-types';
+import { pullTransports } from '@/sync/pull';
+import type { SyncStateStore } from '@/sync/sync-state-store';
+
+export interface CycleDeps {
+  local: LocalStorePort;
+  remote: RemotePort;
+  connectivity: ConnectivityPort;
+  clock: Clock;
+  viewer: () => Viewer | null;
+  options: SyncEngineOptions;
+  backoff: BackoffTracker;
+  state: SyncStateStore;
+  doorbell: Doorbell;
+  isLeading(): boolean;
+  wakeAt(time: number): void;
+}
+
+export async function refreshCountsInto(state: SyncStateStore, local: LocalStorePort) {
+  try {
+    state.update(await readCounts(local));
+  } catch (error) {
+    console.warn('[sync] Lecture des compteurs impossible.', error);
+  }
+}
+
+function reportCycleError(error: unknown) {
+  // Being offline or unauthorised mid-pull is ordinary; the next trigger retries. Anything else is a bug.
+  if (error instanceof RemoteError && error.retryable) return;
+  console.warn('[sync] Cycle de synchronisation interrompu.', error);
+}
+
+/**
+ * One push + pull cycle, leader only. lastSyncAt moves only when the cycle ends with nothing retryable left:
+ * the outbox holds no pending entry and the pull reached the end (refused and failed entries don't count).
+ */
+export async function runSyncCycle(deps: CycleDeps): Promise<void> {
+  const viewer = deps.viewer();
+  if (viewer === null) deps.doorbell.close();
+  if (!deps.isLeading() || viewer === null || !deps.connectivity.isOnline()) {
+    return refreshCountsInto(deps.state, deps.local);
+  }
+  deps.doorbell.follow(viewer);
+  deps.state.update({ syncing: true });
+  const shouldContinue = () => deps.isLeading() && deps.connectivity.isOnline();
+  try {
+    const pushed = await drainOutbox({
+      ...deps,
+      viewer,
+      batchSize: deps.options.batchSize,
+      shouldContinue,
+      onProgress: () => refreshCountsInto(deps.state, deps.local),
+    });
+    if (pushed.earliestRetryAt !== null) deps.wakeAt(pushed.earliestRetryAt);
+    const pulled = await pullTransports({
+      ...deps,
+      viewer,
+      pageSize: deps.options.pageSize,
+      shouldContinue,
+    });
+    const counts = await readCounts(deps.local);
+    const clean = pushed.retried === 0 && pulled.complete && counts.pending === 0;
+    deps.state.update(clean ? { ...counts, lastSyncAt: deps.clock.now() } : counts);
+  } catch (error) {
+    reportCycleError(error);
+    await refreshCountsInto(deps.state, deps.local);
+  } finally {
+    deps.state.update({ syncing: false });
+  }
+}

@@ -1,0 +1,119 @@
+import {
+  RemoteError,
+  type Checkpoint,
+  type Page,
+  type PushOutcome,
+  type RemoteOperation,
+  type RemotePort,
+  type Unsubscribe,
+  type Viewer,
+} from '@/data/ports';
+import type { RandomSource } from '@/domain/shared/clock';
+import type { Transport } from '@/domain/transport/transport.schema';
+import type { MemoryServer } from '@tests/support/fakes/memory-server';
+
+export { MemoryServer, type CommitRecord } from '@tests/support/fakes/memory-server';
+
+type OpPredicate = (op: RemoteOperation) => boolean;
+
+const never: OpPredicate = () => false;
+
+/**
+ * One device's connection to the MemoryServer: a RemotePort with fault injection. Faults belong to the link, so
+ * each device of a scenario can be offline, slow or lose acknowledgements on its own.
+ */
+export class MemoryRemote implements RemotePort {
+  latencyMs = 0;
+  /** When set, each network leg takes a random 0–5 extra microtask turns, so parallel requests may overtake. */
+  jitter: RandomSource | null = null;
+  readonly calls = { push: 0, pull: 0, watch: 0 };
+  private offline = false;
+  private readonly failures: unknown[] = [];
+  private lostAcks = 0;
+  private ackLossRule: OpPredicate = never;
+  private denialRule: OpPredicate = never;
+  private readonly watches = new Set<() => void>();
+
+  constructor(readonly server: MemoryServer) {}
+
+  /** Unreachable: every call throws 'unavailable'. Coming back rings the doorbells, as a listener resync does. */
+  setOffline(offline: boolean): void {
+    const reconnected = this.offline && !offline;
+    this.offline = offline;
+    if (reconnected) for (const ring of this.watches) queueMicrotask(ring);
+  }
+
+  /** The next `count` pushes throw `error` before reaching the server. */
+  failNextPushes(error: unknown, count = 1): void {
+    for (let i = 0; i < count; i += 1) this.failures.push(error);
+  }
+
+  /** The next `count` pushes commit, then the answer is lost (research/sync.md: the double-apply trap). */
+  loseNextAcks(count = 1): void {
+    this.lostAcks += count;
+  }
+
+  loseAcksWhen(predicate: OpPredicate): void {
+    this.ackLossRule = predicate;
+  }
+
+  /** Matching operations are refused by the security rules: permission-denied, permanently. */
+  denyWhen(predicate: OpPredicate): void {
+    this.denialRule = predicate;
+  }
+
+  clearFaults(): void {
+    this.failures.length = 0;
+    this.lostAcks = 0;
+    this.ackLossRule = never;
+    this.denialRule = never;
+  }
+
+  async push(op: RemoteOperation, viewer: Viewer): Promise<PushOutcome> {
+    this.calls.push += 1;
+    await this.travel();
+    const failure = this.failures.shift();
+    if (failure !== undefined) throw failure;
+    if (this.denialRule(op)) {
+      throw new RemoteError('permission-denied', 'Action refusée par les règles de sécurité.');
+    }
+    const outcome = this.server.commit(op, viewer);
+    await this.travel();
+    const lost = this.lostAcks > 0 || this.ackLossRule(op);
+    if (this.lostAcks > 0) this.lostAcks -= 1;
+    if (lost) throw new RemoteError('unavailable', 'La réponse du serveur a été perdue.');
+    return outcome;
+  }
+
+  async pullTransports(
+    viewer: Viewer,
+    after: Checkpoint | null,
+    limit: number,
+  ): Promise<Page<Transport>> {
+    this.calls.pull += 1;
+    await this.travel();
+    return this.server.page(viewer, after, limit);
+  }
+
+  watch(viewer: Viewer, onChange: () => void): Unsubscribe {
+    this.calls.watch += 1;
+    const ring = () => {
+      if (!this.offline) onChange();
+    };
+    this.watches.add(ring);
+    const stop = this.server.watch(viewer, ring);
+    return () => {
+      this.watches.delete(ring);
+      stop();
+    };
+  }
+
+  /** One network leg: latency if set, and 'unavailable' whenever the link is down at either end of it. */
+  private async travel(): Promise<void> {
+    if (this.offline) throw new RemoteError('unavailable', 'Serveur injoignable.');
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    const turns = this.jitter === null ? 0 : Math.floor(this.jitter() * 6);
+    for (let turn = 0; turn < turns; turn += 1) await Promise.resolve();
+    if (this.offline) throw new RemoteError('unavailable', 'Serveur injoignable.');
+  }
+}

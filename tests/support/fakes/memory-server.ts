@@ -1,0 +1,173 @@
+import {
+  RemoteError,
+  type Checkpoint,
+  type Page,
+  type PushOutcome,
+  type RemoteDocument,
+  type RemoteOperation,
+  type Unsubscribe,
+  type Viewer,
+} from '@/data/ports';
+import type { Clock } from '@/domain/shared/clock';
+import { applyTransportOperation } from '@/domain/sync/apply-operation';
+import {
+  compareCheckpoints,
+  compareServerTimestamps,
+  isAfterCheckpoint,
+  millisToServerTimestamp,
+  type ServerTimestamp,
+} from '@/domain/sync/server-timestamp';
+import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { isVisibleTo } from '@/domain/transport/visibility';
+
+export interface CommitRecord {
+  opId: string;
+  before: Transport | null;
+  after: Transport;
+}
+
+interface Watcher {
+  viewer: Viewer;
+  onChange: () => void;
+}
+
+const positionOf = (doc: RemoteDocument<Transport>): Checkpoint => ({ ts: doc.syncTs, id: doc.id });
+
+/** Firestore keeps microseconds: two commits in the same millisecond still get increasing times. */
+function after(ts: ServerTimestamp): ServerTimestamp {
+  const nanoseconds = ts.nanoseconds + 1000;
+  return nanoseconds >= 1e9
+    ? { seconds: ts.seconds + 1, nanoseconds: nanoseconds - 1e9 }
+    : { seconds: ts.seconds, nanoseconds };
+}
+
+/** Who an operation claims to act for; the security rules let a user act only as themselves. */
+function claimedUid(op: RemoteOperation): string | null {
+  if (op.kind === 'transport.status') return op.update.actor.uid;
+  if (op.kind === 'transport.edit') return op.actor.uid;
+  if (op.kind === 'transport.create' && typeof op.transport.created_by === 'string') {
+    return op.transport.created_by;
+  }
+  return null;
+}
+
+/**
+ * The server state behind MemoryRemote: one transaction per operation through the domain's
+ * applyTransportOperation (the same function the Firestore adapter runs), (syncTs, id) pull order, visibility
+ * scoping, and a doorbell per watcher. Every read hands out copies, like a network would.
+ */
+export class MemoryServer {
+  private readonly docs = new Map<string, RemoteDocument<Transport>>();
+  private readonly watchers = new Set<Watcher>();
+  private lastTs: ServerTimestamp = { seconds: 0, nanoseconds: 0 };
+  readonly commits: CommitRecord[] = [];
+  readonly readNotifications = new Set<string>();
+
+  constructor(private readonly clock: Clock) {}
+
+  /** Stores documents as given; with `syncTs` they all share it, as the writes of one server batch do. */
+  seed(transports: readonly Transport[], syncTs?: ServerTimestamp): void {
+    for (const transport of transports) {
+      const ts = syncTs ?? this.nextTs();
+      if (compareServerTimestamps(ts, this.lastTs) > 0) this.lastTs = ts;
+      this.docs.set(transport.id, {
+        id: transport.id,
+        data: structuredClone(transport),
+        syncTs: ts,
+      });
+    }
+  }
+
+  commit(op: RemoteOperation, viewer: Viewer): PushOutcome {
+    const uid = claimedUid(op);
+    if (uid !== null && uid !== viewer.uid) {
+      throw new RemoteError(
+        'permission-denied',
+        'Vous ne pouvez pas agir au nom d’un autre utilisateur.',
+      );
+    }
+    if (op.kind === 'notification.read') {
+      this.readNotifications.add(op.notificationId);
+      return { status: 'applied', document: null };
+    }
+    const current = this.docs.get(op.transportId) ?? null;
+    const result = applyTransportOperation(current?.data ?? null, op, this.clock.now());
+    if (result.outcome === 'duplicate') {
+      return { status: 'duplicate', document: current === null ? null : structuredClone(current) };
+    }
+    const written =
+      result.transport !== null && result.transport !== current?.data
+        ? this.write(op.opId, current, result.transport)
+        : current;
+    const document = written === null ? null : structuredClone(written);
+    return result.outcome === 'applied'
+      ? { status: 'applied', document }
+      : { status: 'refused', refusal: result.refusal, document };
+  }
+
+  page(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Transport> {
+    const documents = [...this.docs.values()]
+      .filter((doc) => isVisibleTo(doc.data, viewer) && isAfterCheckpoint(positionOf(doc), from))
+      .sort((a, b) => compareCheckpoints(positionOf(a), positionOf(b)))
+      .slice(0, limit);
+    const last = documents.at(-1);
+    return {
+      documents: structuredClone(documents),
+      checkpoint: last === undefined ? from : positionOf(last),
+      hasMore: documents.length === limit,
+    };
+  }
+
+  watch(viewer: Viewer, onChange: () => void): Unsubscribe {
+    const watcher = { viewer, onChange };
+    this.watchers.add(watcher);
+    return () => {
+      this.watchers.delete(watcher);
+    };
+  }
+
+  document(id: string): RemoteDocument<Transport> | null {
+    const doc = this.docs.get(id);
+    return doc === undefined ? null : structuredClone(doc);
+  }
+
+  documents(): RemoteDocument<Transport>[] {
+    return structuredClone([...this.docs.values()]);
+  }
+
+  visibleTo(viewer: Viewer): RemoteDocument<Transport>[] {
+    return this.documents().filter((doc) => isVisibleTo(doc.data, viewer));
+  }
+
+  /** How many history entries, over all transports, carry this opId (P1/P2: exactly one). */
+  entriesWithOpId(opId: string): number {
+    return [...this.docs.values()].reduce(
+      (count, doc) =>
+        count + doc.data.historique_etats.filter((entry) => entry.op_id === opId).length,
+      0,
+    );
+  }
+
+  history(id: string): HistoryEntry[] {
+    return structuredClone(this.docs.get(id)?.data.historique_etats ?? []);
+  }
+
+  private write(opId: string, before: RemoteDocument<Transport> | null, data: Transport) {
+    const doc = { id: data.id, data, syncTs: this.nextTs() };
+    this.docs.set(doc.id, doc);
+    this.commits.push({ opId, before: before?.data ?? null, after: data });
+    for (const watcher of this.watchers) {
+      const concerned = [before?.data, data].some((t) => t && isVisibleTo(t, watcher.viewer));
+      if (concerned) queueMicrotask(() => this.watchers.has(watcher) && watcher.onChange());
+    }
+    return doc;
+  }
+
+  private nextTs(): ServerTimestamp {
+    const candidate = millisToServerTimestamp(this.clock.now());
+    this.lastTs =
+      compareServerTimestamps(candidate, this.lastTs) > 0 ? candidate : after(this.lastTs);
+    return this.lastTs;
+  }
+}
