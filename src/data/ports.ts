@@ -22,6 +22,11 @@ export interface RemoteDocument<T> {
   id: string;
   data: T;
   syncTs: ServerTimestamp;
+  /**
+   * The viewer could see this document before and no longer may (a request taken by another company, or
+   * cancelled while waiting): the device drops its copy. Without it, that copy would wait forever on the phone.
+   */
+  removed?: boolean;
 }
 
 export interface Page<T> {
@@ -101,7 +106,10 @@ export type PulledCollection = 'transports' | 'notifications';
 export interface RemotePort {
   /** Applies one operation in one server transaction, checking it against the server's current state. */
   push(op: RemoteOperation, viewer: Viewer): Promise<PushOutcome>;
-  /** Transports visible to the viewer whose (syncTs, id) is after the checkpoint, oldest first. */
+  /**
+   * Transports visible to the viewer whose (syncTs, id) is after the checkpoint, oldest first — plus, as
+   * `removed`, those of its scope (its transport types) that it may no longer see.
+   */
   pullTransports(viewer: Viewer, after: Checkpoint | null, limit: number): Promise<Page<Transport>>;
   /** Calls back (without data) whenever something the viewer may see changed: a doorbell for pulls. */
   watch(viewer: Viewer, onChange: () => void): Unsubscribe;

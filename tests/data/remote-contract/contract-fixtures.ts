@@ -110,7 +110,10 @@ export async function rejection(promise: Promise<unknown>): Promise<RemoteError>
 
 export interface PullRun {
   pages: Page<Transport>[];
+  /** Documents the viewer may see (tombstones excluded). */
   ids: string[];
+  /** Documents announced as removed from the viewer's sight. */
+  removedIds: string[];
   checkpoint: Checkpoint | null;
 }
 
@@ -132,7 +135,13 @@ export async function pullAll(
     checkpoint = page.checkpoint;
     if (!page.hasMore) break;
   }
-  return { pages, ids: pages.flatMap((p) => p.documents.map((d) => d.id)), checkpoint };
+  const documents = pages.flatMap((p) => p.documents);
+  return {
+    pages,
+    ids: documents.filter((d) => !d.removed).map((d) => d.id),
+    removedIds: documents.filter((d) => d.removed).map((d) => d.id),
+    checkpoint,
+  };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -58,7 +58,9 @@ export function definePullCases(h: HarnessRef) {
         .sort()
         .join('');
       expect(letters, role).toBe(EXPECTED[role]);
-      const types = pages.flatMap((p) => p.documents.map((d) => d.data.type_transport));
+      const types = pages.flatMap((p) =>
+        p.documents.filter((d) => !d.removed).map((d) => d.data.type_transport),
+      );
       if (role === 'vtc') expect(types).not.toContain('ambulance');
       if (role === 'ambulance') expect(types).not.toContain('vtc');
     }

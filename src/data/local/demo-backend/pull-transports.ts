@@ -1,10 +1,15 @@
 import type { Checkpoint, Page, Viewer } from '@/data/ports';
 import { RemoteError } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { isVisibleTo } from '@/domain/transport/visibility';
+import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
 import { readTransportRow } from '@/data/local/demo-backend/push-transport';
 import { DEMO_REMOTE_MESSAGES } from '@/data/local/demo-backend/remote-errors';
 import { SYNC_ORDER_INDEX, syncOrderKey, type ServerDb } from '@/data/local/demo-backend/server-db';
+
+/** A provider may have held a copy of any transport of its types while it waited: tell it when it left. */
+const isInProviderScope = (transport: Transport, viewer: Viewer) =>
+  (viewer.role === 'ambulance' || viewer.role === 'vtc') &&
+  canRoleSeeTransportType(viewer.role, transport.type_transport);
 
 /**
  * One page of the transports a viewer may see, strictly after the checkpoint in (syncTs, id) order.
@@ -31,8 +36,11 @@ export async function pullTransports(
     .until(() => documents.length >= limit)
     .each((row) => {
       const transport = readTransportRow(row);
-      if (transport && isVisibleTo(transport, viewer)) {
+      if (!transport) return;
+      if (isVisibleTo(transport, viewer)) {
         documents.push({ id: row.id, data: transport, syncTs: row.syncTs });
+      } else if (isInProviderScope(transport, viewer)) {
+        documents.push({ id: row.id, data: transport, syncTs: row.syncTs, removed: true });
       }
     });
   const last = documents.at(-1);

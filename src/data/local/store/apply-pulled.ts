@@ -35,7 +35,14 @@ async function storeTransports(db: AppDb, page: Page<Transport>): Promise<void> 
   );
   const unsynced = await unsyncedByEntity(db, ids.map(transportEntityKey));
   const rows = new Map<string, TransportRow>();
+  const removed: string[] = [];
   for (const document of page.documents) {
+    if (document.removed) {
+      // Gone from this viewer's sight. A pending tap on it stays until its push settles (and explains itself).
+      if (!unsynced.has(transportEntityKey(document.id))) removed.push(document.id);
+      rows.delete(document.id);
+      continue;
+    }
     const before = stored.get(document.id) ?? serverStateOf(undefined);
     const after = newerServerState(before, document);
     if (after === before) continue; // not newer than what this device already has
@@ -44,6 +51,7 @@ async function storeTransports(db: AppDb, page: Page<Transport>): Promise<void> 
     if (row !== null) rows.set(document.id, row);
   }
   await db.transports.bulkPut([...rows.values()]);
+  await db.transports.bulkDelete(removed);
 }
 
 /** Notifications are parsed on the way in (a malformed one is logged and skipped); a pending « lu » stays lu. */

@@ -167,3 +167,31 @@ describe('applyPulled: notifications', () => {
     expect(await db.notifications.get('n3')).toBeUndefined();
   });
 });
+
+describe('applyPulled: a transport that left the viewer’s sight is dropped (tombstone)', () => {
+  it('[P-REM1] a request taken by another company disappears from this provider’s device', async () => {
+    const { db, store } = harness();
+    await seedServer(store, remoteDoc(inStatus('t1', 'pending'), 100));
+    expect(await db.transports.get('t1')).toBeDefined();
+
+    const taken = inStatus('t1', 'accepted', { provider_org_id: 'ambu_0002' });
+    await seedServer(store, { ...remoteDoc(taken, 150), removed: true });
+
+    expect(await db.transports.get('t1')).toBeUndefined();
+    expect(await db.meta.get('checkpoint:transports')).toMatchObject({
+      value: { ts: { seconds: 150 }, id: 't1' },
+    });
+  });
+
+  it('[P-REM2] a pending tap keeps the copy until its push settles and explains the refusal', async () => {
+    const { db, store } = harness();
+    await seedServer(store, remoteDoc(inStatus('t1', 'pending'), 100));
+    const queued = await store.enqueue(statusOp('t1', 'accepted'));
+    expect(queued.ok).toBe(true);
+
+    const taken = inStatus('t1', 'accepted', { provider_org_id: 'ambu_0002' });
+    await seedServer(store, { ...remoteDoc(taken, 150), removed: true });
+
+    expect((await db.transports.get('t1'))?.pendingOpIds).toHaveLength(1);
+  });
+});
