@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Playwright drives the OS Chromium (never a downloaded browser): tests/e2e/run.mjs finds it and sets
 // CHROMIUM_PATH. Launch flags keep Chromium quiet on a machine with no internet.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = 4173;
+const DEMO_PORT = 4173;
+const EMULATORS_PORT = 4174;
+const AUTH_EMULATOR_PORT = 9099;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
@@ -18,7 +20,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
@@ -36,13 +37,51 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The runner builds once; here we only serve dist/ the way production does (with the service worker).
-    command: `npx vite preview --port ${PORT} --strictPort`,
-    cwd: repoRoot,
-    port: PORT,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      // The embedded demo backend: the default build (dist/).
+      name: 'demo',
+      testIgnore: '**/emulators/**',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://localhost:${DEMO_PORT}`,
+      },
+    },
+    {
+      // Real Firebase Auth (emulator) with the embedded data: the dist-emulators/ build.
+      name: 'emulateurs',
+      testMatch: 'emulators/**/*.e2e.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://localhost:${EMULATORS_PORT}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      // The runner builds once; here we only serve dist/ the way production does (with the service worker).
+      command: `npx vite preview --port ${DEMO_PORT} --strictPort`,
+      cwd: repoRoot,
+      port: DEMO_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir dist-emulators --port ${EMULATORS_PORT} --strictPort`,
+      cwd: repoRoot,
+      port: EMULATORS_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx firebase emulators:start --only auth --project demo-transport-sanitaire',
+      cwd: repoRoot,
+      port: AUTH_EMULATOR_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { CI: '1' },
+    },
+  ],
 });

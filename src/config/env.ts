@@ -12,6 +12,13 @@ import type { RoleEmailLists } from '@/domain/user/role-email-lists';
 export const RUNTIME_MODES = ['local', 'emulators', 'firebase'] as const;
 export type RuntimeMode = (typeof RUNTIME_MODES)[number];
 
+/**
+ * Where data lives in the Firebase modes: Firestore (default), or the embedded demo backend — real Firebase
+ * sign-in with local data, for trying authentication where no Firestore emulator can run (it needs Java 21).
+ */
+export const DATA_BACKENDS = ['firestore', 'demo'] as const;
+export type DataBackend = (typeof DATA_BACKENDS)[number];
+
 /** Firebase web config fields that a real project needs (env variable → SDK field). */
 export const REQUIRED_FIREBASE_FIELDS = {
   VITE_FIREBASE_API_KEY: 'apiKey',
@@ -39,6 +46,8 @@ export interface EmulatorConfig {
 
 export interface AppConfig {
   mode: RuntimeMode;
+  /** Always 'demo' in local mode. */
+  dataBackend: DataBackend;
   firebase: FirebaseWebConfig | null;
   emulators: EmulatorConfig | null;
   /** E-mail lists that force a role (spec §5). Configuration, never literals in code. */
@@ -83,6 +92,7 @@ const rawEnvSchema = z.object({
   VITE_FIREBASE_MESSAGING_SENDER_ID: optionalText,
   VITE_FIREBASE_APP_ID: optionalText,
   VITE_FIREBASE_DATABASE_ID: optionalText,
+  VITE_DATA_BACKEND: optionalText.pipe(z.enum(DATA_BACKENDS).optional()),
   VITE_FIREBASE_FUNCTIONS_REGION: optionalText,
   VITE_EMULATOR_HOST: optionalText,
   VITE_EMULATOR_AUTH_PORT: port(9099),
@@ -160,6 +170,7 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
   const mode = selectMode(env);
   return {
     mode,
+    dataBackend: mode === 'local' ? 'demo' : (env.VITE_DATA_BACKEND ?? 'firestore'),
     firebase: mode === 'local' ? null : firebaseConfig(env, mode),
     emulators:
       mode === 'emulators'

@@ -90,3 +90,18 @@ describe('[ENV4] role e-mail lists are configuration', () => {
     expect(config.billingAccountEmail).toBeNull();
   });
 });
+
+describe('[ENV5] data backend', () => {
+  it('is the embedded demo backend in local mode', () => {
+    expect(parseEnv({}).dataBackend).toBe('demo');
+  });
+  it('defaults to Firestore with Firebase, and may be the demo backend', () => {
+    expect(parseEnv({ VITE_BACKEND_MODE: 'emulators' }).dataBackend).toBe('firestore');
+    expect(
+      parseEnv({ VITE_BACKEND_MODE: 'emulators', VITE_DATA_BACKEND: 'demo' }).dataBackend,
+    ).toBe('demo');
+  });
+  it('rejects an unknown data backend', () => {
+    expect(() => parseEnv({ VITE_DATA_BACKEND: 'mongo' })).toThrow(/Configuration invalide/);
+  });
+});

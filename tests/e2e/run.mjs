@@ -28,7 +28,15 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build']);
+if (!process.env.E2E_SKIP_BUILD) {
+  run('npm', ['run', 'build']);
+  // Second build: real Firebase sign-in against the Auth emulator, data in the embedded demo backend
+  // (the official Firestore emulator needs Java 21 and cannot run on these machines).
+  run('npx', ['vite', 'build', '--outDir', 'dist-emulators', '--logLevel', 'warn'], {
+    VITE_BACKEND_MODE: 'emulators',
+    VITE_DATA_BACKEND: 'demo',
+  });
+}
 run(
   'npx',
   ['playwright', 'test', '--config', '.config/playwright.config.ts', ...process.argv.slice(2)],

@@ -1,0 +1,35 @@
+import type { EmulatorConfig, FirebaseWebConfig } from '@/config/env';
+import type { AuthPort, ConnectivityPort, ProfilePort, RemotePort } from '@/data/ports';
+import { createFirebaseAuthAdapter } from '@/data/remote/auth/firebase-auth-adapter';
+import { getFirebaseApp } from '@/data/remote/firebase-app';
+import { createFirestore } from '@/data/remote/firestore/create-firestore';
+import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
+import { createFirestoreProfiles } from '@/data/remote/profiles/firestore-profiles';
+
+export interface FirebaseAdapters {
+  auth: AuthPort;
+  /** Absent when data lives in the embedded demo backend. */
+  data: { remote: RemotePort; profiles: ProfilePort } | null;
+}
+
+/**
+ * The one entry point the app imports (dynamically) for Firebase: public pages never pay for the SDK.
+ */
+export function createFirebaseAdapters(
+  config: FirebaseWebConfig,
+  emulators: EmulatorConfig | null,
+  connectivity: ConnectivityPort,
+  withFirestore: boolean,
+): FirebaseAdapters {
+  const app = getFirebaseApp(config);
+  const auth = createFirebaseAuthAdapter({ app, emulators });
+  if (!withFirestore) return { auth, data: null };
+  const db = createFirestore(app, { databaseId: config.databaseId, emulators });
+  return {
+    auth,
+    data: {
+      remote: createFirestoreRemote({ db, connectivity }),
+      profiles: createFirestoreProfiles({ db }),
+    },
+  };
+}
