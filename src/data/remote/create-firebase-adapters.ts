@@ -29,7 +29,7 @@ export function createFirebaseAdapters(
     auth,
     data: {
       remote: createFirestoreRemote({ db, connectivity }),
-      profiles: createFirestoreProfiles({ db }),
+      profiles: createFirestoreProfiles({ db, connectivity }),
     },
   };
 }

@@ -85,7 +85,8 @@ function hasToMillis(value: unknown): value is { toMillis(): number } {
 export function toEpochMillis(value: unknown): EpochMillis | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
-  if (hasToMillis(value)) return value.toMillis();
+  // Firestore Timestamps keep microseconds: toMillis() may return a fraction; the domain counts whole ms.
+  if (hasToMillis(value)) return Math.floor(value.toMillis());
   if (typeof value === 'string') {
     const french = parseFrenchLocaleString(value);
     if (french !== null) return french;

@@ -121,4 +121,23 @@ export function definePullCases(h: HarnessRef) {
       { numRuns: 10 },
     );
   });
+
+  it('[RC13] une demande prise par une autre société revient au transporteur comme retirée, jamais comme en attente', async () => {
+    const { remote, viewers } = h();
+    const request = requestBy(h(), { type_transport: 'ambulance' });
+    await h().seed([request]);
+    const rival = { ...viewers.ambulance, uid: 'rc-rival', orgId: 'ambu_0099' };
+
+    const first = await pullAll(remote, viewers.ambulance, 10);
+    expect(first.ids).toContain(request.id);
+
+    await remote.push(statusOp(request.id, 'accepted', rival), rival);
+    const next = await pullAll(remote, viewers.ambulance, 10, first.checkpoint);
+    expect(next.ids).not.toContain(request.id);
+    expect(next.removedIds).toEqual([request.id]);
+
+    // Outside a provider's transport types, nothing is announced at all.
+    const vtc = await pullAll(remote, viewers.vtc, 10);
+    expect([...vtc.ids, ...vtc.removedIds]).not.toContain(request.id);
+  });
 }

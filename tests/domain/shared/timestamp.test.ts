@@ -80,3 +80,9 @@ describe('[TS3] display in fr-FR, Europe/Paris', () => {
     expect(formatTime(at)).toBe('14:02');
   });
 });
+
+describe('[TS4] Firestore microseconds never leak fractions of a millisecond', () => {
+  it('floors toMillis()', () => {
+    expect(toEpochMillis({ toMillis: () => 1_000.999 })).toBe(1_000);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Firestore } from 'firebase/firestore';
+import type { ConnectivityPort, RemotePort } from '@/data/ports';
+import type { Clock } from '@/domain/shared/clock';
+import { pullTransportPage } from './pull-transports';
+import { pushOperation } from './push-operation';
+import { assertOnline, guarded } from './remote-errors';
+import { watchTransports } from './watch-transports';
+
+export interface FirestoreRemoteOptions {
+  db: Firestore;
+  /** When it says offline, every call fails at once with 'unavailable' instead of reaching the SDK. */
+  connectivity?: ConnectivityPort;
+  /** The client's clock: the server-time estimate used by the domain inside transactions. */
+  clock?: Clock;
+}
+
+const systemClock: Clock = { now: () => Date.now() };
+
+/** RemotePort over Firestore (ARCHITECTURE §2, §5). Every failure crosses the port as a RemoteError. */
+export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePort {
+  const { db, connectivity, clock = systemClock } = options;
+  const online = <T>(work: () => Promise<T>) =>
+    guarded(() => {
+      assertOnline(connectivity);
+      return work();
+    });
+  return {
+    push: (op, viewer) => online(() => pushOperation({ db, clock }, op, viewer)),
+    pullTransports: (viewer, after, limit) =>
+      online(() => pullTransportPage(db, viewer, after, limit)),
+    watch: (viewer, onChange) => watchTransports(db, viewer, onChange),
+  };
+}

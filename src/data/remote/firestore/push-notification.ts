@@ -1,0 +1,49 @@
+import { doc, runTransaction, type Firestore } from 'firebase/firestore';
+import { RemoteError, type PushOutcome, type Viewer } from '@/data/ports';
+import {
+  NOTIFICATIONS_COLLECTION,
+  parseNotification,
+  type Notification,
+} from '@/domain/notification/notification';
+import type { Operation } from '@/domain/sync/operation';
+import { FIRESTORE_MESSAGES, permissionDenied } from './remote-errors';
+
+type ReadOperation = Extract<Operation, { kind: 'notification.read' }>;
+
+/** A notification addressed to one user is theirs alone; otherwise it goes to everyone of its role. */
+export function isAddressedTo(notification: Notification, viewer: Viewer): boolean {
+  if (viewer.role === 'admin') return true;
+  if (notification.user_id !== null) return notification.user_id === viewer.uid;
+  return notification.role === viewer.role;
+}
+
+const notFound = () => new RemoteError('not-found', FIRESTORE_MESSAGES.notificationMissing);
+
+/**
+ * Marks a notification read: `read: true` only, so replaying it is harmless, and reading it again is reported as
+ * a duplicate. A transaction rather than updateDoc: it checks the notification exists and is the viewer's, and it
+ * fails fast offline instead of queueing the write in the SDK's memory (the outbox is the only queue).
+ */
+export async function pushNotificationRead(
+  db: Firestore,
+  op: ReadOperation,
+  viewer: Viewer,
+): Promise<PushOutcome> {
+  const ref = doc(db, NOTIFICATIONS_COLLECTION, op.notificationId);
+  const changed = await runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists()) throw notFound();
+    const parsed = parseNotification(snapshot.id, snapshot.data());
+    if (!parsed.ok) {
+      console.warn('[firestore] notification illisible ignorée', parsed.error);
+      throw notFound();
+    }
+    if (!isAddressedTo(parsed.value, viewer)) {
+      throw permissionDenied(FIRESTORE_MESSAGES.notificationHidden);
+    }
+    if (parsed.value.read) return false;
+    tx.update(ref, { read: true });
+    return true;
+  });
+  return { status: changed ? 'applied' : 'duplicate', document: null };
+}

@@ -1,0 +1,89 @@
+import { doc, getDoc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { RemoteError, type ConnectivityPort, type ProfilePort } from '@/data/ports';
+import { ERRORS } from '@/domain/errors/error-catalogue';
+import { stripUndefined } from '@/domain/user/strip-undefined';
+import { parseUser, USERS_COLLECTION, type User } from '@/domain/user/user';
+import { toRemoteError } from '@/data/remote/firestore/remote-errors';
+
+export interface FirestoreProfilesOptions {
+  db: Firestore;
+  /**
+   * When it says offline, calls fail at once. With the memory cache a setDoc made offline would wait, unsettled,
+   * for the network (and be lost with the tab); the caller should rather know.
+   */
+  connectivity?: ConnectivityPort;
+}
+
+export const PROFILE_OFFLINE = 'Serveur injoignable : vous êtes hors ligne.';
+
+/**
+ * Runs SDK calls; a failure leaves as a RemoteError keeping the mapped code (for logic) with the spec's catalogue
+ * message, the cause's French text as detail where the catalogue has a slot for it.
+ */
+async function failingWith<T>(
+  message: (detail: string) => string,
+  connectivity: ConnectivityPort | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    if (connectivity && !connectivity.isOnline()) {
+      throw new RemoteError('unavailable', PROFILE_OFFLINE);
+    }
+    return await work();
+  } catch (error) {
+    const remote = toRemoteError(error);
+    throw new RemoteError(remote.code, message(remote.message));
+  }
+}
+
+/** The domain's reading of a users document; one it cannot read is refused with the spec's message. */
+function parsed(uid: string, raw: unknown): User {
+  const result = parseUser(uid, raw);
+  if (result.ok) return result.value;
+  console.warn('[firestore] profil illisible', result.error);
+  throw new RemoteError('invalid-argument', ERRORS.invalidUserData);
+}
+
+/** ProfilePort over the users collection (document id = uid, spec §3). */
+export function createFirestoreProfiles({
+  db,
+  connectivity,
+}: FirestoreProfilesOptions): ProfilePort {
+  const userRef = (uid: string) => doc(db, USERS_COLLECTION, uid);
+  const fetchRaw = async (uid: string): Promise<DocumentData | null> => {
+    const snapshot = await getDoc(userRef(uid));
+    return snapshot.exists() ? snapshot.data() : null;
+  };
+
+  return {
+    async load(user) {
+      const raw = await failingWith(
+        () => ERRORS.usersFetch,
+        connectivity,
+        () => fetchRaw(user.uid),
+      );
+      return raw === null ? null : parsed(user.uid, raw);
+    },
+
+    async create(profile) {
+      const stored = stripUndefined(profile);
+      // Checked before writing: a document the app could not read back is never created.
+      const user = parsed(profile.uid, stored);
+      await failingWith(
+        () => ERRORS.userCreate,
+        connectivity,
+        () => setDoc(userRef(profile.uid), stored),
+      );
+      return user;
+    },
+
+    async merge(uid, changes) {
+      // Read back: merge:true merges nested maps on the server, so the stored profile is the server's to say.
+      const raw = await failingWith(ERRORS.userUpdate, connectivity, async () => {
+        await setDoc(userRef(uid), stripUndefined(changes), { merge: true });
+        return fetchRaw(uid);
+      });
+      return parsed(uid, raw);
+    },
+  };
+}

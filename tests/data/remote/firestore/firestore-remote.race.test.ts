@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { Transaction, type DocumentReference } from 'firebase/firestore';
+import { afterEach, expect, it, vi } from 'vitest';
+import type { Viewer } from '@/data/ports';
+import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
+import { requestBy, statusOp, waitFor } from '@tests/data/remote-contract/contract-fixtures';
+import { useFirestoreSuite } from './firestore-suite';
+
+const suite = useFirestoreSuite();
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Another device: its own SDK client, so its transaction really races the first one's on the server. */
+const otherDevice = () => createFirestoreRemote({ db: suite.connect().db });
+
+it('[FS2] deux acceptations entrelacées : la lecture périmée fait échouer le commit, le SDK rejoue, la seconde est refusée', async () => {
+  const h = suite.h();
+  const request = requestBy(h); // a VSL: both company types may accept it
+  await h.seed([request]);
+  const original = Transaction.prototype.get;
+  let deviceReads = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  // The device's first transactional read is held until the other company has committed: a stale read.
+  const heldRead = async function (this: Transaction, ref: DocumentReference<unknown>) {
+    const snapshot = await original.call(this, ref);
+    if (ref.firestore === h.device.db) {
+      deviceReads += 1;
+      if (deviceReads === 1) await gate;
+    }
+    return snapshot;
+  };
+  vi.spyOn(Transaction.prototype, 'get').mockImplementation(heldRead as Transaction['get']);
+  const { ambulance, vtc } = h.viewers;
+
+  const slow = h.remote.push(statusOp(request.id, 'accepted', ambulance), ambulance);
+  await waitFor(() => deviceReads === 1);
+  const fast = await otherDevice().push(statusOp(request.id, 'accepted', vtc), vtc);
+  release();
+  const late = await slow;
+
+  expect(fast.status).toBe('applied');
+  expect(late.status).toBe('refused');
+  if (late.status === 'refused') expect(late.refusal.code).toBe('already_accepted');
+  expect(deviceReads).toBe(2); // the commit was refused (ABORTED) and the transaction re-ran on fresh data
+  const stored = await h.read(request.id);
+  expect(stored!.provider_org_id).toBe(vtc.orgId);
+  expect(stored!.historique_etats.map((entry) => [entry.etat, entry.applied])).toEqual([
+    ['pending', true],
+    ['accepted', true],
+    ['accepted', false],
+  ]);
+});
+
+it('[FS2] quatre transporteurs acceptent en même temps : exactement un gagne, les autres sont refusés', async () => {
+  const h = suite.h();
+  const request = requestBy(h);
+  await h.seed([request]);
+  const providers: Viewer[] = [
+    { role: 'ambulance', orgId: 'ambu_0101', uid: 'fs-amb-1' },
+    { role: 'ambulance', orgId: 'ambu_0102', uid: 'fs-amb-2' },
+    { role: 'vtc', orgId: 'vtc_0101', uid: 'fs-vtc-1' },
+    { role: 'vtc', orgId: 'vtc_0102', uid: 'fs-vtc-2' },
+  ];
+
+  const outcomes = await Promise.all(
+    providers.map((viewer) => otherDevice().push(statusOp(request.id, 'accepted', viewer), viewer)),
+  );
+
+  const winners = providers.filter((_, i) => outcomes[i]!.status === 'applied');
+  expect(winners).toHaveLength(1);
+  for (const outcome of outcomes.filter((o) => o.status !== 'applied')) {
+    expect(outcome.status === 'refused' && outcome.refusal.code).toBe('already_accepted');
+  }
+  const stored = await h.read(request.id);
+  expect(stored!.provider_org_id).toBe(winners[0]!.orgId);
+  expect(stored!.historique_etats.filter((entry) => entry.etat === 'accepted')).toHaveLength(4);
+});

@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { doc, getDocFromServer, setDoc, terminate } from 'firebase/firestore';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { RemoteError, type ProfilePort } from '@/data/ports';
+import {
+  createFirestoreProfiles,
+  PROFILE_OFFLINE,
+} from '@/data/remote/profiles/firestore-profiles';
+import { ERRORS } from '@/domain/errors/error-catalogue';
+import { buildNewProfile, type UserDocument } from '@/domain/user/new-profile';
+import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
+import { rejection } from '@tests/data/remote-contract/contract-fixtures';
+import { FakeConnectivity } from '@tests/support/fakes/fake-connectivity';
+import {
+  connectTestFirestore,
+  startFirestoreTestServer,
+  type FirestoreTestServer,
+  type TestFirestore,
+} from '@tests/support/firestore-server';
+
+let server: FirestoreTestServer;
+let device: TestFirestore;
+let admin: TestFirestore; // a second client: what the server really holds
+let connectivity: FakeConnectivity;
+let profiles: ProfilePort;
+
+beforeAll(async () => {
+  server = await startFirestoreTestServer();
+});
+afterAll(() => server.stop());
+beforeEach(async () => {
+  await server.reset();
+  [device, admin] = [connectTestFirestore(server), connectTestFirestore(server)];
+  connectivity = new FakeConnectivity(true);
+  profiles = createFirestoreProfiles({ db: device.db, connectivity });
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all([device.terminate(), admin.terminate()]);
+});
+
+const signUp = (uid: string): UserDocument => {
+  const built = buildNewProfile({
+    uid,
+    email: 'claire.martin@clinique-du-parc.fr',
+    displayName: 'Claire Martin',
+    requestedRole: 'clinique',
+    now: Date.UTC(2026, 10, 22, 9, 30),
+    lists: EMPTY_ROLE_EMAIL_LISTS,
+  });
+  if (!built.ok) throw new Error(built.error);
+  return built.profile;
+};
+const storedData = async (uid: string) =>
+  (await getDocFromServer(doc(admin.db, 'users', uid))).data();
+const authUser = (uid: string) => ({ uid, email: 'x@y.fr', displayName: null });
+
+it('[PR1] load : absent → null ; un profil stocké est lu par le domaine (uid repris de l’id du document)', async () => {
+  expect(await profiles.load(authUser('absent'))).toBeNull();
+  await setDoc(doc(admin.db, 'users/u-legacy'), {
+    email: 'jean@ambulances-rhone.fr',
+    userType: 'taxi',
+    createdAt: '22/11/2026 10:30:00',
+  });
+
+  const user = await profiles.load(authUser('u-legacy'));
+
+  expect(user).toMatchObject({ uid: 'u-legacy', userType: 'vtc', orga_id: 'default-org' });
+  expect(user!.createdAt).toBe(Date.UTC(2026, 10, 22, 9, 30));
+});
+
+it('[PR2] create écrit le document d’inscription (id = uid, sans undefined) et rend le profil lu', async () => {
+  const profile = { ...signUp('u-new'), phoneNumber: undefined } as unknown as UserDocument;
+
+  const created = await profiles.create(profile);
+
+  expect(created).toMatchObject({ uid: 'u-new', userType: 'clinique', firstName: 'Claire' });
+  const { phoneNumber: _dropped, ...expected } = profile;
+  expect(await storedData('u-new')).toEqual(expected);
+});
+
+it('[PR3] merge fusionne (cartes imbriquées comprises), retire les undefined et rend le profil stocké', async () => {
+  await profiles.create(signUp('u-merge'));
+
+  const merged = await profiles.merge('u-merge', {
+    loginCount: 2,
+    preferences: { notifications: { sms: true } },
+    phoneNumber: undefined,
+  });
+
+  expect(merged.loginCount).toBe(2);
+  expect(merged.preferences.notifications).toEqual({ email: true, push: true, sms: true });
+  expect((await storedData('u-merge'))!.phoneNumber).toBeNull(); // untouched, not erased
+});
+
+it('[PR4] un profil illisible : « Données utilisateur invalides », et rien n’est écrit', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const invalid = { ...signUp('u-bad'), loginCount: -1 };
+  await expect(profiles.create(invalid)).rejects.toThrow(ERRORS.invalidUserData);
+  expect(await storedData('u-bad')).toBeUndefined();
+  await setDoc(doc(admin.db, 'users/u-broken'), { loginCount: 'beaucoup' });
+  await expect(profiles.load(authUser('u-broken'))).rejects.toThrow(ERRORS.invalidUserData);
+});
+
+it('[PR5] hors ligne ou client en échec : RemoteError avec le message du catalogue', async () => {
+  connectivity.set(false);
+  const offline = [
+    await rejection(profiles.load(authUser('u'))),
+    await rejection(profiles.create(signUp('u'))),
+    await rejection(profiles.merge('u', { loginCount: 3 })),
+  ];
+  expect(offline.map((error) => error.message)).toEqual([
+    ERRORS.usersFetch,
+    ERRORS.userCreate,
+    ERRORS.userUpdate(PROFILE_OFFLINE),
+  ]);
+  expect(offline.every((e) => e instanceof RemoteError && e.code === 'unavailable')).toBe(true);
+
+  connectivity.set(true);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  await terminate(device.db); // the SDK now throws failed-precondition on every call
+  const failed = await rejection(profiles.load(authUser('u')));
+  expect(failed).toMatchObject({ code: 'internal', message: ERRORS.usersFetch });
+});
