@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
+import { useServices } from '@/services/services-context';
 import { useAuth } from '@/services/session/session-context';
 import { AccountMenu } from './account-menu';
 import { DASHBOARD_NAV, type NavItem } from './dashboard-nav';
@@ -11,6 +12,7 @@ import { SyncStatus } from './sync-status';
 /** Dashboards: header with sync status and account, sidebar per role (a drawer on phones). */
 export function DashboardLayout() {
   const { effectiveRole } = useAuth();
+  const { mode } = useServices();
   const [menuOpen, setMenuOpen] = useState(false);
   const [coming, setComing] = useState<string | null>(null);
   const { pathname } = useLocation();
@@ -50,6 +52,7 @@ export function DashboardLayout() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>Transport Sanitaire</span>
         </Link>
+        {mode === 'local' && <span className="demo-badge">Mode démonstration</span>}
         <div className="dashboard-header__status">
           <SyncStatus />
         </div>

@@ -43,7 +43,7 @@ export default function AuthPage() {
   };
 
   return (
-    <div className="auth-page">
+    <div className={`auth-page${demoPersonas?.length ? ' auth-page--with-demo' : ''}`}>
       <Link to={PATHS.home} className="auth-page__back">
         ← Retour à l’accueil
       </Link>
