@@ -45,13 +45,8 @@ export const PATHS = {
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
-/** Ambulance transport tabs (spec §2), en-attente first: it is the default. */
-export const AMBULANCE_TABS = [
-  'en-attente',
-  'en-cours',
-  'a-venir',
-  'termines',
-  'partages',
-  'urgents',
-] as const;
-export type AmbulanceTab = (typeof AMBULANCE_TABS)[number];
+/** Ambulance transport tabs (spec §2): the domain's provider tabs, en-attente first as the default. */
+export {
+  PROVIDER_TABS as AMBULANCE_TABS,
+  type ProviderTab as AmbulanceTab,
+} from '@/domain/transport/dashboard-tabs';

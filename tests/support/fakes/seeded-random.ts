@@ -1,13 +1,2 @@
-import type { RandomSource } from '@/domain/shared/clock';
-
-/** mulberry32: a tiny deterministic RandomSource, so a failing property replays identically from its seed. */
-export function seededRandom(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The demo seed's mulberry32: a deterministic RandomSource, so a failing property replays from its seed.
+export { seededRandom } from '@/data/local/demo-backend/seed/random';
