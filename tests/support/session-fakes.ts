@@ -4,6 +4,8 @@ import { parseUser, type User } from '@/domain/user/user';
 
 type Listener = (user: AuthUser | null) => void;
 
+let accountSequence = 0;
+
 /** In-memory AuthPort: accounts by e-mail, a listener list, and switches to simulate failures. */
 export class FakeAuth implements AuthPort {
   readonly kind = 'demo' as const;
@@ -31,7 +33,8 @@ export class FakeAuth implements AuthPort {
   }
 
   addAccount(email: string, password: string, displayName: string | null = null): AuthUser {
-    const user = { uid: `uid-${this.accounts.size + 1}`, email, displayName };
+    // Unique across tests: each user gets their own device database, never one still closing.
+    const user = { uid: `uid-${(accountSequence += 1)}`, email, displayName };
     this.accounts.set(email, { password, user });
     return user;
   }

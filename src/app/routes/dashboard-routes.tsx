@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { DashboardIndexRedirect } from '@/app/guards/dashboard-index-redirect';
 import { PATHS } from '@/config/paths';
 import { byAmbulanceTab, forArea, withAccess } from './guarded';
+import { page } from './lazy-page';
 import { placeholderRoute } from './placeholder';
 
 const transportListDescription = 'La liste des transports de votre organisation, par état.';
@@ -20,23 +21,25 @@ export const dashboardRoutes: RouteObject[] = [
   placeholderRoute('documents', 'Documents', 'Vos documents administratifs.'),
   withAccess([
     forArea('clinique-dashboard', [
-      placeholderRoute(
-        'clinique',
-        'Tableau de bord établissement',
-        'Statistiques et dernières demandes.',
-      ),
-      placeholderRoute(
-        'clinique/transport',
-        'Nouvelle demande de transport',
-        'Le formulaire de demande.',
-      ),
+      page('clinique', () => import('@/features/transports/clinic/clinic-dashboard-page')),
+      page('clinique/transport', () => import('@/features/transports/clinic/new-transport-page')),
     ]),
     forArea('clinique-transports', [
-      placeholderRoute('clinique/transports', 'Transports demandés', transportListDescription),
-      placeholderRoute(
+      page(
+        'clinique/transports',
+        () => import('@/features/transports/clinic/clinic-transports-page'),
+      ),
+      page(
         'clinique/transports/terminees',
-        'Transports terminés',
-        transportListDescription,
+        () => import('@/features/transports/clinic/clinic-done-page'),
+      ),
+      page(
+        'clinique/transports/:id',
+        () => import('@/features/transports/clinic/transport-detail-page'),
+      ),
+      page(
+        'clinique/transports/:id/impression',
+        () => import('@/features/transports/export/history-print-page'),
       ),
     ]),
     forArea('ambulance-dashboard', [

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { TransportInput } from '@/domain/transport/transport-input.schema';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { Alert } from '@/ui/alert';
+import { AddressFieldset } from './address-fieldset';
+import { FormAlerts } from './form-alerts';
+import type { TransportFormValues } from './form-values';
+import { EquipmentFieldset, MedicalFieldset } from './medical-fieldset';
+import { PatientFieldset } from './patient-fieldset';
+import { ScheduleFieldset } from './schedule-fieldset';
+import { useTransportForm } from './use-transport-form';
+
+interface TransportFormProps {
+  initial: TransportFormValues;
+  /** The request being edited (keeps its coordinates); absent for a new request. */
+  before?: Transport;
+  submitLabel: string;
+  /** Records the request; resolves to a French error message, or null once saved. */
+  onSubmit(input: TransportInput): Promise<string | null>;
+  onCancel?: () => void;
+  label: string;
+}
+
+/** The request form, for creation and edits: hard errors block, soft warnings (spec §5) only inform. */
+export function TransportForm(props: TransportFormProps) {
+  const { initial, before, submitLabel, onSubmit, onCancel, label } = props;
+  const { form, result, general, errorCount, attempt } = useTransportForm(initial, before);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // After a refused submit, take keyboard and screen-reader users to the first field to fix.
+    if (focusRequest > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    attempt();
+    if (!result.ok) return setFocusRequest((count) => count + 1);
+    setBusy(true);
+    try {
+      setFailure(await onSubmit(result.value));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="transport-form" onSubmit={submit} noValidate aria-label={label}>
+      <p className="field__hint">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <FormAlerts errorCount={errorCount} general={general} />
+      <PatientFieldset form={form} />
+      <AddressFieldset form={form} place="depart" />
+      <AddressFieldset form={form} place="arrivee" />
+      <ScheduleFieldset form={form} />
+      <MedicalFieldset form={form} />
+      <EquipmentFieldset form={form} />
+      {result.ok && result.warnings.length > 0 && (
+        <Alert tone="warning">
+          <p>Points à vérifier (la demande peut être enregistrée) :</p>
+          <ul>
+            {result.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {failure && <Alert tone="danger">{failure}</Alert>}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary button--large" disabled={busy}>
+          {busy ? 'Enregistrement…' : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Abandonner les modifications
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

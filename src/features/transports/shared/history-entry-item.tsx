@@ -1,0 +1,50 @@
+import { formatDateTime } from '@/domain/shared/timestamp';
+import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
+import { TRANSPORT_STATUS_LABELS } from '@/domain/transport/transport-status';
+import { formatPosition } from './format-position';
+import { timeGapNote } from './history-times';
+import { PendingBadge } from './pending-badge';
+import { isoOf } from './transport-text';
+
+interface HistoryEntryItemProps {
+  entry: HistoryEntry;
+  pending: boolean;
+  /** The signed-in user, shown as « vous ». */
+  currentUid?: string | undefined;
+}
+
+function authorOf(entry: HistoryEntry, currentUid: string | undefined): string {
+  if (entry.updated_by === null) return 'inconnu';
+  return entry.updated_by === currentUid ? 'vous' : entry.updated_by;
+}
+
+/** One state change: what, who, when (device and server), where, why — and whether it was applied. */
+export function HistoryEntryItem({ entry, pending, currentUid }: HistoryEntryItemProps) {
+  const refused = !entry.applied;
+  const gap = timeGapNote(entry, pending);
+  const modifiers = `${refused ? ' history-entry--refused' : ''}${pending ? ' history-entry--pending' : ''}`;
+  return (
+    <li className={`history-entry${modifiers}`}>
+      <p className="history-entry__head">
+        <strong>{TRANSPORT_STATUS_LABELS[entry.etat]}</strong>
+        {refused && <span> — non appliqué</span>}
+        {pending && <PendingBadge />}
+      </p>
+      {refused && (
+        <p className="history-entry__refusal">
+          Refusé : {entry.refusal_reason ?? 'motif non précisé'}
+        </p>
+      )}
+      <p className="history-entry__time">
+        <time dateTime={isoOf(entry.timestamp)}>{formatDateTime(entry.timestamp)}</time>
+        {gap && <span className="history-entry__gap"> — {gap}</span>}
+      </p>
+      <p className="history-entry__detail">Par : {authorOf(entry, currentUid)}</p>
+      {entry.reason && <p className="history-entry__detail">Motif : {entry.reason}</p>}
+      {entry.notes && <p className="history-entry__detail">Note : {entry.notes}</p>}
+      {entry.position && (
+        <p className="history-entry__detail">Position : {formatPosition(entry.position)}</p>
+      )}
+    </li>
+  );
+}

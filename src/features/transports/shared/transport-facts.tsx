@@ -1,0 +1,78 @@
+import { formatDateTime } from '@/domain/shared/timestamp';
+import { MOBILITY_LABELS } from '@/domain/transport/mobility';
+import { PRIORITY_LABELS } from '@/domain/transport/priority';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { TRANSPORT_TYPE_LABELS } from '@/domain/transport/transport-type';
+import { FactList, listOrNone, textOrDash, yesNo, type Fact } from './fact-list';
+import { addressText, birthDateText } from './transport-text';
+
+type HeadingLevel = 2 | 3;
+
+function FactSection({
+  title,
+  facts,
+  level,
+}: {
+  title: string;
+  facts: Fact[];
+  level: HeadingLevel;
+}) {
+  const Heading = `h${level}` as const;
+  return (
+    <section className="facts-section">
+      <Heading>{title}</Heading>
+      <FactList facts={facts} />
+    </section>
+  );
+}
+
+/** Everything a provider or an auditor needs about one request, grouped as the form groups it. */
+export function TransportFacts({
+  transport,
+  headingLevel = 2,
+}: {
+  transport: Transport;
+  headingLevel?: HeadingLevel;
+}) {
+  const { patient_info: patient, informations_medicales: medical } = transport;
+  const level = headingLevel;
+  return (
+    <div className="facts-grid">
+      <FactSection
+        level={level}
+        title="Transport"
+        facts={[
+          ['Date et heure', formatDateTime(transport.date_transport)],
+          ['Type', TRANSPORT_TYPE_LABELS[transport.type_transport]],
+          ['Priorité', PRIORITY_LABELS[transport.priorite]],
+          ['Départ', addressText(transport.adresse_depart)],
+          ['Arrivée', addressText(transport.adresse_arrivee)],
+          ['Transporteur', transport.provider_org_id ?? 'Aucun transporteur pour le moment'],
+        ]}
+      />
+      <FactSection
+        level={level}
+        title="Patient"
+        facts={[
+          ['Prénom', textOrDash(patient.firstName)],
+          ['Nom', textOrDash(patient.lastName)],
+          ['Téléphone', textOrDash(patient.phone)],
+          ['Date de naissance', textOrDash(birthDateText(patient.birthDate))],
+        ]}
+      />
+      <FactSection
+        level={level}
+        title="Informations médicales"
+        facts={[
+          ['Pathologie', textOrDash(medical.pathologie, 'Non renseignée')],
+          ['Mobilité', medical.mobilite ? MOBILITY_LABELS[medical.mobilite] : 'Non précisée'],
+          ['Oxygène', yesNo(medical.needsOxygen)],
+          ['Brancard', yesNo(medical.needsStretcher)],
+          ['Équipements spéciaux', listOrNone(medical.equipements_speciaux)],
+          ['Équipements requis', listOrNone(transport.equipements_requis)],
+          ['Commentaires', textOrDash(transport.commentaires, 'Aucun')],
+        ]}
+      />
+    </div>
+  );
+}

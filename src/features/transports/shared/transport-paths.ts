@@ -1,0 +1,10 @@
+import { PATHS } from '@/config/paths';
+
+/**
+ * Routes of one clinic request. Keyed by the document id, not transport_id: the document id never changes,
+ * while transport_id is a provisional TRA-… until the server numbers the request at first sync.
+ */
+export const clinicTransportPath = (id: string) =>
+  `${PATHS.cliniqueTransports}/${encodeURIComponent(id)}`;
+
+export const clinicTransportPrintPath = (id: string) => `${clinicTransportPath(id)}/impression`;

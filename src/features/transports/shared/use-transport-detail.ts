@@ -1,0 +1,12 @@
+import { useLive } from '@/data/local/live';
+import type { TransportDetail } from '@/data/local/transport-queries';
+import type { UserData } from '@/data/local/user-data';
+
+/** One transport with its unsynced and refused changes, live; undefined while reading, null when unknown. */
+export function useTransportDetail(data: UserData, id: string): TransportDetail | null | undefined {
+  return useLive(() => data.queries.getTransport(id), [data, id], undefined);
+}
+
+/** The number shown to people: transport_id, or the document id while the request has none. */
+export const transportNumber = (transport: { id: string; transport_id: string | null }) =>
+  transport.transport_id ?? transport.id;

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@tests/support/render-app';
+import { CLINIC_ORG, clinicTransport, withPatient } from './clinic-fixtures';
+
+const DATASET = [
+  clinicTransport('w1', 'pending', 20, withPatient('Alice', 'Durand')),
+  clinicTransport('w2', 'broadcasting', 40, withPatient('Bruno', 'Petit')),
+  clinicTransport('p1', 'en_route_pickup', 60, withPatient('Chloé', 'Bernard')),
+  clinicTransport('c1', 'completed', 600, withPatient('Denis', 'Moreau')),
+  clinicTransport('x1', 'cancelled', 700, withPatient('Émile', 'Roux')),
+];
+
+const open = (path: string) =>
+  renderApp(path, { as: 'clinique', userData: { orgId: CLINIC_ORG, transports: DATASET } });
+
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+
+describe('[CL10] clinic transport lists', () => {
+  it('shows every open list with its count, « Toutes » by default', async () => {
+    await open('/dashboard/clinique/transports');
+    const nav = await screen.findByRole('navigation', { name: 'Listes de demandes' });
+    expect(await within(nav).findByRole('link', { name: 'Toutes (5)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'En attente (2)' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'En cours (1)' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Terminées (2)' })).toHaveAttribute(
+      'href',
+      '/dashboard/clinique/transports/terminees',
+    );
+    const list = await screen.findByRole('list', { name: 'Demandes : toutes' });
+    expect(names(list)).toEqual([
+      'Alice Durand',
+      'Bruno Petit',
+      'Chloé Bernard',
+      'Denis Moreau',
+      'Émile Roux',
+    ]);
+  });
+
+  it('filters with ?liste= and switches list from the navigation', async () => {
+    const { router } = await open('/dashboard/clinique/transports?liste=en-attente');
+    const waiting = await screen.findByRole('list', { name: 'Demandes : en attente' });
+    expect(names(waiting)).toEqual(['Alice Durand', 'Bruno Petit']);
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'En cours (1)' }));
+    const running = await screen.findByRole('list', { name: 'Demandes : en cours' });
+    expect(names(running)).toEqual(['Chloé Bernard']);
+    expect(router.state.location.search).toBe('?liste=en-cours');
+  });
+
+  it('lists finished requests on their own page', async () => {
+    await open('/dashboard/clinique/transports/terminees');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transports terminés' }),
+    ).toBeVisible();
+    const done = await screen.findByRole('list', { name: 'Demandes : terminées' });
+    expect(names(done)).toEqual(['Denis Moreau', 'Émile Roux']);
+    expect(within(done).getByText('Annulé')).toBeVisible();
+  });
+
+  it('has a useful empty state', async () => {
+    await renderApp('/dashboard/clinique/transports?liste=en-cours', {
+      as: 'clinique',
+      userData: { orgId: CLINIC_ORG },
+    });
+    expect(await screen.findByText(/Aucun transport en cours\./)).toBeVisible();
+  });
+});

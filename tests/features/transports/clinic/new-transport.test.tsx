@@ -1,0 +1,166 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserData } from '@/data/local/user-data';
+import { TRANSPORT_INPUT_WARNINGS } from '@/domain/transport/transport-input.schema';
+import { renderApp } from '@tests/support/render-app';
+import { CLINIC_ORG } from './clinic-fixtures';
+
+afterEach(() => vi.restoreAllMocks());
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openForm() {
+  let data: UserData | null = null;
+  const app = await renderApp('/dashboard/clinique/transport', {
+    as: 'clinique',
+    userData: { orgId: CLINIC_ORG, onReady: (opened) => (data = opened) },
+  });
+  await screen.findByRole('form', { name: 'Nouvelle demande de transport' });
+  await waitFor(() => expect(data).not.toBeNull());
+  return { ...app, data: data! as UserData, user: userEvent.setup() };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** By label, ignoring the visual « * » of required fields (aria-hidden, but part of the label's text). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
+
+/** Click then paste: one input event per field, so the suite stays fast on slow CI machines. */
+async function fill(user: User, label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+async function fillValidRequest(user: User, { names = true } = {}) {
+  if (names) {
+    await fill(user, 'Prénom du patient', 'Jeanne');
+    await fill(user, 'Nom du patient', 'Martin');
+  }
+  await fill(user, 'Rue de départ', '12 rue de la Paix');
+  await fill(user, 'Ville de départ', 'Paris');
+  await fill(user, 'Code postal de départ', '75002');
+  await fill(user, 'Rue d’arrivée', '1 place du Parvis Notre-Dame');
+  await fill(user, 'Ville d’arrivée', 'Paris');
+  // jsdom has no date picker: set the datetime-local value as the browser would.
+  fireEvent.change(field('Date et heure du transport'), { target: { value: '2026-07-15T08:30' } });
+  await user.selectOptions(field('Type de transport'), 'vsl');
+}
+
+const submit = (user: User) =>
+  user.click(screen.getByRole('button', { name: 'Enregistrer la demande' }));
+
+describe('[CL2] hard validation errors, in French, next to each field', () => {
+  it('blocks the submission and ties each message to its control', async () => {
+    const { data, user } = await openForm();
+    await user.type(field('Code postal de départ'), '7500');
+    await submit(user);
+
+    const date = field('Date et heure du transport');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription(/La date du transport est obligatoire\./);
+    expect(field('Type de transport')).toHaveAccessibleDescription(
+      'Choisissez le type de transport : ambulance, VSL ou VTC.',
+    );
+    expect(field('Rue de départ')).toHaveAccessibleDescription(
+      'Indiquez au moins la rue ou la ville de départ.',
+    );
+    expect(field('Code postal de départ')).toHaveAccessibleDescription(
+      'Le code postal de départ doit comporter 5 chiffres.',
+    );
+    expect(field('Rue d’arrivée')).toHaveAccessibleDescription(
+      "Indiquez au moins la rue ou la ville d'arrivée.",
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/La demande contient \d+ erreurs/);
+    // Keyboard users land on the first field to fix.
+    expect(field('Rue de départ')).toHaveFocus();
+    expect(await data.db.outbox.count()).toBe(0);
+  });
+
+  it('clears a message as soon as the field is fixed', async () => {
+    const { user } = await openForm();
+    await submit(user);
+    await user.selectOptions(field('Type de transport'), 'ambulance');
+    expect(field('Type de transport')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('[CL3] soft warnings (spec §5) are shown but do not block', () => {
+  it('warns about the missing names and street, then saves anyway', async () => {
+    const { data, user, router } = await openForm();
+    await fillValidRequest(user, { names: false });
+    await user.clear(field('Rue de départ'));
+    const warnings = screen.getByRole('alert');
+    expect(warnings).toHaveTextContent(TRANSPORT_INPUT_WARNINGS.firstName);
+    expect(warnings).toHaveTextContent(TRANSPORT_INPUT_WARNINGS.lastName);
+    expect(warnings).toHaveTextContent(TRANSPORT_INPUT_WARNINGS.departureStreet);
+
+    await submit(user);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/dashboard\/clinique\/transports\/\w{20}$/),
+    );
+    expect(await data.db.outbox.count()).toBe(1);
+  });
+});
+
+describe('[CL4] submission records the request on the device', () => {
+  it('writes ONE transport.create entry, confirms, opens the detail page and lists it at once', async () => {
+    const { data, user, router } = await openForm();
+    await fillValidRequest(user);
+    await user.selectOptions(field('Priorité'), 'urgent');
+    await user.selectOptions(field('Mobilité'), 'fauteuil_roulant');
+    await user.click(field('Oxygène nécessaire'));
+    await fill(user, 'Équipements requis', 'rampe, siège coquille');
+    await submit(user);
+
+    expect(await screen.findByText('Demande enregistrée')).toBeVisible();
+    const entries = await data.db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    const op = entries[0]!.op;
+    if (op.kind !== 'transport.create') throw new Error(`unexpected ${op.kind}`);
+    const id = op.transportId;
+    expect(op.transport).toMatchObject({
+      id,
+      etat: 'pending',
+      priorite: 'urgent',
+      type_transport: 'vsl',
+      requester_org_id: CLINIC_ORG,
+      equipements_requis: ['rampe', 'siège coquille'],
+      informations_medicales: { mobilite: 'fauteuil_roulant', needsOxygen: true },
+    });
+    expect(op.transport.transport_id).toMatch(/^TRA-/);
+    expect(router.state.location.pathname).toBe(`/dashboard/clinique/transports/${id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Demande TRA-[0-9A-Z]+$/ }),
+    ).toBeVisible();
+    expect(screen.getByText(/^Numéro provisoire/)).toBeVisible();
+
+    await act(() => router.navigate('/dashboard/clinique/transports'));
+    const list = await screen.findByRole('list', { name: 'Demandes : toutes' });
+    expect(within(list).getByRole('link', { name: 'Jeanne Martin' })).toBeVisible();
+    expect(within(list).getByText('en attente de synchronisation')).toBeVisible();
+  });
+
+  it('says the request will leave with the network when offline', async () => {
+    const { user } = await openForm();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await fillValidRequest(user);
+    await submit(user);
+    expect(
+      await screen.findByText('Demande enregistrée — elle partira dès le retour du réseau'),
+    ).toBeVisible();
+  });
+});
+
+describe('[CL5] the date is read as Paris time, whatever the machine’s zone', () => {
+  it('stores 2026-07-15T08:30 (Paris, summer) as 06:30Z', async () => {
+    const { data, user } = await openForm();
+    await fillValidRequest(user);
+    await submit(user);
+    await screen.findByText('Demande enregistrée');
+    const [entry] = await data.db.outbox.toArray();
+    expect(entry!.op).toMatchObject({
+      transport: { date_transport: Date.UTC(2026, 6, 15, 6, 30) },
+    });
+    expect(await screen.findByText('15/07/2026 08:30')).toBeVisible();
+  });
+});

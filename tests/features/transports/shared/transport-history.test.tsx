@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TransportHistory } from '@/features/transports/shared/transport-history';
+import { makeTransport } from '@tests/domain/transport/fixtures';
+import { HISTORY, REFUSAL } from './history-fixtures';
+
+function renderHistory() {
+  render(
+    <TransportHistory
+      transport={makeTransport({ historique_etats: HISTORY })}
+      pendingOpIds={['op-pending']}
+      currentUid="u-clinique"
+    />,
+  );
+  const list = screen.getByRole('list', { name: 'Historique des états' });
+  return within(list).getAllByRole('listitem');
+}
+
+describe('[TH2] the full history, as an ordered list', () => {
+  it('lists every entry in stored order with its French state and author', () => {
+    const items = renderHistory();
+    expect(screen.getByRole('list', { name: 'Historique des états' }).tagName).toBe('OL');
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveTextContent('En attente');
+    expect(items[0]).toHaveTextContent('Par : vous');
+    expect(items[0]).toHaveTextContent('Note : Demande de transport créée');
+    expect(items[1]).toHaveTextContent('Acceptée');
+    expect(items[1]).toHaveTextContent('Par : u-ambu');
+  });
+
+  it('[TH1] shows device and server time when they differ by more than a minute', () => {
+    const items = renderHistory();
+    expect(items[1]).toHaveTextContent(
+      '22/11/2026 14:02 — enregistré hors ligne à 14:02, reçu à 14:37',
+    );
+    expect(items[0]).not.toHaveTextContent('reçu à');
+    expect(within(items[1]!).getByText('22/11/2026 14:02')).toHaveAttribute(
+      'datetime',
+      '2026-11-22T13:02:00.000Z',
+    );
+  });
+
+  it('[TH3] marks a refused entry with its reason, and shows its position', () => {
+    const items = renderHistory();
+    expect(items[2]).toHaveTextContent('En route vers le patient — non appliqué');
+    expect(items[2]).toHaveTextContent(`Refusé : ${REFUSAL}`);
+    expect(items[2]).toHaveTextContent('Position : lat. 48,85661, long. 2,35222 (± 12 m)');
+  });
+
+  it('[TH4] marks a pending entry and does not claim a server time for it', () => {
+    const items = renderHistory();
+    expect(within(items[3]!).getByText('en attente de synchronisation')).toBeVisible();
+    expect(items[3]).toHaveTextContent('Motif : Patient hospitalisé');
+    expect(items[3]).not.toHaveTextContent('reçu');
+    expect(within(items[1]!).queryByText('en attente de synchronisation')).toBeNull();
+  });
+
+  it('says so when there is no entry', () => {
+    render(
+      <TransportHistory transport={makeTransport({ historique_etats: [] })} pendingOpIds={[]} />,
+    );
+    expect(screen.getByText('Aucun état enregistré.')).toBeVisible();
+  });
+});
