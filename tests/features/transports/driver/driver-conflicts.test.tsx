@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTORS, ONE_HOUR_LATER, transportIn } from '@tests/domain/transport/fixtures';
+import { TEST_NOW } from '@tests/support/render-app';
+import { seedPulled } from '@tests/support/test-user-data';
+import { applyOrRecord } from '@/domain/transport/apply-status-update';
+import type { Position } from '@/domain/transport/geo';
+import { geolocation } from '@/features/transports/driver/geolocation';
+import { deferred, GPS_FIX, openRide, outboxUpdates, tap, VIEWER_UID } from './driver-harness';
+
+const CANCELLED_REASON = 'Ce transport a été annulé : son état ne peut plus changer.';
+// Later than the fixtures' creation, so a pulled document counts as newer.
+const SERVER_TIME = ONE_HOUR_LATER;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('[DRV9] a tap the device refuses records nothing and says why', () => {
+  it('[DRV9a] shows the French reason when the ride was cancelled while the GPS was answering', async () => {
+    const gps = deferred<Position | null>();
+    vi.spyOn(geolocation, 'currentPosition').mockReturnValue(gps.promise);
+    const ride = transportIn('arrived_pickup');
+    const { data } = await openRide(ride);
+    await tap('Patient à bord');
+    // The clinic's cancellation arrives by pull before the tap reaches the store.
+    await seedPulled(data, [
+      { ...ride, etat: 'cancelled', status: 'cancelled', updated_at: SERVER_TIME },
+    ]);
+    gps.resolve(GPS_FIX);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CANCELLED_REASON);
+    expect(await data.db.outbox.count()).toBe(0);
+  });
+});
+
+describe('[DRV10] unsynchronised steps are marked until the server confirms them', () => {
+  it('[DRV10a] marks the new history entry, then clears the mark once applied on the server', async () => {
+    vi.spyOn(geolocation, 'currentPosition').mockResolvedValue(null);
+    const ride = transportIn('accepted');
+    const { data } = await openRide(ride);
+    await tap('En route vers le patient');
+    const history = screen.getByRole('region', { name: 'Historique' });
+    const entry = await within(history).findByText('En route vers le patient');
+    expect(entry.closest('li')).toHaveTextContent(/en attente de synchronisation/i);
+
+    // The sync engine pushes it and the server applies it.
+    const [row] = await data.db.outbox.toArray();
+    const [update] = await outboxUpdates(data);
+    const pushed = applyOrRecord(ride, update!, SERVER_TIME);
+    expect(pushed.outcome).toBe('applied');
+    await data.store.settle(row!.seq, {
+      status: 'applied',
+      document: { id: ride.id, data: pushed.transport, syncTs: { seconds: 2e9, nanoseconds: 0 } },
+    });
+    await waitFor(() =>
+      expect(
+        within(history).getByText('En route vers le patient').closest('li'),
+      ).not.toHaveTextContent(/en attente de synchronisation/i),
+    );
+  });
+});
+
+describe('[DRV11] a refusal by the server is loud and kept', () => {
+  it('[DRV11a] shows the banner for a server-refused update of this device until acknowledged', async () => {
+    vi.spyOn(geolocation, 'currentPosition').mockResolvedValue(null);
+    const ride = transportIn('arrived_pickup');
+    const { data } = await openRide(ride);
+    await tap('Patient à bord');
+    await waitFor(async () => expect(await data.db.outbox.count()).toBe(1));
+
+    // Meanwhile the clinic cancelled: the server records the driver's update as refused.
+    const cancelled = { ...ride, etat: 'cancelled' as const, status: 'cancelled' as const };
+    const [row] = await data.db.outbox.toArray();
+    const [update] = await outboxUpdates(data);
+    const pushed = applyOrRecord(cancelled, update!, SERVER_TIME);
+    if (pushed.outcome !== 'refused') throw new Error('expected a refusal');
+    await data.store.settle(row!.seq, {
+      status: 'refused',
+      refusal: pushed.refusal,
+      document: { id: ride.id, data: pushed.transport, syncTs: { seconds: 2e9, nanoseconds: 0 } },
+    });
+
+    const banner = await screen.findByText('Votre mise à jour « Patient à bord » a été refusée.');
+    const alert = banner.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent(CANCELLED_REASON);
+    const history = screen.getByRole('region', { name: 'Historique' });
+    expect(within(history).getByText(`Refusée : ${CANCELLED_REASON}`)).toBeVisible();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'J’ai compris' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Votre mise à jour « Patient à bord » a été refusée.')).toBeNull(),
+    );
+    expect(await data.db.outbox.count()).toBe(0);
+    // The history keeps the refused update for good.
+    expect(within(history).getByText(`Refusée : ${CANCELLED_REASON}`)).toBeVisible();
+  });
+
+  it('[DRV12] shows a refusal known only from the history (another device of this driver)', async () => {
+    const refusedEntry = {
+      etat: 'patient_loaded' as const,
+      timestamp: TEST_NOW,
+      updated_by: VIEWER_UID,
+      notes: null,
+      reason: null,
+      position: null,
+      op_id: 'op-other-device',
+      server_timestamp: SERVER_TIME,
+      applied: false,
+      refusal_code: 'terminal' as const,
+      refusal_reason: CANCELLED_REASON,
+    };
+    await openRide(
+      transportIn('cancelled', {
+        historique_etats: [
+          refusedEntry,
+          { ...refusedEntry, op_id: 'op-colleague', updated_by: 'u-autre' },
+        ],
+      }),
+    );
+    const alerts = await screen.findAllByText(
+      'Votre mise à jour « Patient à bord » a été refusée.',
+    );
+    // Only this driver's own refusal makes the banner; the colleague's stays in the history.
+    expect(alerts).toHaveLength(1);
+    const history = screen.getByRole('region', { name: 'Historique' });
+    expect(within(history).getAllByText(`Refusée : ${CANCELLED_REASON}`)).toHaveLength(2);
+  });
+});
+
+describe('[DRV13] failed sends are shown and can be retried', () => {
+  it('[DRV13a] offers « Réessayer l’envoi » and puts the entry back in the queue', async () => {
+    vi.spyOn(geolocation, 'currentPosition').mockResolvedValue(null);
+    const { data } = await openRide(
+      transportIn('accepted', { provider_org_id: ACTORS.ambulance.orgId }),
+    );
+    await tap('En route vers le patient');
+    await waitFor(async () => expect(await data.db.outbox.count()).toBe(1));
+    const [row] = await data.db.outbox.toArray();
+    await data.store.markFailed(row!.seq, 'Permission refusée par le serveur.');
+    const alert = (await screen.findByText('Permission refusée par le serveur.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(alert).toHaveTextContent(
+      'La mise à jour « En route vers le patient » n’a pas pu être envoyée.',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer l’envoi' }));
+    await waitFor(async () => expect((await data.db.outbox.get(row!.seq))?.state).toBe('pending'));
+    expect(screen.queryByText('Permission refusée par le serveur.')).toBeNull();
+  });
+});
