@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ESCALATION_MESSAGE } from '@/domain/transport/escalation';
 import { renderApp } from '@tests/support/render-app';
 import { CLINIC_ORG, clinicTransport, withPatient } from './clinic-fixtures';

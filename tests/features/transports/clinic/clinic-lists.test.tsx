@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '@tests/support/render-app';
 import { CLINIC_ORG, clinicTransport, withPatient } from './clinic-fixtures';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserData } from '@/data/local/user-data';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { renderApp } from '@tests/support/render-app';
