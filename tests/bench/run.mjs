@@ -1,16 +1,40 @@
-// npm run bench — prints benchmark figures. Timing goals live here, never in unit tests.
-// The offline-core benchmarks (outbox drain, tap-to-UI latency, dashboard tab queries) arrive with the
-// sync engine (issue « Offline core »); until then this says so instead of pretending to measure.
-import { existsSync, readdirSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+// npm run bench — prints benchmark figures (tables); timing goals live here, never in unit tests.
+// The benchmarks are TypeScript importing src/ through the @/ alias: Vite's module runner loads them in this
+// Node process (the Chromium ones are bundled by Vite and driven through Playwright, see browser/).
+// Exit code: 0 when every benchmark ran (figures are not pass/fail), 1 when one crashed.
+// `node tests/bench/run.mjs --serveur-firestore` is the child process the Firestore drain benchmark forks.
+import { fileURLToPath } from 'node:url';
+import { createServer, createServerModuleRunner } from 'vite';
 
-const dir = new URL('.', import.meta.url);
-const suites = readdirSync(dir).filter((name) => name.endsWith('.bench.ts'));
-if (suites.length === 0) {
-  console.info('Aucun benchmark pour le moment : ils arrivent avec le moteur de synchronisation.');
-  process.exit(0);
-}
-const result = spawnSync('npx', ['vitest', 'bench', '--run', '--dir', 'tests/bench'], {
-  stdio: 'inherit',
+// React's production build, as shipped (the tap-to-UI benchmark renders with it in Node too).
+process.env.NODE_ENV ??= 'production';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const server = await createServer({
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  appType: 'custom',
+  resolve: { alias: { '@': `${root}src`, '@tests': `${root}tests` } },
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
 });
-process.exit(existsSync('tests/bench') ? (result.status ?? 1) : 1);
+const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
+
+if (process.argv.includes('--serveur-firestore')) {
+  const { serveFirestore } = await runner.import('/tests/bench/node/firestore-process.ts');
+  await serveFirestore(); // lives until the parent says stop or goes away
+} else {
+  let code = 1;
+  try {
+    const { main } = await runner.import('/tests/bench/main.ts');
+    code = await main();
+  } catch (error) {
+    console.error('Le banc de mesure lui-même a planté :', error);
+  } finally {
+    await runner.close();
+    await server.close();
+  }
+  // Open handles (gRPC channels, BroadcastChannels) must not keep a finished run alive.
+  process.exit(code);
+}

@@ -2,6 +2,8 @@ import type { AppDb } from '@/data/local/db/app-db';
 import { readOutboxEntry, UNREADABLE_ENTRY_MESSAGE } from '@/data/local/outbox/outbox-entry';
 import type { OutboxEntry } from '@/data/ports';
 
+const DRAIN_SCAN_CHUNK = 200;
+
 const entityKeyOfRaw = (raw: unknown): string | null => {
   const key = (raw as { entityKey?: unknown } | null)?.entityKey;
   return typeof key === 'string' ? key : null;
@@ -15,28 +17,40 @@ const entityKeyOfRaw = (raw: unknown): string | null => {
  */
 export function drainable(db: AppDb, now: number, limit: number): Promise<OutboxEntry[]> {
   return db.transaction('rw', db.outbox, async () => {
-    const rows: unknown[] = await db.outbox.toArray(); // primary-key order = insertion order
     const seenEntities = new Set<string>();
     const heads: OutboxEntry[] = [];
-    for (const raw of rows) {
-      if (heads.length >= limit) break;
-      const read = readOutboxEntry(raw);
-      if (!read.ok) {
-        const { seq, state } = raw as { seq: number; state?: unknown };
-        if (state !== 'failed') {
-          await db.outbox.update(seq, {
-            state: 'failed',
-            lastError: `${UNREADABLE_ENTRY_MESSAGE} (${read.issues})`,
-          });
+    // Read in primary-key (insertion) order, a chunk at a time, and stop once `limit` heads are found: reading
+    // the whole outbox on every batch made a 1 000-entry drain quadratic.
+    let after = 0;
+    let rows: unknown[] = [];
+    const nextChunk = async () => {
+      rows = await db.outbox.where('seq').above(after).limit(DRAIN_SCAN_CHUNK).toArray();
+      const last = rows.at(-1) as { seq: number } | undefined;
+      if (last) after = last.seq;
+      return rows.length > 0;
+    };
+    scan: while (await nextChunk()) {
+      for (const raw of rows) {
+        if (heads.length >= limit) break scan;
+        const read = readOutboxEntry(raw);
+        if (!read.ok) {
+          const { seq, state } = raw as { seq: number; state?: unknown };
+          if (state !== 'failed') {
+            await db.outbox.update(seq, {
+              state: 'failed',
+              lastError: `${UNREADABLE_ENTRY_MESSAGE} (${read.issues})`,
+            });
+          }
+          const key = entityKeyOfRaw(raw);
+          if (key !== null) seenEntities.add(key);
+          continue;
         }
-        const key = entityKeyOfRaw(raw);
-        if (key !== null) seenEntities.add(key);
-        continue;
+        const { entry } = read;
+        if (entry.state === 'refused' || seenEntities.has(entry.entityKey)) continue;
+        seenEntities.add(entry.entityKey);
+        if (entry.state === 'pending' && entry.nextAttemptAt <= now) heads.push(entry);
       }
-      const { entry } = read;
-      if (entry.state === 'refused' || seenEntities.has(entry.entityKey)) continue;
-      seenEntities.add(entry.entityKey);
-      if (entry.state === 'pending' && entry.nextAttemptAt <= now) heads.push(entry);
+      if (rows.length < DRAIN_SCAN_CHUNK) break;
     }
     return heads;
   });

@@ -1,0 +1,152 @@
+// The benchmark programme behind `npm run bench` (loaded by run.mjs through Vite's module runner). Figures are
+// printed, never asserted: the exit code says only whether every benchmark ran.
+import 'fake-indexeddb/auto';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import {
+  chromiumPath,
+  openChromium,
+  type ChromiumPlan,
+  type ChromiumSession,
+} from './browser/chromium.bench';
+import { drainInNode } from './node/drain.bench';
+import { tabQueriesOnFakeIndexedDb } from './node/tab-queries.bench';
+import { tapToUiOnFakeIndexedDb } from './node/tap-to-ui.bench';
+import {
+  formatMs,
+  printCrash,
+  printTable,
+  verdictTable,
+  type BenchTable,
+  type Verdict,
+} from './support/report';
+
+/** Sized for < ~5 min on a 2-core machine; BENCH_QUICK=1 for a fast smoke run of the harness itself. */
+const QUICK = process.env.BENCH_QUICK === '1';
+const PLAN: { chromium: ChromiumPlan; node: NodePlan } = {
+  chromium: {
+    tabSizes: QUICK ? [2_000] : [10_000, 50_000],
+    tabIterations: QUICK ? { 2000: 3 } : { 10000: 15, 50000: 5 },
+    tapSize: QUICK ? 2_000 : 10_000,
+    tapIterations: QUICK ? 5 : 30,
+    drainRuns: QUICK ? { 100: 1, 1000: 0 } : { 100: 5, 1000: 2 },
+  },
+  node: {
+    tabSizes: QUICK ? [2_000] : [10_000],
+    tapSize: QUICK ? 2_000 : 10_000,
+    tapIterations: QUICK ? 5 : 20,
+    drainRuns: QUICK ? { 100: 1, 1000: 0 } : { 100: 5, 1000: 2 },
+    firestoreRuns: QUICK ? { 100: 1, 1000: 0 } : { 100: 3, 1000: 1 },
+  },
+};
+
+interface NodePlan {
+  tabSizes: number[];
+  tapSize: number;
+  tapIterations: number;
+  drainRuns: Record<100 | 1000, number>;
+  firestoreRuns: Record<100 | 1000, number>;
+}
+
+function printHeader() {
+  const cores = cpus();
+  const load = loadavg().map((value) => value.toFixed(2));
+  console.info(
+    [
+      'Benchmarks — transport sanitaire (npm run bench)',
+      `Machine : Node ${process.version}, ${cores.length} CPU (${cores[0]?.model.trim() ?? '?'}), ` +
+        `${Math.round(totalmem() / 2 ** 30)} Gio, ${process.platform} ${process.arch} ; ` +
+        `charge moyenne au départ ${load.join(' / ')}`,
+      'Chiffres informatifs, jamais des assertions ; médiane / p95 (rang le plus proche) / min sur « runs » mesures.',
+      'Chromium = IndexedDB réel (les chiffres qui comptent) ; Node = fake-indexeddb, bien plus lent qu’un vrai',
+      'IndexedDB : y lire les ratios et les tendances plutôt que les valeurs absolues.',
+      ...(QUICK
+        ? [
+            'BENCH_QUICK=1 : tailles et répétitions réduites (vérification du banc, pas des chiffres).',
+          ]
+        : []),
+    ].join('\n'),
+  );
+}
+
+interface Suite {
+  name: string;
+  run(): Promise<BenchTable | null>;
+}
+
+export async function main(): Promise<number> {
+  const started = performance.now();
+  printHeader();
+  const verdicts: Verdict[] = [];
+  let crashed = 0;
+  let chromium: ChromiumSession | null = null;
+  let chromiumProblem: string | null = null;
+
+  const inChromium =
+    (work: (session: ChromiumSession) => Promise<BenchTable>, what: string) => async () => {
+      if (chromium === null && chromiumProblem === null) {
+        if (!existsSync(chromiumPath())) {
+          chromiumProblem = `non mesuré : Chromium introuvable (${chromiumPath()} ; CHROMIUM_PATH=…)`;
+        } else {
+          try {
+            chromium = await openChromium(PLAN.chromium);
+          } catch (error) {
+            chromiumProblem = 'non mesuré : Chromium n’a pas démarré (voir l’échec plus haut)';
+            throw error;
+          }
+        }
+      }
+      if (chromium === null) {
+        console.info(`\n■ ${what} — Chromium : ${chromiumProblem}`);
+        return null;
+      }
+      return work(chromium);
+    };
+
+  const suites: Suite[] = [
+    { name: 'Tap → UI (Chromium)', run: inChromium((s) => s.tapToUi(), 'Tap → UI') },
+    {
+      name: 'Tap → UI (Node)',
+      run: () => tapToUiOnFakeIndexedDb(PLAN.node.tapSize, PLAN.node.tapIterations),
+    },
+    {
+      name: 'Listes du tableau de bord (Chromium)',
+      run: inChromium((s) => s.tabQueries(), 'Listes du tableau de bord'),
+    },
+    {
+      name: 'Listes du tableau de bord (Node)',
+      run: () => tabQueriesOnFakeIndexedDb(PLAN.node.tabSizes),
+    },
+    {
+      name: 'Vidage de l’outbox (Chromium)',
+      run: inChromium((s) => s.drain(), 'Vidage de l’outbox'),
+    },
+    {
+      name: 'Vidage de l’outbox (Node)',
+      run: () => drainInNode({ runs: PLAN.node.drainRuns, firestoreRuns: PLAN.node.firestoreRuns }),
+    },
+  ];
+
+  try {
+    for (const suite of suites) {
+      try {
+        const table = await suite.run();
+        if (table === null) continue;
+        printTable(table);
+        verdicts.push(...(table.verdicts ?? []));
+      } catch (error) {
+        crashed += 1;
+        printCrash(suite.name, error);
+      }
+    }
+  } finally {
+    await (chromium as ChromiumSession | null)?.close();
+  }
+
+  printTable(verdictTable(verdicts));
+  console.info(
+    `\nDurée totale : ${formatMs(performance.now() - started)} ; ` +
+      (crashed === 0 ? 'tous les benchmarks ont tourné.' : `${crashed} benchmark(s) en échec.`),
+  );
+  return crashed === 0 ? 0 : 1;
+}
