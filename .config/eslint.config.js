@@ -36,7 +36,16 @@ const notFirebase = [FIREBASE, 'Only src/data/remote may import Firebase.'];
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'playwright-report', 'dev-dist'],
+    ignores: [
+      'dist',
+      'dist-emulators',
+      'coverage',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'dev-dist',
+      '.shot.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
