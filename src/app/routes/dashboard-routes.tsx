@@ -43,16 +43,33 @@ export const dashboardRoutes: RouteObject[] = [
       ),
     ]),
     forArea('ambulance-dashboard', [
-      placeholderRoute('ambulance', 'Tableau de bord ambulance', 'Vos transports du jour.'),
+      page('ambulance', () => import('@/features/transports/provider/ambulance-dashboard-page')),
+      page(
+        'ambulance/transports/:id',
+        () => import('@/features/transports/driver/driver-transport-page'),
+      ),
     ]),
     byAmbulanceTab([
-      placeholderRoute('ambulance/transports', 'Transports', transportListDescription),
+      page(
+        'ambulance/transports',
+        () => import('@/features/transports/provider/ambulance-transports-page'),
+      ),
     ]),
     forArea('vtc-pages', [
-      placeholderRoute('vtc', 'Tableau de bord VTC', 'Vos courses du jour.'),
-      placeholderRoute('vtc/transports', 'Courses', transportListDescription),
-      placeholderRoute('vtc/transports/terminees', 'Courses terminées', transportListDescription),
-      placeholderRoute('vtc/transports/a-venir', 'Courses à venir', transportListDescription),
+      page('vtc', () => import('@/features/transports/provider/vtc-dashboard-page')),
+      page('vtc/transports', () => import('@/features/transports/provider/vtc-rides-page')),
+      page(
+        'vtc/transports/terminees',
+        () => import('@/features/transports/provider/vtc-done-page'),
+      ),
+      page(
+        'vtc/transports/a-venir',
+        () => import('@/features/transports/provider/vtc-upcoming-page'),
+      ),
+      page(
+        'vtc/transports/:id',
+        () => import('@/features/transports/driver/driver-transport-page'),
+      ),
     ]),
     // The spec shows no guard on admin sub-pages; we guard them like the admin dashboard (least privilege).
     forArea('admin-dashboard', [

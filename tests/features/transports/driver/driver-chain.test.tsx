@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTORS, transportIn } from '@tests/domain/transport/fixtures';
 import { TEST_NOW } from '@tests/support/render-app';
 import { geolocation } from '@/features/transports/driver/geolocation';
-import { GPS_FIX, openRide, outboxUpdates, tap, VIEWER_UID } from './driver-harness';
+import { actorOf, GPS_FIX, openRide, outboxUpdates, tap } from './driver-harness';
 
 const CHAIN = [
   ['En route vers le patient', 'en_route_pickup'],
@@ -14,8 +14,6 @@ const CHAIN = [
   ['Arrivé à destination', 'arrived_destination'],
   ['Terminer', 'completed'],
 ] as const;
-
-const ACTOR = { uid: VIEWER_UID, role: 'ambulance', orgId: ACTORS.ambulance.orgId };
 
 beforeEach(() => {
   vi.spyOn(geolocation, 'currentPosition').mockResolvedValue(GPS_FIX);
@@ -35,7 +33,7 @@ describe('[DRV1] the big button walks the whole chain', () => {
       const update = (await outboxUpdates(data))[index];
       expect(update).toMatchObject({
         status,
-        actor: ACTOR,
+        actor: { ...actorOf(data), role: 'ambulance', orgId: ACTORS.ambulance.orgId },
         deviceTime: TEST_NOW,
         position: GPS_FIX,
       });
@@ -54,7 +52,11 @@ describe('[DRV1] the big button walks the whole chain', () => {
     expect(await screen.findByRole('button', { name: 'En route vers le patient' })).toBeVisible();
     const updates = await outboxUpdates(data);
     expect(updates).toHaveLength(1);
-    expect(updates[0]).toMatchObject({ status: 'accepted', actor: ACTOR, deviceTime: TEST_NOW });
+    expect(updates[0]).toMatchObject({
+      status: 'accepted',
+      actor: { ...actorOf(data), role: 'ambulance', orgId: ACTORS.ambulance.orgId },
+      deviceTime: TEST_NOW,
+    });
   });
 
   it('[DRV3] records position null when the GPS fails or times out, and never blocks the tap', async () => {
@@ -84,7 +86,9 @@ describe('[DRV1] the big button walks the whole chain', () => {
     expect(screen.getByLabelText('Note pour la prochaine étape (facultatif)')).toHaveValue('');
     const history = screen.getByRole('region', { name: 'Historique' });
     expect(
-      within(history).getByText('Note : Patient installé au fauteuil, sac de dialyse à bord'),
+      await within(history).findByText(
+        'Note : Patient installé au fauteuil, sac de dialyse à bord',
+      ),
     ).toBeVisible();
   });
 

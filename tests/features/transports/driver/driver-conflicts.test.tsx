@@ -7,7 +7,7 @@ import { seedPulled } from '@tests/support/test-user-data';
 import { applyOrRecord } from '@/domain/transport/apply-status-update';
 import type { Position } from '@/domain/transport/geo';
 import { geolocation } from '@/features/transports/driver/geolocation';
-import { deferred, GPS_FIX, openRide, outboxUpdates, tap, VIEWER_UID } from './driver-harness';
+import { deferred, GPS_FIX, openRide, outboxUpdates, tap } from './driver-harness';
 
 const CANCELLED_REASON = 'Ce transport a été annulé : son état ne peut plus changer.';
 // Later than the fixtures' creation, so a pulled document counts as newer.
@@ -92,16 +92,18 @@ describe('[DRV11] a refusal by the server is loud and kept', () => {
     await waitFor(() =>
       expect(screen.queryByText('Votre mise à jour « Patient à bord » a été refusée.')).toBeNull(),
     );
-    expect(await data.db.outbox.count()).toBe(0);
+    await waitFor(async () => expect(await data.db.outbox.count()).toBe(0));
     // The history keeps the refused update for good.
     expect(within(history).getByText(`Refusée : ${CANCELLED_REASON}`)).toBeVisible();
   });
 
   it('[DRV12] shows a refusal known only from the history (another device of this driver)', async () => {
+    const ride = transportIn('cancelled');
+    const { data } = await openRide(ride);
     const refusedEntry = {
       etat: 'patient_loaded' as const,
       timestamp: TEST_NOW,
-      updated_by: VIEWER_UID,
+      updated_by: data.viewer.uid,
       notes: null,
       reason: null,
       position: null,
@@ -111,14 +113,17 @@ describe('[DRV11] a refusal by the server is loud and kept', () => {
       refusal_code: 'terminal' as const,
       refusal_reason: CANCELLED_REASON,
     };
-    await openRide(
-      transportIn('cancelled', {
+    // The server's copy, pulled: it remembers a refused tap this driver made on another phone.
+    await seedPulled(data, [
+      {
+        ...ride,
+        updated_at: SERVER_TIME,
         historique_etats: [
           refusedEntry,
           { ...refusedEntry, op_id: 'op-colleague', updated_by: 'u-autre' },
         ],
-      }),
-    );
+      },
+    ]);
     const alerts = await screen.findAllByText(
       'Votre mise à jour « Patient à bord » a été refusée.',
     );
@@ -147,6 +152,8 @@ describe('[DRV13] failed sends are shown and can be retried', () => {
     );
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer l’envoi' }));
     await waitFor(async () => expect((await data.db.outbox.get(row!.seq))?.state).toBe('pending'));
-    expect(screen.queryByText('Permission refusée par le serveur.')).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByText('Permission refusée par le serveur.')).toBeNull(),
+    );
   });
 });

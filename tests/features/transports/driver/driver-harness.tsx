@@ -9,9 +9,6 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { renderApp } from '@tests/support/render-app';
 import { ACTORS } from '@tests/domain/transport/fixtures';
 
-/** The signed-in test user's uid (FakeAuth numbers accounts from 1). */
-export const VIEWER_UID = 'uid-1';
-
 export const GPS_FIX = { lat: 48.8566, lng: 2.3522, accuracy: 12 };
 
 interface OpenRideOptions {
@@ -32,6 +29,13 @@ export async function openRide(transport: Transport, options: OpenRideOptions = 
   await waitFor(() => expect(data).not.toBeNull());
   return { ...rendered, data: data as unknown as UserData };
 }
+
+/** The signed-in user as the actor of their taps (uids are unique per test, so read from the device data). */
+export const actorOf = (data: UserData) => ({
+  uid: data.viewer.uid,
+  role: data.viewer.role,
+  orgId: data.viewer.orgId,
+});
 
 type StatusOp = Extract<Operation, { kind: 'transport.status' }>;
 

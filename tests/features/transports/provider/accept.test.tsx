@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserData } from '@/data/local/user-data';
 import { TEST_NOW } from '@tests/support/render-app';
-import { cardNames, cardOf, openProviderPage } from './provider-harness';
+import { cardOf, namesIn, openProviderPage } from './provider-harness';
 import { AMBU, RIDES, VTC } from './rides';
-
-const VIEWER_UID = 'uid-1';
 
 async function onlyOutboxOp(data: UserData) {
   const rows = await data.db.outbox.toArray();
@@ -26,7 +24,7 @@ describe('[PRV4] « Accepter » records one acceptance on the device', () => {
       transportId: RIDES.urgent.id,
       update: {
         status: 'accepted',
-        actor: { uid: VIEWER_UID, role: 'ambulance', orgId: AMBU },
+        actor: { uid: data.viewer.uid, role: 'ambulance', orgId: AMBU },
         deviceTime: TEST_NOW,
         position: null,
       },
@@ -45,8 +43,9 @@ describe('[PRV4] « Accepter » records one acceptance on the device', () => {
     );
     const tabs = screen.getByRole('navigation', { name: 'Onglets des transports' });
     await userEvent.click(await within(tabs).findByRole('link', { name: 'En cours (3)' }));
-    expect(await cardNames('En cours')).toContain('Paul Durand');
-    expect(await cardOf('Paul Durand')).toHaveTextContent(/en attente de synchronisation/i);
+    await waitFor(() => expect(namesIn('En cours')).toContain('Paul Durand'));
+    const card = await cardOf('Paul Durand');
+    await waitFor(() => expect(card).toHaveTextContent(/en attente de synchronisation/i));
     expect(within(tabs).getByRole('link', { name: 'En attente (1)' })).toBeVisible();
   });
 
@@ -58,8 +57,10 @@ describe('[PRV4] « Accepter » records one acceptance on the device', () => {
     await waitFor(async () => expect(await data.db.outbox.count()).toBe(1));
     expect(await onlyOutboxOp(data)).toMatchObject({
       transportId: RIDES.critique.id,
-      update: { status: 'accepted', actor: { uid: VIEWER_UID, role: 'vtc', orgId: VTC } },
+      update: { status: 'accepted', actor: { uid: data.viewer.uid, role: 'vtc', orgId: VTC } },
     });
-    expect(await cardNames('Mes courses en cours')).toEqual(['Chloé Fournier', 'Lucie Bernard']);
+    await waitFor(() =>
+      expect(namesIn('Mes courses en cours')).toEqual(['Chloé Fournier', 'Lucie Bernard']),
+    );
   });
 });

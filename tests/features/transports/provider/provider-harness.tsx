@@ -32,6 +32,14 @@ export async function cardNames(listName: string): Promise<string[]> {
     .map((heading) => heading.textContent ?? '');
 }
 
+/** Like cardNames, synchronously: for use inside waitFor while a list changes under the test. */
+export function namesIn(listName: string): string[] {
+  const list = screen.getByRole('list', { name: listName });
+  return within(list)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent ?? '');
+}
+
 /** The card of one patient. */
 export async function cardOf(patient: string): Promise<HTMLElement> {
   const heading = await screen.findByRole('heading', { level: 3, name: patient });

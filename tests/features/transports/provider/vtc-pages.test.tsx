@@ -14,7 +14,7 @@ describe('[PRV3] VTC pages (« courses »)', () => {
     expect(screen.queryByText('Marie Lefèvre')).toBeNull();
     const available = screen.getByRole('list', { name: 'Courses disponibles' });
     expect(within(available).getAllByRole('button', { name: 'Accepter' })).toHaveLength(2);
-    expect(within(available).getByText('Critique')).toHaveClass('priority--critique');
+    expect(within(available).getByText('Critique')).toHaveClass('ride-priority--critique');
     expect(within(available).getByRole('link', { name: 'Lucie Bernard' })).toHaveAttribute(
       'href',
       `/dashboard/vtc/transports/${RIDES.critique.id}`,

@@ -1,0 +1,46 @@
+import type { Position } from '@/domain/transport/geo';
+
+/** How long a tap may wait for a fix: a basement never answers, and the tap must still be recorded. */
+export const POSITION_TIMEOUT_MS = 3_000;
+/** A fix up to a minute old is good enough and comes back at once, without waking the GPS. */
+export const POSITION_MAX_AGE_MS = 60_000;
+
+/** The part of `navigator.geolocation` used here, so tests can hand in a fake. */
+export type GeolocationSource = Pick<Geolocation, 'getCurrentPosition'>;
+
+function browserSource(): GeolocationSource | null {
+  return typeof navigator !== 'undefined' && navigator.geolocation ? navigator.geolocation : null;
+}
+
+/**
+ * The device's position, or null when unavailable (no GPS, permission denied, error or timeout). Never rejects.
+ * Our own timer bounds the wait too: the browser's `timeout` does not count the time a permission prompt stays open.
+ */
+export function readCurrentPosition(
+  timeoutMs: number,
+  source: GeolocationSource | null = browserSource(),
+): Promise<Position | null> {
+  if (source === null) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeoutMs);
+    const settle = (position: Position | null) => {
+      clearTimeout(timer);
+      resolve(position);
+    };
+    try {
+      source.getCurrentPosition(
+        ({ coords }) =>
+          settle({ lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy }),
+        () => settle(null),
+        { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: POSITION_MAX_AGE_MS },
+      );
+    } catch {
+      settle(null);
+    }
+  });
+}
+
+/** The seam the driver screen calls; tests replace it with `vi.spyOn(geolocation, 'currentPosition')`. */
+export const geolocation = {
+  currentPosition: (timeoutMs: number = POSITION_TIMEOUT_MS) => readCurrentPosition(timeoutMs),
+};

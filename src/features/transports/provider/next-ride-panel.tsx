@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import type { UserData } from '@/data/local/user-data';
+import { nextRide } from './next-ride';
+import type { ProviderSection } from './sections';
+import { TransportList } from './transport-list';
+import { useTabList } from './use-provider-data';
+
+/** The one ride the driver most likely needs now, with a big way in. */
+export function NextRidePanel({
+  data,
+  now,
+  section,
+}: {
+  data: UserData;
+  now: number;
+  section: ProviderSection;
+}) {
+  const inProgress = useTabList(data, 'en-cours', now);
+  const ride = inProgress && nextRide(inProgress);
+  return (
+    <section className="next-ride" aria-labelledby="next-ride-title">
+      <h2 id="next-ride-title">{section.nextRideTitle}</h2>
+      <TransportList
+        data={data}
+        transports={inProgress && (ride ? [ride] : [])}
+        section={section}
+        label={section.nextRideTitle}
+        empty={section.noNextRide}
+      />
+      {ride && (
+        <Link
+          to={section.detailPath(ride.id)}
+          className="button button--primary button--large button--block"
+        >
+          {section.openRide}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '@/domain/shared/timestamp';
+import { formatAddress } from '@/domain/transport/address.schema';
+import { MOBILITY_LABELS } from '@/domain/transport/mobility';
+import { isUrgentPriority } from '@/domain/transport/priority';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { TRANSPORT_STATUS_LABELS, isWaiting } from '@/domain/transport/transport-status';
+import { TRANSPORT_TYPE_LABELS } from '@/domain/transport/transport-type';
+import { patientName } from '@/features/transports/driver/patient-name';
+import { AcceptButton } from './accept-button';
+import { PriorityBadge } from './priority-badge';
+import type { ProviderSection } from './sections';
+
+interface TransportCardProps {
+  transport: Transport;
+  section: ProviderSection;
+  canAccept: boolean;
+  pending: boolean;
+}
+
+/** One ride in a list: when, what, who, how they move, from where to where. The whole card opens it. */
+export function TransportCard({ transport, section, canAccept, pending }: TransportCardProps) {
+  const titleId = useId();
+  const urgent = isUrgentPriority(transport.priorite);
+  const mobility = transport.informations_medicales.mobilite;
+  return (
+    <li className={`ride-card${urgent ? ' ride-card--urgent' : ''}`}>
+      <p className="ride-card__top">
+        <time dateTime={new Date(transport.date_transport).toISOString()}>
+          {formatDateTime(transport.date_transport)}
+        </time>
+        <span>{TRANSPORT_TYPE_LABELS[transport.type_transport]}</span>
+        <PriorityBadge priority={transport.priorite} />
+      </p>
+      <h3 id={titleId} className="ride-card__title">
+        <Link to={section.detailPath(transport.id)} className="ride-card__link">
+          {patientName(transport)}
+        </Link>
+      </h3>
+      <p>Mobilité : {mobility ? MOBILITY_LABELS[mobility] : 'non renseignée'}</p>
+      <p className="ride-card__route">
+        {formatAddress(transport.adresse_depart) || 'Départ non renseigné'}
+        <span aria-hidden="true"> → </span>
+        <span className="visually-hidden"> vers </span>
+        {formatAddress(transport.adresse_arrivee) || 'arrivée non renseignée'}
+      </p>
+      {!isWaiting(transport.etat) && (
+        <p className="ride-card__state">État : {TRANSPORT_STATUS_LABELS[transport.etat]}</p>
+      )}
+      {pending && <p className="badge badge--pending">En attente de synchronisation</p>}
+      {canAccept && (
+        <AcceptButton
+          transportId={transport.id}
+          describedBy={titleId}
+          acceptedToast={section.acceptedToast}
+        />
+      )}
+    </li>
+  );
+}
