@@ -3,6 +3,7 @@
  * Firebase and no React in sight. Adapters: src/data/local (Dexie mirror + outbox; the embedded demo backend)
  * and src/data/remote (Firestore). src/sync talks to these interfaces only.
  */
+import type { Notification } from '@/domain/notification/notification';
 import { entityKeyOf, type Operation, type OperationKind } from '@/domain/sync/operation';
 import type { Checkpoint, ServerTimestamp } from '@/domain/sync/server-timestamp';
 import type { Refusal } from '@/domain/transport/refusal';
@@ -111,7 +112,20 @@ export interface RemotePort {
    * `removed`, those of its scope (its transport types) that it may no longer see.
    */
   pullTransports(viewer: Viewer, after: Checkpoint | null, limit: number): Promise<Page<Transport>>;
-  /** Calls back (without data) whenever something the viewer may see changed: a doorbell for pulls. */
+  /**
+   * Notifications addressed to the viewer (domain isNotificationFor) whose (syncTs, id) is after the checkpoint,
+   * oldest first; expired ones are left out. The push of a transport operation writes its notifications in the
+   * same server transaction as the transport, with the same server time, so they arrive with it.
+   */
+  pullNotifications(
+    viewer: Viewer,
+    after: Checkpoint | null,
+    limit: number,
+  ): Promise<Page<Notification>>;
+  /**
+   * Calls back (without data) whenever something the viewer may see changed, transports or notifications: a
+   * doorbell for pulls.
+   */
   watch(viewer: Viewer, onChange: () => void): Unsubscribe;
 }
 

@@ -18,8 +18,8 @@ import {
 import { createWakeTimer } from '@/sync/wake-timer';
 
 /**
- * The sync engine (ARCHITECTURE §5): drains the outbox and pulls transports while this tab holds the sync lock;
- * in other tabs it only forwards requests to the leader and keeps the counts fresh.
+ * The sync engine (ARCHITECTURE §5): drains the outbox and pulls transports and notifications while this tab holds
+ * the sync lock; in other tabs it only forwards requests to the leader and keeps the counts fresh.
  */
 export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const { local, connectivity, leader, lockName } = deps;

@@ -1,5 +1,11 @@
-import type { Checkpoint, LocalStorePort, Page, RemotePort, Viewer } from '@/data/ports';
-import type { Transport } from '@/domain/transport/transport.schema';
+import type {
+  Checkpoint,
+  LocalStorePort,
+  Page,
+  PulledCollection,
+  RemotePort,
+  Viewer,
+} from '@/data/ports';
 import { isAfterCheckpoint } from '@/domain/sync/server-timestamp';
 
 export interface PullContext {
@@ -17,33 +23,43 @@ export interface PullReport {
   documents: number;
 }
 
-function warnStuck(from: Checkpoint | null, page: Page<Transport>) {
+/** How one collection is fetched from the remote and stored on the device. */
+interface CollectionIo<T> {
+  collection: PulledCollection;
+  fetch(after: Checkpoint | null): Promise<Page<T>>;
+  store(page: Page<T>): Promise<void>;
+}
+
+function warnStuck(collection: PulledCollection, from: Checkpoint | null, page: Page<unknown>) {
   console.warn(
     '[sync] Le point de reprise ne progresse pas ; réception interrompue jusqu’au prochain cycle.',
-    { from, returned: page.checkpoint, documents: page.documents.length },
+    { collection, from, returned: page.checkpoint, documents: page.documents.length },
   );
 }
 
 /**
- * Pages through the transports changed since the stored checkpoint (research/sync.md §1A: every bug was at
- * checkpoint boundaries). A page that does not move the checkpoint forward is never stored, since that could move
- * it back, and never followed, since that would loop: the remote is broken and a warning says so.
+ * Pages through a collection's documents changed since its stored checkpoint (research/sync.md §1A: every bug was
+ * at checkpoint boundaries). A page that does not move the checkpoint forward is never stored, since that could
+ * move it back, and never followed, since that would loop: the remote is broken and a warning says so.
  */
-export async function pullTransports(ctx: PullContext): Promise<PullReport> {
-  let checkpoint = await ctx.local.checkpoint('transports');
+async function pullCollection<T>(ctx: PullContext, io: CollectionIo<T>): Promise<PullReport> {
+  const { collection } = io;
+  let checkpoint = await ctx.local.checkpoint(collection);
   const report: PullReport = { complete: false, pages: 0, documents: 0 };
   while (ctx.shouldContinue()) {
-    const page = await ctx.remote.pullTransports(ctx.viewer, checkpoint, ctx.pageSize);
+    const page = await io.fetch(checkpoint);
     report.pages += 1;
     const next = page.checkpoint;
     const advanced = next !== null && isAfterCheckpoint(next, checkpoint);
     const stuck = !advanced && (page.documents.length > 0 || page.hasMore);
     if (stuck) {
-      warnStuck(checkpoint, page);
+      warnStuck(collection, checkpoint, page);
       return report;
     }
-    if (page.documents.length > 0) {
-      await ctx.local.applyPulled('transports', page);
+    // A page that only moves the checkpoint (the remote skipped what the viewer may not see) is stored too, so
+    // the next cycle does not read those documents again.
+    if (page.documents.length > 0 || advanced) {
+      await io.store(page);
       report.documents += page.documents.length;
     }
     if (!page.hasMore) return { ...report, complete: true };
@@ -51,3 +67,18 @@ export async function pullTransports(ctx: PullContext): Promise<PullReport> {
   }
   return report;
 }
+
+export const pullTransports = (ctx: PullContext) =>
+  pullCollection(ctx, {
+    collection: 'transports',
+    fetch: (after) => ctx.remote.pullTransports(ctx.viewer, after, ctx.pageSize),
+    store: (page) => ctx.local.applyPulled('transports', page),
+  });
+
+/** After the transports, so a notification's transport is usually on the device when its link is shown. */
+export const pullNotifications = (ctx: PullContext) =>
+  pullCollection(ctx, {
+    collection: 'notifications',
+    fetch: (after) => ctx.remote.pullNotifications(ctx.viewer, after, ctx.pageSize),
+    store: (page) => ctx.local.applyPulled('notifications', page),
+  });

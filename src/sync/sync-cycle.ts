@@ -11,7 +11,7 @@ import { readCounts } from '@/sync/counts';
 import type { Doorbell } from '@/sync/doorbell';
 import { drainOutbox } from '@/sync/drain';
 import type { SyncEngineOptions } from '@/sync/engine-types';
-import { pullTransports } from '@/sync/pull';
+import { pullNotifications, pullTransports } from '@/sync/pull';
 import type { SyncStateStore } from '@/sync/sync-state-store';
 
 export interface CycleDeps {
@@ -43,8 +43,9 @@ function reportCycleError(error: unknown) {
 }
 
 /**
- * One push + pull cycle, leader only. lastSyncAt moves only when the cycle ends with nothing retryable left:
- * the outbox holds no pending entry and the pull reached the end (refused and failed entries don't count).
+ * One push + pull cycle (transports, then notifications), leader only. lastSyncAt moves only when the cycle ends
+ * with nothing retryable left: the outbox holds no pending entry and both pulls reached the end (refused and failed
+ * entries don't count).
  */
 export async function runSyncCycle(deps: CycleDeps): Promise<void> {
   const viewer = deps.viewer();
@@ -64,14 +65,13 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
       onProgress: () => refreshCountsInto(deps.state, deps.local),
     });
     if (pushed.earliestRetryAt !== null) deps.wakeAt(pushed.earliestRetryAt);
-    const pulled = await pullTransports({
-      ...deps,
-      viewer,
-      pageSize: deps.options.pageSize,
-      shouldContinue,
-    });
+    const pull = { ...deps, viewer, pageSize: deps.options.pageSize, shouldContinue };
+    const transports = await pullTransports(pull);
+    // Same checkpoint discipline, own checkpoint: an event's notifications share its commit's server time.
+    const notifications = await pullNotifications(pull);
     const counts = await readCounts(deps.local);
-    const clean = pushed.retried === 0 && pulled.complete && counts.pending === 0;
+    const pulled = transports.complete && notifications.complete;
+    const clean = pushed.retried === 0 && pulled && counts.pending === 0;
     deps.state.update(clean ? { ...counts, lastSyncAt: deps.clock.now() } : counts);
   } catch (error) {
     reportCycleError(error);

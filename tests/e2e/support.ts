@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Demo personas by role, as the auth page lists them (names from the seeded demo world). */
 export const PERSONAS = {
@@ -15,4 +15,88 @@ export type PersonaRole = keyof typeof PERSONAS;
 export async function signInAs(page: Page, role: PersonaRole): Promise<void> {
   if (!page.url().includes('/auth')) await page.goto('/auth');
   await page.getByRole('button', { name: new RegExp(PERSONAS[role]) }).click();
+  await expect(page).toHaveURL(/\/dashboard\//);
+}
+
+/** A new tab of the same browser (same demo server), signed in as a persona. */
+export async function tabAs(context: BrowserContext, role: PersonaRole): Promise<Page> {
+  const page = await context.newPage();
+  await signInAs(page, role);
+  return page;
+}
+
+/**
+ * Takes ONE tab off the network (DevTools network emulation): navigator.onLine turns false there only, so the
+ * demo server becomes unreachable for that tab while the others stay online — a driver in a basement while the
+ * clinic works on.
+ */
+export async function setTabOffline(page: Page, offline: boolean): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
+}
+
+/** Waits until the service worker controls the tab, so it can reload with no network. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/** Tomorrow at 10:30 as a datetime-local value. */
+export function tomorrowAt(hours = 10, minutes = 30): string {
+  const date = new Date(Date.now() + 24 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hours)}:${pad(minutes)}`;
+}
+
+export interface RequestInput {
+  lastName: string;
+  type: 'ambulance' | 'vsl' | 'vtc';
+  priority: 'normale' | 'urgent' | 'critique';
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form field by its label exactly, whether or not the label carries the required « * ». */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+
+/** Files a request from the clinic tab; resolves to the transport's document id (from the detail URL). */
+export async function fileRequest(clinic: Page, input: RequestInput): Promise<string> {
+  await clinic.goto('/dashboard/clinique/transport');
+  await field(clinic, 'Prénom du patient').fill('Aline');
+  await field(clinic, 'Nom du patient').fill(input.lastName);
+  await field(clinic, 'Rue de départ').fill('24 rue Paul Bert');
+  await field(clinic, 'Ville de départ').fill('Lyon');
+  await field(clinic, 'Code postal de départ').fill('69003');
+  await field(clinic, 'Rue d’arrivée').fill('28 rue Laennec');
+  await field(clinic, 'Ville d’arrivée').fill('Lyon');
+  await field(clinic, 'Code postal d’arrivée').fill('69008');
+  await field(clinic, 'Date et heure du transport').fill(tomorrowAt());
+  await field(clinic, 'Type de transport').selectOption(input.type);
+  await field(clinic, 'Priorité').selectOption(input.priority);
+  await clinic.getByRole('button', { name: 'Enregistrer la demande' }).click();
+  await expect(clinic).toHaveURL(/\/dashboard\/clinique\/transports\/[^/]+$/);
+  return new URL(clinic.url()).pathname.split('/').at(-1)!;
+}
+
+/** The ride card in a provider list, found by the patient's name. */
+export const rideCard = (page: Page, lastName: string) =>
+  page.getByRole('listitem').filter({ hasText: lastName });
+
+/**
+ * Waits until everything this tab recorded reached the server. The engine gathers taps for 250 ms before it
+ * drains, so the indicator may still show the previous « Synchronisé » for a moment after a tap: give it that
+ * moment, then wait for « Synchronisé à … » with nothing pending.
+ */
+export async function waitForSynced(page: Page): Promise<void> {
+  await page.waitForTimeout(700);
+  const indicator = page.locator('.sync-indicator__summary');
+  await expect(indicator).toHaveText(/^Synchronisé à/, { timeout: 30_000 });
 }

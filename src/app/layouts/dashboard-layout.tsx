@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { showSystemNotification } from '@/app/pwa/sw-bridge';
 import { PATHS } from '@/config/paths';
+import type { UserType } from '@/domain/shared/role';
+import { NotificationsButton } from '@/features/notifications/notifications-button';
 import { useServices } from '@/services/services-context';
 import { useAuth } from '@/services/session/session-context';
 import { AccountMenu } from './account-menu';
@@ -9,7 +12,19 @@ import { FeatureComingModal } from './feature-coming-modal';
 import { ImpersonationSwitcher } from './impersonation-switcher';
 import { SyncStatus } from './sync-status';
 
-/** Dashboards: header with sync status and account, sidebar per role (a drawer on phones). */
+/** Where a notification's transport opens, by document id: each role's own transport page. */
+const TRANSPORT_PAGES: Partial<Record<UserType, string>> = {
+  clinique: PATHS.cliniqueTransports,
+  ambulance: PATHS.ambulanceTransports,
+  vtc: PATHS.vtcTransports,
+};
+
+function notificationTransportPath(role: UserType | null) {
+  const base = role === null ? undefined : TRANSPORT_PAGES[role];
+  return base === undefined ? undefined : (id: string) => `${base}/${encodeURIComponent(id)}`;
+}
+
+/** Dashboards: header with sync status, notifications and account, sidebar per role (a drawer on phones). */
 export function DashboardLayout() {
   const { effectiveRole } = useAuth();
   const { mode } = useServices();
@@ -17,6 +32,7 @@ export function DashboardLayout() {
   const [coming, setComing] = useState<string | null>(null);
   const { pathname } = useLocation();
   const items = DASHBOARD_NAV[effectiveRole ?? 'patient'];
+  const transportPath = useMemo(() => notificationTransportPath(effectiveRole), [effectiveRole]);
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     // Navigating closes the phone drawer.
@@ -56,6 +72,7 @@ export function DashboardLayout() {
         <div className="dashboard-header__status">
           <SyncStatus />
         </div>
+        <NotificationsButton transportPath={transportPath} notify={showSystemNotification} />
         <AccountMenu />
       </header>
       <div className="dashboard-body">

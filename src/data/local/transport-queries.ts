@@ -11,6 +11,10 @@ import {
   pendingCountByTransport,
   type TransportDetail,
 } from '@/data/local/queries/outbox-queries';
+import {
+  notificationQueries,
+  type NotificationQueries,
+} from '@/data/local/queries/notification-list';
 import { countProviderTabs, listProviderTab } from '@/data/local/queries/provider-tabs';
 import { listForPatient, visibleTransports } from '@/data/local/queries/visible-transports';
 import type { OutboxEntry } from '@/data/ports';
@@ -25,10 +29,13 @@ export {
   CLINIC_LIST_LABELS,
   type ClinicList,
 } from '@/data/local/queries/clinic-lists';
-export type { TransportDetail };
+export type { NotificationQueries, TransportDetail };
 
-/** Everything the UI reads about transports and the outbox; pass each call to `useLive` to follow changes. */
-export interface TransportQueries {
+/**
+ * Everything the UI reads about transports, their notifications and the outbox; pass each call to `useLive` to
+ * follow changes.
+ */
+export interface TransportQueries extends NotificationQueries {
   listTab(viewer: TabViewer, tab: ProviderTab, now: EpochMillis): Promise<Transport[]>;
   countTabs(viewer: TabViewer, now: EpochMillis): Promise<Record<ProviderTab, number>>;
   listClinic(viewer: ClinicViewer, list: ClinicList): Promise<Transport[]>;
@@ -42,6 +49,7 @@ export interface TransportQueries {
 
 export function transportQueries(db: AppDb): TransportQueries {
   return {
+    ...notificationQueries(db),
     listTab: (viewer, tab, now) => listProviderTab(db, viewer, tab, now),
     countTabs: (viewer, now) => countProviderTabs(db, viewer, now),
     listClinic: (viewer, list) => listClinic(db, viewer, list),

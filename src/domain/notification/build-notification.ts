@@ -12,6 +12,12 @@ import type { EpochMillis } from '@/domain/shared/timestamp';
 
 export interface NotificationTarget extends NotificationContext {
   userId?: string | null;
+  orgId?: string | null;
+  /**
+   * The transport's document id, stored as `transport_id` (the link key). `transportId` stays the human number
+   * quoted in the message; without a document id it is stored instead, as older callers did.
+   */
+  transportDocumentId?: string | null;
   isTestData?: boolean;
 }
 
@@ -32,7 +38,8 @@ export function buildNotification(
     expires_at: now + NOTIFICATION_TTL_MS,
     is_test_data: context.isTestData ?? false,
     user_id: context.userId ?? null,
-    transport_id: context.transportId ?? null,
+    org_id: context.orgId ?? null,
+    transport_id: context.transportDocumentId ?? context.transportId ?? null,
   };
 }
 

@@ -10,8 +10,11 @@ import { timestampSchema } from '@/domain/shared/timestamp';
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 
 /**
- * A notification (spec §3). `user_id` and `transport_id` are our addition, not in the spec: the spec's
- * notifications only target a role, and we also want to address one person and link one transport.
+ * A notification (spec §3). `user_id`, `org_id` and `transport_id` are our addition, not in the spec: the spec's
+ * notifications only target a role, and we also want to address one person or one organisation and link one
+ * transport. Targeting, narrowest first (see isNotificationFor): `user_id` → that user only; else `org_id` → the
+ * users of that organisation having the notification's role; else every user of the role. `transport_id` is the
+ * transport's document id (the link key, stable), not its human number, which may still be a provisional TRA-….
  */
 export const notificationSchema = z.object({
   type: notificationTypeSchema,
@@ -29,6 +32,7 @@ export const notificationSchema = z.object({
     .nullish()
     .transform((test) => test ?? false),
   user_id: nullableTextField,
+  org_id: nullableTextField,
   transport_id: nullableTextField,
 });
 export type Notification = z.output<typeof notificationSchema>;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { RemotePort, Viewer } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { defineNotificationCases } from './notification-cases';
 import { definePullCases } from './pull-cases';
 import { definePushCases } from './push-cases';
 import { defineRaceAndEditCases } from './race-edit-cases';
@@ -45,5 +46,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     defineRaceAndEditCases(h);
     definePullCases(h);
     defineWatchAndOfflineCases(h);
+    defineNotificationCases(h);
   });
 }

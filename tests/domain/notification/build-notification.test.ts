@@ -54,6 +54,22 @@ describe('[NOT3] built notifications are French, unread, and expire 7 days later
   });
 });
 
+describe('[NOT5] organisation targeting and the transport link (our additions)', () => {
+  it('[NOT5] org_id is carried; transport_id is the document id when given, the human number otherwise', () => {
+    const linked = buildNotification(
+      'transport_confirmed',
+      { orgId: 'clin_0001', transportId: 'tr_vsl_00003', transportDocumentId: 'Xy12' },
+      NOW,
+    );
+    expect(linked).toMatchObject({ org_id: 'clin_0001', user_id: null, transport_id: 'Xy12' });
+    expect(linked.message).toBe('Le transport tr_vsl_00003 a été confirmé par le transporteur.');
+    expect(buildNotification('transport_confirmed', {}, NOW)).toMatchObject({
+      org_id: null,
+      transport_id: null,
+    });
+  });
+});
+
 describe('[NOT4] a notification is expired from its expires_at on', () => {
   it.each([
     [-1, false],

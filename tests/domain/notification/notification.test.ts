@@ -13,7 +13,7 @@ const STORED = {
   is_test_data: true,
 };
 
-describe('[NOT1] notification documents (spec §3) with our user_id / transport_id additions', () => {
+describe('[NOT1] notification documents (spec §3) with our user_id / org_id / transport_id additions', () => {
   it('[NOT1] a stored notification parses, targeting fields default to null', () => {
     expect(parseNotification('n1', STORED)).toEqual({
       ok: true,
@@ -22,6 +22,7 @@ describe('[NOT1] notification documents (spec §3) with our user_id / transport_
         created_at: NOW,
         expires_at: NOW + 7 * 86_400_000,
         user_id: null,
+        org_id: null,
         transport_id: null,
       },
     });

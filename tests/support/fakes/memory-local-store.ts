@@ -19,6 +19,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 /** Everything a reload keeps: what IndexedDB would still hold. */
 export interface LocalSnapshot {
   documents: RemoteDocument<Transport>[];
+  notifications: RemoteDocument<unknown>[];
   outbox: OutboxEntry[];
   checkpoints: [PulledCollection, Checkpoint | null][];
   nextSeq: number;
@@ -34,6 +35,8 @@ const UNCONFIRMED: ReadonlySet<OutboxState> = new Set(['pending', 'inflight', 'f
  */
 export class MemoryLocalStore implements LocalStorePort {
   private readonly documents = new Map<string, RemoteDocument<Transport>>();
+  /** Pulled notifications as received (the Dexie store parses them; here only their presence matters). */
+  private readonly notificationDocs = new Map<string, RemoteDocument<unknown>>();
   private outbox: OutboxEntry[] = [];
   private readonly checkpoints = new Map<PulledCollection, Checkpoint | null>();
   private nextSeq = 1;
@@ -42,6 +45,7 @@ export class MemoryLocalStore implements LocalStorePort {
     const store = new MemoryLocalStore();
     const copy = structuredClone(snapshot);
     for (const doc of copy.documents) store.documents.set(doc.id, doc);
+    for (const doc of copy.notifications) store.notificationDocs.set(doc.id, doc);
     store.outbox = copy.outbox;
     for (const [collection, checkpoint] of copy.checkpoints)
       store.checkpoints.set(collection, checkpoint);
@@ -52,6 +56,7 @@ export class MemoryLocalStore implements LocalStorePort {
   snapshot(): LocalSnapshot {
     return structuredClone({
       documents: [...this.documents.values()],
+      notifications: [...this.notificationDocs.values()],
       outbox: this.outbox,
       checkpoints: [...this.checkpoints.entries()],
       nextSeq: this.nextSeq,
@@ -96,6 +101,14 @@ export class MemoryLocalStore implements LocalStorePort {
 
   mirrorIds(): string[] {
     return [...this.documents.keys()];
+  }
+
+  notificationIds(): string[] {
+    return [...this.notificationDocs.keys()];
+  }
+
+  notification(id: string): RemoteDocument<unknown> | null {
+    return structuredClone(this.notificationDocs.get(id) ?? null);
   }
 
   entries(): OutboxEntry[] {
@@ -152,6 +165,7 @@ export class MemoryLocalStore implements LocalStorePort {
     // The overloads above tie 'transports' to Page<Transport>; this body only sees the union.
     if (collection === 'transports')
       for (const doc of (page as Page<Transport>).documents) this.store(doc);
+    else for (const doc of page.documents) this.notificationDocs.set(doc.id, structuredClone(doc));
     const current = this.checkpoints.get(collection) ?? null;
     if (page.checkpoint !== null && isAfterCheckpoint(page.checkpoint, current)) {
       this.checkpoints.set(collection, structuredClone(page.checkpoint));

@@ -8,6 +8,7 @@ import {
   type Unsubscribe,
   type Viewer,
 } from '@/data/ports';
+import type { Notification } from '@/domain/notification/notification';
 import type { RandomSource } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { MemoryServer } from '@tests/support/fakes/memory-server';
@@ -26,7 +27,8 @@ export class MemoryRemote implements RemotePort {
   latencyMs = 0;
   /** When set, each network leg takes a random 0–5 extra microtask turns, so parallel requests may overtake. */
   jitter: RandomSource | null = null;
-  readonly calls = { push: 0, pull: 0, watch: 0 };
+  /** `pull` counts transport pages only, so paging bounds stay about transports; notifications count apart. */
+  readonly calls = { push: 0, pull: 0, pullNotifications: 0, watch: 0 };
   private offline = false;
   private readonly failures: unknown[] = [];
   private lostAcks = 0;
@@ -93,6 +95,16 @@ export class MemoryRemote implements RemotePort {
     this.calls.pull += 1;
     await this.travel();
     return this.server.page(viewer, after, limit);
+  }
+
+  async pullNotifications(
+    viewer: Viewer,
+    after: Checkpoint | null,
+    limit: number,
+  ): Promise<Page<Notification>> {
+    this.calls.pullNotifications += 1;
+    await this.travel();
+    return this.server.notificationPage(viewer, after, limit);
   }
 
   watch(viewer: Viewer, onChange: () => void): Unsubscribe {

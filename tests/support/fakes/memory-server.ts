@@ -8,13 +8,19 @@ import {
   type Unsubscribe,
   type Viewer,
 } from '@/data/ports';
+import { isNotificationFor } from '@/domain/notification/audience';
+import { isNotificationExpired } from '@/domain/notification/build-notification';
+import type { Notification } from '@/domain/notification/notification';
+import { notificationsForResult } from '@/domain/notification/transport-events';
 import type { Clock } from '@/domain/shared/clock';
 import { applyTransportOperation } from '@/domain/sync/apply-operation';
+import type { TransportOperation } from '@/domain/sync/operation';
 import {
   compareCheckpoints,
   compareServerTimestamps,
   isAfterCheckpoint,
   millisToServerTimestamp,
+  serverTimestampToMillis,
   type ServerTimestamp,
 } from '@/domain/sync/server-timestamp';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
@@ -32,7 +38,7 @@ interface Watcher {
   onChange: () => void;
 }
 
-const positionOf = (doc: RemoteDocument<Transport>): Checkpoint => ({ ts: doc.syncTs, id: doc.id });
+const positionOf = (doc: RemoteDocument<unknown>): Checkpoint => ({ ts: doc.syncTs, id: doc.id });
 
 /** Firestore keeps microseconds: two commits in the same millisecond still get increasing times. */
 function after(ts: ServerTimestamp): ServerTimestamp {
@@ -59,6 +65,8 @@ function claimedUid(op: RemoteOperation): string | null {
  */
 export class MemoryServer {
   private readonly docs = new Map<string, RemoteDocument<Transport>>();
+  /** Written with their transport, same syncTs, as the real adapters do in one transaction. */
+  private readonly notificationDocs = new Map<string, RemoteDocument<Notification>>();
   private readonly watchers = new Set<Watcher>();
   private lastTs: ServerTimestamp = { seconds: 0, nanoseconds: 0 };
   readonly commits: CommitRecord[] = [];
@@ -89,6 +97,11 @@ export class MemoryServer {
     }
     if (op.kind === 'notification.read') {
       this.readNotifications.add(op.notificationId);
+      const stored = this.notificationDocs.get(op.notificationId);
+      if (stored !== undefined && !stored.data.read) {
+        const data = { ...stored.data, read: true };
+        this.notificationDocs.set(stored.id, { id: stored.id, data, syncTs: this.nextTs() });
+      }
       return { status: 'applied', document: null };
     }
     const current = this.docs.get(op.transportId) ?? null;
@@ -98,7 +111,7 @@ export class MemoryServer {
     }
     const written =
       result.transport !== null && result.transport !== current?.data
-        ? this.write(op.opId, current, result.transport)
+        ? this.write(op, current, result)
         : current;
     const document = written === null ? null : structuredClone(written);
     return result.outcome === 'applied'
@@ -117,6 +130,31 @@ export class MemoryServer {
       checkpoint: last === undefined ? from : positionOf(last),
       hasMore: documents.length === limit,
     };
+  }
+
+  /** The viewer's unexpired notifications after the checkpoint, in (syncTs, id) order. */
+  notificationPage(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Notification> {
+    const now = this.clock.now();
+    const documents = [...this.notificationDocs.values()]
+      .filter(
+        (doc) =>
+          isNotificationFor(doc.data, viewer) &&
+          !isNotificationExpired(doc.data, now) &&
+          isAfterCheckpoint(positionOf(doc), from),
+      )
+      .sort((a, b) => compareCheckpoints(positionOf(a), positionOf(b)))
+      .slice(0, limit);
+    const last = documents.at(-1);
+    return {
+      documents: structuredClone(documents),
+      checkpoint: last === undefined ? from : positionOf(last),
+      hasMore: documents.length === limit,
+    };
+  }
+
+  /** Every stored notification, whoever it is for. */
+  notifications(): RemoteDocument<Notification>[] {
+    return structuredClone([...this.notificationDocs.values()]);
   }
 
   watch(viewer: Viewer, onChange: () => void): Unsubscribe {
@@ -153,12 +191,30 @@ export class MemoryServer {
     return structuredClone(this.docs.get(id)?.data.historique_etats ?? []);
   }
 
-  private write(opId: string, before: RemoteDocument<Transport> | null, data: Transport) {
+  private write(
+    op: TransportOperation,
+    before: RemoteDocument<Transport> | null,
+    result: ReturnType<typeof applyTransportOperation>,
+  ) {
+    const data = result.transport!;
     const doc = { id: data.id, data, syncTs: this.nextTs() };
     this.docs.set(doc.id, doc);
-    this.commits.push({ opId, before: before?.data ?? null, after: data });
+    this.commits.push({ opId: op.opId, before: before?.data ?? null, after: data });
+    const now = serverTimestampToMillis(doc.syncTs);
+    const events = notificationsForResult(before?.data ?? null, result, op, now);
+    for (const event of events) {
+      // Ids come from the opId: a stored one is kept as it is (and stays read if it was).
+      if (this.notificationDocs.has(event.id)) continue;
+      this.notificationDocs.set(event.id, {
+        id: event.id,
+        data: event.notification,
+        syncTs: doc.syncTs,
+      });
+    }
     for (const watcher of this.watchers) {
-      const concerned = [before?.data, data].some((t) => t && isVisibleTo(t, watcher.viewer));
+      const concerned =
+        [before?.data, data].some((t) => t && isVisibleTo(t, watcher.viewer)) ||
+        events.some((event) => isNotificationFor(event.notification, watcher.viewer));
       if (concerned) queueMicrotask(() => this.watchers.has(watcher) && watcher.onChange());
     }
     return doc;

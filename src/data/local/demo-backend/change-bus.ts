@@ -5,6 +5,8 @@ export interface ChangeMessage {
   type: 'changed';
   collection: 'transports' | 'notifications' | 'all';
   ids: string[];
+  /** Notifications written in the same commit as a transport change: one message, so one ring. */
+  notificationIds?: string[];
 }
 
 export interface ChangeBus {

@@ -1,6 +1,7 @@
 import type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/demo-remote-api';
 import * as accounts from '@/data/local/demo-backend/accounts';
 import { createChangeBus } from '@/data/local/demo-backend/change-bus';
+import { pullNotifications } from '@/data/local/demo-backend/pull-notifications';
 import { pullTransports } from '@/data/local/demo-backend/pull-transports';
 import { pushOperation } from '@/data/local/demo-backend/push-operation';
 import { readTransportRow } from '@/data/local/demo-backend/push-transport';
@@ -40,7 +41,13 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
         assertReachable(connectivity);
         return pullTransports(db, viewer, after, limit);
       }),
-    // Every change rings, whoever may see it: an extra ring costs one empty pull, a missed one a stale screen.
+    pullNotifications: (viewer, after, limit) =>
+      guarded(async () => {
+        assertReachable(connectivity);
+        return pullNotifications(db, clock, viewer, after, limit);
+      }),
+    // Every change rings (transports and notifications alike), whoever may see it: an extra ring costs one empty
+    // pull, a missed one a stale screen.
     watch: (_viewer, onChange) => watchBus(bus, connectivity, onChange),
     seedIfEmpty: (partial = {}) => seed(partial, true),
     resetDemoData: async (partial = {}) => {

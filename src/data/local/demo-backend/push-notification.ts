@@ -1,3 +1,4 @@
+import { isNotificationFor } from '@/domain/notification/audience';
 import { parseNotification, type Notification } from '@/domain/notification/notification';
 import type { Clock } from '@/domain/shared/clock';
 import type { Operation } from '@/domain/sync/operation';
@@ -9,11 +10,9 @@ import { issueServerTime } from '@/data/local/demo-backend/server-time';
 
 type ReadOperation = Extract<Operation, { kind: 'notification.read' }>;
 
-/** A notification addressed to one user is theirs alone; otherwise it goes to everyone of its role. */
+/** Who may mark a notification read: whoever receives it (isNotificationFor), and admins, who may act on any. */
 export function isAddressedTo(notification: Notification, viewer: Viewer): boolean {
-  if (viewer.role === 'admin') return true;
-  if (notification.user_id !== null) return notification.user_id === viewer.uid;
-  return notification.role === viewer.role;
+  return viewer.role === 'admin' || isNotificationFor(notification, viewer);
 }
 
 const notFound = () => new RemoteError('not-found', DEMO_REMOTE_MESSAGES.notificationMissing);

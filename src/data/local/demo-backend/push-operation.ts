@@ -24,7 +24,13 @@ export async function pushOperation(
   }
   const result = await pushTransportOperation(db, clock, valid, viewer);
   if (result.changed) {
-    bus.publish({ type: 'changed', collection: 'transports', ids: [valid.transportId] });
+    const notificationIds = result.notificationIds ?? [];
+    bus.publish({
+      type: 'changed',
+      collection: 'transports',
+      ids: [valid.transportId],
+      notificationIds,
+    });
   }
   return result.outcome;
 }

@@ -4,6 +4,7 @@ import {
   OPERATION_REFUSALS,
   type OperationResult,
 } from '@/domain/sync/apply-operation';
+import { notificationsForResult } from '@/domain/notification/transport-events';
 import type { TransportOperation } from '@/domain/sync/operation';
 import { serverTimestampToMillis } from '@/domain/sync/server-timestamp';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
@@ -13,6 +14,7 @@ import {
   assertMayCreate,
   assertMayTouch,
 } from '@/data/local/demo-backend/permissions';
+import { writeEventNotifications } from '@/data/local/demo-backend/event-notifications';
 import type { ServerDb, TransportRow } from '@/data/local/demo-backend/server-db';
 import { issueServerTime } from '@/data/local/demo-backend/server-time';
 import { numberCreation } from '@/data/local/demo-backend/transport-number';
@@ -21,6 +23,8 @@ export interface PushResult {
   outcome: PushOutcome;
   /** Whether something was written: only then do watchers hear about it. */
   changed: boolean;
+  /** Ids of the notifications the operation created, written in the same transaction. */
+  notificationIds?: string[];
 }
 
 /** A stored transport, or null (logged) when it cannot be read. */
@@ -43,7 +47,8 @@ function toOutcome(
 
 /**
  * One transport operation in one server transaction (ARCHITECTURE §5.3): read the server's current state,
- * decide with the same domain function the device used optimistically, write the result with a new syncTs.
+ * decide with the same domain function the device used optimistically, write the result with a new syncTs, and
+ * the notifications the event calls for with that same syncTs (one commit, as in Firestore).
  * A thrown permission error aborts the transaction, so nothing is written.
  */
 export async function pushTransportOperation(
@@ -53,7 +58,7 @@ export async function pushTransportOperation(
   viewer: Viewer,
 ): Promise<PushResult> {
   assertActsAsViewer(op, viewer);
-  return db.transaction('rw', [db.transport, db.counters, db.meta], async () => {
+  return db.transaction('rw', [db.transport, db.counters, db.notifications, db.meta], async () => {
     const row = await db.transport.get(op.transportId);
     const current = row ? readTransportRow(row) : null;
     if (row && current === null) {
@@ -74,9 +79,12 @@ export async function pushTransportOperation(
     }
     // The domain hands back the very same object when nothing changed (replay, refused edit).
     const changed = result.transport !== null && result.transport !== current;
+    let notificationIds: string[] = [];
     if (changed) {
       await db.transport.put({ id: op.transportId, data: result.transport, syncTs });
       if (numbered.counter) await db.counters.put(numbered.counter);
+      const events = notificationsForResult(current, result, numbered.op, serverTime);
+      notificationIds = await writeEventNotifications(db, events, syncTs);
     }
     const stamp = changed || !row ? syncTs : row.syncTs;
     const document = result.transport && {
@@ -84,6 +92,6 @@ export async function pushTransportOperation(
       data: result.transport,
       syncTs: stamp,
     };
-    return { outcome: toOutcome(result, document), changed };
+    return { outcome: toOutcome(result, document), changed, notificationIds };
   });
 }

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase/firestore';
 import type { ConnectivityPort, RemotePort } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
+import { pullNotificationPage, watchNotifications } from './notifications';
 import { pullTransportPage } from './pull-transports';
 import { pushOperation } from './push-operation';
 import { assertOnline, guarded } from './remote-errors';
@@ -28,6 +29,15 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
     push: (op, viewer) => online(() => pushOperation({ db, clock }, op, viewer)),
     pullTransports: (viewer, after, limit) =>
       online(() => pullTransportPage(db, viewer, after, limit)),
-    watch: (viewer, onChange) => watchTransports(db, viewer, onChange),
+    pullNotifications: (viewer, after, limit) =>
+      online(() => pullNotificationPage(db, viewer, after, limit, clock.now())),
+    watch: (viewer, onChange) => {
+      const stopTransports = watchTransports(db, viewer, onChange);
+      const stopNotifications = watchNotifications(db, viewer, onChange);
+      return () => {
+        stopTransports();
+        stopNotifications();
+      };
+    },
   };
 }

@@ -1,5 +1,6 @@
-import { doc, runTransaction, type Firestore } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { RemoteError, type PushOutcome, type Viewer } from '@/data/ports';
+import { isNotificationFor } from '@/domain/notification/audience';
 import {
   NOTIFICATIONS_COLLECTION,
   parseNotification,
@@ -10,17 +11,14 @@ import { FIRESTORE_MESSAGES, permissionDenied } from './remote-errors';
 
 type ReadOperation = Extract<Operation, { kind: 'notification.read' }>;
 
-/** A notification addressed to one user is theirs alone; otherwise it goes to everyone of its role. */
-export function isAddressedTo(notification: Notification, viewer: Viewer): boolean {
-  if (viewer.role === 'admin') return true;
-  if (notification.user_id !== null) return notification.user_id === viewer.uid;
-  return notification.role === viewer.role;
-}
+/** The domain's audience rule (user, else organisation and role, else role); admins may act on any. */
+export const isAddressedTo = (notification: Notification, viewer: Viewer): boolean =>
+  viewer.role === 'admin' || isNotificationFor(notification, viewer);
 
 const notFound = () => new RemoteError('not-found', FIRESTORE_MESSAGES.notificationMissing);
 
 /**
- * Marks a notification read: `read: true` only, so replaying it is harmless, and reading it again is reported as
+ * Marks a notification read: `read: true` (and its new server time) only, so replaying it is harmless, and reading it again is reported as
  * a duplicate. A transaction rather than updateDoc: it checks the notification exists and is the viewer's, and it
  * fails fast offline instead of queueing the write in the SDK's memory (the outbox is the only queue).
  */
@@ -42,7 +40,8 @@ export async function pushNotificationRead(
       throw permissionDenied(FIRESTORE_MESSAGES.notificationHidden);
     }
     if (parsed.value.read) return false;
-    tx.update(ref, { read: true });
+    // updated_at moves so the user's other devices pull the « lu » too.
+    tx.update(ref, { read: true, updated_at: serverTimestamp() });
     return true;
   });
   return { status: changed ? 'applied' : 'duplicate', document: null };

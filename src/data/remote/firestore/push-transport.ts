@@ -14,6 +14,8 @@ import {
 } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { notificationsForResult } from '@/domain/notification/transport-events';
+import { writeEventNotifications } from './notifications';
 import { assertActsAsViewer, assertMayCreate, assertMayTouch } from './permissions';
 import { readTransport, toRemoteDocument, transportRef } from './transport-codec';
 import { numberCreation } from './transport-number';
@@ -77,6 +79,12 @@ async function decide(
   if (current === null) tx.set(ref, transportWrite(null, null, result.transport));
   else tx.update(ref, transportWrite(raw, current, result.transport));
   if (numbered.counter) tx.set(numbered.counter.ref, numbered.counter.data);
+  // Notifications of the event commit with the transport, or not at all.
+  writeEventNotifications(
+    tx,
+    ctx.db,
+    notificationsForResult(current, result, numbered.op, serverTime),
+  );
   return { result, wrote: true, unchanged: null };
 }
 

@@ -44,3 +44,33 @@ export function readCurrentPosition(
 export const geolocation = {
   currentPosition: (timeoutMs: number = POSITION_TIMEOUT_MS) => readCurrentPosition(timeoutMs),
 };
+
+export interface PositionTracker {
+  /** The freshest fix younger than POSITION_MAX_AGE_MS, or null: read at once, never waited for. */
+  latest(): Position | null;
+  /** Asks for a new fix in the background; the next tap uses it once it arrives. */
+  refresh(): void;
+}
+
+/**
+ * Keeps the last fix at hand so a tap is recorded the instant the finger lands. Waiting for the GPS inside the
+ * tap lost it when the app was closed during the wait (the e2e « Terminer » then reload showed it).
+ */
+export function createPositionTracker(now: () => number = Date.now): PositionTracker {
+  let fix: { position: Position; at: number } | null = null;
+  let pending = false;
+  return {
+    latest: () => (fix && now() - fix.at <= POSITION_MAX_AGE_MS ? fix.position : null),
+    refresh: () => {
+      if (pending) return;
+      pending = true;
+      void geolocation
+        .currentPosition()
+        .catch(() => null)
+        .then((position) => {
+          pending = false;
+          if (position) fix = { position, at: now() };
+        });
+    },
+  };
+}

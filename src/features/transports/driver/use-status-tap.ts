@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { StorageFullError } from '@/data/local/storage-full-error';
 import { useUserData } from '@/data/local/user-data-context';
-import { geolocation } from './geolocation';
+import { createPositionTracker } from './geolocation';
 import { statusOperation, type StatusTap } from './status-operation';
 
 const UNSAVED = 'L’action n’a pas pu être enregistrée sur l’appareil. Réessayez.';
@@ -15,8 +15,9 @@ export interface StatusTapper {
 }
 
 /**
- * One tap = one outbox operation. The device time is read when the finger lands, before the (short) wait for a
- * GPS fix, so the history says when the driver acted, not when the phone found the satellites.
+ * One tap = one outbox operation, written the instant the finger lands with the device time and the freshest GPS
+ * fix already at hand (or none): nothing is awaited before the write, so closing the app right after a tap
+ * cannot lose it. The position is refreshed in the background while the screen is open and after each tap.
  */
 export function useStatusTap(transportId: string, { locate }: { locate: boolean }): StatusTapper {
   const data = useUserData();
@@ -24,6 +25,10 @@ export function useStatusTap(transportId: string, { locate }: { locate: boolean 
   const [problem, setProblem] = useState<string | null>(null);
   // A ref, not state: a second tap in the same frame must see the first one already running.
   const running = useRef(false);
+  const [tracker] = useState(createPositionTracker);
+  useEffect(() => {
+    if (locate) tracker.refresh();
+  }, [locate, tracker]);
 
   const tap = useCallback(
     async (input: StatusTap) => {
@@ -34,11 +39,11 @@ export function useStatusTap(transportId: string, { locate }: { locate: boolean 
       const deviceTime = data.clock.now();
       const opId = data.newOpId();
       try {
-        // A failing position source must never cost the tap: no fix is recorded as null.
-        const position = locate ? await geolocation.currentPosition().catch(() => null) : null;
+        const position = locate ? tracker.latest() : null;
         const context = { viewer: data.viewer, opId, deviceTime, position };
         const result = await data.act(statusOperation(transportId, input, context));
         if (!result.ok) setProblem(result.refusal.reason);
+        if (locate) tracker.refresh();
         return result.ok;
       } catch (error) {
         setProblem(error instanceof StorageFullError ? error.message : UNSAVED);
@@ -48,7 +53,7 @@ export function useStatusTap(transportId: string, { locate }: { locate: boolean 
         setBusy(false);
       }
     },
-    [data, transportId, locate],
+    [data, transportId, locate, tracker],
   );
 
   return { tap, busy, problem };

@@ -129,6 +129,7 @@ describe('enqueue', () => {
       expires_at: 2,
       is_test_data: false,
       user_id: null,
+      org_id: null,
       transport_id: null,
     });
 

@@ -83,7 +83,9 @@ export function demoNotifications(transports: readonly Transport[], base: EpochM
         rule.type,
         {
           transportId: transport.transport_id,
-          patientName: patientName(transport),
+          transportDocumentId: transport.id,
+          // Role-wide notices never name the patient (see domain transport-events).
+          patientName: rule.userId ? patientName(transport) : null,
           destination: transport.adresse_arrivee.ville || null,
           userId: rule.userId ?? null,
         },

@@ -1,0 +1,57 @@
+import { isNotificationFor } from '@/domain/notification/audience';
+import { isNotificationExpired } from '@/domain/notification/build-notification';
+import { parseNotification, type Notification } from '@/domain/notification/notification';
+import type { Clock } from '@/domain/shared/clock';
+import { RemoteError, type Checkpoint, type Page, type Viewer } from '@/data/ports';
+import { DEMO_REMOTE_MESSAGES } from '@/data/local/demo-backend/remote-errors';
+import {
+  SYNC_ORDER_INDEX,
+  syncOrderKey,
+  type NotificationRow,
+  type ServerDb,
+} from '@/data/local/demo-backend/server-db';
+
+/** A stored notification, or null (logged) when it cannot be read. */
+function readNotificationRow(row: NotificationRow): Notification | null {
+  const parsed = parseNotification(row.id, row.data);
+  if (parsed.ok) return parsed.value;
+  console.warn('[serveur démo] notification illisible ignorée', parsed.error);
+  return null;
+}
+
+/**
+ * One page of the viewer's unexpired notifications strictly after the checkpoint, in (syncTs, id) order.
+ *
+ * The table holds every role's notifications, so the scan keeps what isNotificationFor accepts. The checkpoint moves
+ * over every row scanned, kept or not: a notification is never re-addressed without a new syncTs, and an expired
+ * one never comes back, so the next pull need not read them again.
+ */
+export async function pullNotifications(
+  db: ServerDb,
+  clock: Clock,
+  viewer: Viewer,
+  after: Checkpoint | null,
+  limit: number,
+): Promise<Page<Notification>> {
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new RemoteError('invalid-argument', DEMO_REMOTE_MESSAGES.invalidLimit);
+  }
+  const now = clock.now();
+  const ordered =
+    after === null
+      ? db.notifications.orderBy(SYNC_ORDER_INDEX)
+      : db.notifications.where(SYNC_ORDER_INDEX).above(syncOrderKey(after.ts, after.id));
+  const documents: Page<Notification>['documents'] = [];
+  let checkpoint = after;
+  await ordered
+    .until(() => documents.length >= limit)
+    .each((row) => {
+      checkpoint = { ts: row.syncTs, id: row.id };
+      const notification = readNotificationRow(row);
+      if (!notification || isNotificationExpired(notification, now)) return;
+      if (isNotificationFor(notification, viewer)) {
+        documents.push({ id: row.id, data: notification, syncTs: row.syncTs });
+      }
+    });
+  return { documents, checkpoint, hasMore: documents.length === limit };
+}

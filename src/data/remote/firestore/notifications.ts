@@ -1,0 +1,126 @@
+import {
+  collection,
+  doc,
+  documentId,
+  getDocsFromServer,
+  limit as limitTo,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  where,
+  type Firestore,
+  type QueryConstraint,
+  type Transaction,
+} from 'firebase/firestore';
+import {
+  RemoteError,
+  type Checkpoint,
+  type Page,
+  type Unsubscribe,
+  type Viewer,
+} from '@/data/ports';
+import { isNotificationFor } from '@/domain/notification/audience';
+import { isNotificationExpired } from '@/domain/notification/build-notification';
+import {
+  NOTIFICATIONS_COLLECTION,
+  parseNotification,
+  type Notification,
+} from '@/domain/notification/notification';
+import type { EventNotification } from '@/domain/notification/transport-events';
+import { FIRESTORE_MESSAGES } from './remote-errors';
+import { syncTsOf } from './transport-codec';
+
+/**
+ * Firestore cannot query "addressed to this user, or to this organisation's role, or to the whole role" in one
+ * filter, so each notification carries its audience as one key and a pull asks for the viewer's three keys.
+ */
+export const AUDIENCE_FIELD = 'audience';
+
+export function audienceKey(n: Pick<Notification, 'user_id' | 'org_id' | 'role'>): string {
+  if (n.user_id !== null) return `user:${n.user_id}`;
+  return n.org_id !== null ? `org:${n.org_id}:${n.role}` : `role:${n.role}`;
+}
+
+const audienceKeysOf = (viewer: Viewer) => [
+  `user:${viewer.uid}`,
+  `org:${viewer.orgId}:${viewer.role}`,
+  `role:${viewer.role}`,
+];
+
+const notifications = (db: Firestore) => collection(db, NOTIFICATIONS_COLLECTION);
+
+/**
+ * Writes an operation's notifications in the push transaction, stamped by the same commit as the transport
+ * (updated_at orders the pull). Ids come from the opId, so a re-run transaction rewrites the same documents.
+ */
+export function writeEventNotifications(
+  tx: Transaction,
+  db: Firestore,
+  events: readonly EventNotification[],
+): void {
+  for (const { id, notification } of events) {
+    tx.set(doc(notifications(db), id), {
+      ...notification,
+      created_at: Timestamp.fromMillis(notification.created_at),
+      expires_at: Timestamp.fromMillis(notification.expires_at),
+      [AUDIENCE_FIELD]: audienceKey(notification),
+      updated_at: serverTimestamp(),
+    });
+  }
+}
+
+const scoped = (db: Firestore, viewer: Viewer, ...constraints: QueryConstraint[]) =>
+  query(notifications(db), where(AUDIENCE_FIELD, 'in', audienceKeysOf(viewer)), ...constraints);
+
+/** One page of the viewer's unexpired notifications after the checkpoint, in (updated_at, id) order. */
+export async function pullNotificationPage(
+  db: Firestore,
+  viewer: Viewer,
+  after: Checkpoint | null,
+  limit: number,
+  now: number,
+): Promise<Page<Notification>> {
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new RemoteError('invalid-argument', FIRESTORE_MESSAGES.invalidLimit);
+  }
+  const cursor =
+    after === null
+      ? []
+      : [startAfter(new Timestamp(after.ts.seconds, after.ts.nanoseconds), after.id)];
+  const snapshot = await getDocsFromServer(
+    scoped(db, viewer, orderBy('updated_at'), orderBy(documentId()), ...cursor, limitTo(limit)),
+  );
+  const documents: Page<Notification>['documents'] = [];
+  let checkpoint = after;
+  for (const stored of snapshot.docs) {
+    const raw = stored.data();
+    const syncTs = syncTsOf(raw);
+    if (syncTs === null) continue;
+    checkpoint = { ts: syncTs, id: stored.id };
+    const parsed = parseNotification(stored.id, raw);
+    if (!parsed.ok) {
+      console.warn('[firestore] notification illisible ignorée', parsed.error);
+      continue;
+    }
+    if (!isNotificationExpired(parsed.value, now) && isNotificationFor(parsed.value, viewer)) {
+      documents.push({ id: stored.id, data: parsed.value, syncTs });
+    }
+  }
+  return { documents, checkpoint, hasMore: snapshot.size === limit };
+}
+
+/** The notifications half of the doorbell: rings when the newest notification for the viewer changes. */
+export function watchNotifications(
+  db: Firestore,
+  viewer: Viewer,
+  onChange: () => void,
+): Unsubscribe {
+  return onSnapshot(
+    scoped(db, viewer, orderBy('updated_at', 'desc'), limitTo(1)),
+    () => onChange(),
+    (error) => console.warn('[firestore] écoute des notifications interrompue', error),
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import type { NotificationRow } from '@/data/local/db/rows';
+import { useLive } from '@/data/local/live';
+import type { UserData } from '@/data/local/user-data';
+import type { EpochMillis } from '@/domain/shared/timestamp';
+
+/** The device's unexpired notifications, newest first; null until the first read. */
+export function useNotificationList(data: UserData, now: EpochMillis): NotificationRow[] | null {
+  return useLive(() => data.queries.listNotifications(now), [data, now], null);
+}
+
+/** Unread count from the `unread` index, cheap enough for a header shown on every dashboard page. */
+export function useUnreadCount(data: UserData, now: EpochMillis): number {
+  return useLive(() => data.queries.unreadNotificationCount(now), [data, now], 0);
+}
+
+/**
+ * « Marquer comme lu »: one `notification.read` operation per notification, each its own outbox transaction
+ * (the row turns read in that same transaction, so the UI follows at once, offline included).
+ */
+export function useMarkRead(data: UserData) {
+  const markRead = useCallback(
+    (notificationId: string) =>
+      data.act({ kind: 'notification.read', opId: data.newOpId(), notificationId }),
+    [data],
+  );
+  const markAllRead = useCallback(
+    async (notificationIds: readonly string[]) => {
+      for (const id of notificationIds) await markRead(id);
+    },
+    [markRead],
+  );
+  return { markRead, markAllRead };
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import {
+  fileRequest,
+  rideCard,
+  setTabOffline,
+  tabAs,
+  waitForServiceWorker,
+  waitForSynced,
+} from './support';
+
+test('[E2E-OFF1] three taps offline, a reload offline, then the clinic sees each entry once with its tap time', async ({
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const lastName = `SousSol${Date.now()}`;
+  const clinic = await tabAs(context, 'clinique');
+  const id = await fileRequest(clinic, { lastName, type: 'ambulance', priority: 'normale' });
+  await waitForSynced(clinic);
+
+  const driver = await tabAs(context, 'ambulance');
+  await driver.goto('/dashboard/ambulance/transports?tab=en-attente');
+  await rideCard(driver, lastName).getByRole('button', { name: 'Accepter' }).click();
+  await waitForSynced(driver);
+  await driver.goto(`/dashboard/ambulance/transports/${id}`);
+  await waitForServiceWorker(driver);
+
+  await setTabOffline(driver, true);
+  const tapTimes: string[] = [];
+  for (const step of [
+    'En route vers le patient',
+    'Arrivé au point de prise en charge',
+    'Patient à bord',
+  ]) {
+    await driver.getByRole('button', { name: step, exact: true }).click();
+    tapTimes.push(
+      new Date().toLocaleTimeString('fr-FR', {
+        timeZone: 'Europe/Paris',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    );
+    await driver.waitForTimeout(300);
+  }
+  await driver.reload();
+  const rideHistory = driver.getByRole('region', { name: 'Historique' });
+  await expect(rideHistory.getByText(/en attente de synchronisation/i)).toHaveCount(3);
+
+  await setTabOffline(driver, false);
+  await waitForSynced(driver);
+  await expect(rideHistory.getByText(/en attente de synchronisation/i)).toHaveCount(0);
+
+  await clinic.goto(`/dashboard/clinique/transports/${id}`);
+  const history = clinic.getByRole('list', { name: /historique/i });
+  for (const label of [
+    'En route vers le patient',
+    'Arrivé au point de prise en charge',
+    'Patient à bord',
+  ]) {
+    await expect(history.getByRole('listitem').filter({ hasText: label })).toHaveCount(1, {
+      timeout: 30_000,
+    });
+  }
+  // The original tap times (device time) are shown, whatever time the server received them.
+  for (const time of new Set(tapTimes)) await expect(history).toContainText(time);
+});

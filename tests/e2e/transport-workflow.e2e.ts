@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import {
+  fileRequest,
+  rideCard,
+  setTabOffline,
+  tabAs,
+  waitForServiceWorker,
+  waitForSynced,
+} from './support';
+
+const STEPS = [
+  'En route vers le patient',
+  'Arrivé au point de prise en charge',
+  'Patient à bord',
+  'En route vers la destination',
+  'Arrivé à destination',
+  'Terminer',
+] as const;
+
+test('[E2E-TR1] request → broadcast → acceptance → offline driver → completed, seen once by the clinic', async ({
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const lastName = `Urgence${Date.now()}`;
+  const clinic = await tabAs(context, 'clinique');
+  const doneBefore = await clinic
+    .getByRole('region', { name: 'Statistiques' })
+    .getByText('Terminés')
+    .locator('..')
+    .innerText();
+  const id = await fileRequest(clinic, { lastName, type: 'ambulance', priority: 'urgent' });
+  await waitForSynced(clinic);
+
+  // A VTC company never sees an ambulance request.
+  const vtc = await tabAs(context, 'vtc');
+  await vtc.goto('/dashboard/vtc/transports');
+  await expect(vtc.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForSynced(vtc);
+  await expect(rideCard(vtc, lastName)).toHaveCount(0);
+
+  // The ambulance company sees it under « En attente » and « Urgents », and accepts it.
+  const driver = await tabAs(context, 'ambulance');
+  await driver.goto('/dashboard/ambulance/transports?tab=urgents');
+  await expect(rideCard(driver, lastName)).toBeVisible({ timeout: 30_000 });
+  await driver.goto('/dashboard/ambulance/transports?tab=en-attente');
+  await rideCard(driver, lastName).getByRole('button', { name: 'Accepter' }).click();
+  await waitForSynced(driver);
+
+  // On the road with no signal: every step offline, with reloads in between.
+  await driver.goto(`/dashboard/ambulance/transports/${id}`);
+  await waitForServiceWorker(driver);
+  await setTabOffline(driver, true);
+  for (const [index, step] of STEPS.entries()) {
+    await driver.getByRole('button', { name: step, exact: true }).click();
+    if (index % 2 === 1) {
+      await driver.reload();
+      await expect(
+        driver
+          .getByRole('region', { name: 'Historique' })
+          .getByText(/en attente de synchronisation/i)
+          .first(),
+      ).toBeVisible();
+    }
+  }
+  await expect(
+    driver.getByText('Hors ligne — vos actions sont enregistrées sur l’appareil'),
+  ).toBeVisible();
+
+  await setTabOffline(driver, false);
+  await waitForSynced(driver);
+
+  // The clinic sees it completed, with the whole history once.
+  await clinic.goto(`/dashboard/clinique/transports/${id}`);
+  const history = clinic.getByRole('list', { name: /historique/i });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Terminé' })).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  for (const label of ['Patient à bord', 'Arrivé à destination']) {
+    await expect(history.getByRole('listitem').filter({ hasText: label })).toHaveCount(1);
+  }
+  await clinic.goto('/dashboard/clinique');
+  await expect
+    .poll(async () =>
+      clinic
+        .getByRole('region', { name: 'Statistiques' })
+        .getByText('Terminés')
+        .locator('..')
+        .innerText(),
+    )
+    .not.toBe(doneBefore);
+
+  // The ambulance company was told.
+  await driver.goto('/dashboard/ambulance');
+  await driver.getByRole('button', { name: /Notifications/ }).click();
+  await expect(driver.getByRole('dialog').getByText('Transport accepté').first()).toBeVisible();
+});
+
+test('[E2E-TR2] the clinic cancels while the driver is offline and advancing: both see the refusal explained', async ({
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const lastName = `Annulation${Date.now()}`;
+  const clinic = await tabAs(context, 'clinique');
+  const id = await fileRequest(clinic, { lastName, type: 'ambulance', priority: 'normale' });
+  await waitForSynced(clinic);
+
+  const driver = await tabAs(context, 'ambulance');
+  await driver.goto('/dashboard/ambulance/transports?tab=en-attente');
+  await rideCard(driver, lastName).getByRole('button', { name: 'Accepter' }).click();
+  await waitForSynced(driver);
+  await driver.goto(`/dashboard/ambulance/transports/${id}`);
+  await expect(
+    driver.getByRole('button', { name: 'En route vers le patient', exact: true }),
+  ).toBeVisible();
+
+  await setTabOffline(driver, true);
+  await driver.getByRole('button', { name: 'En route vers le patient', exact: true }).click();
+
+  // Meanwhile, online, the clinic cancels.
+  await clinic.goto(`/dashboard/clinique/transports/${id}`);
+  await clinic.getByRole('button', { name: 'Annuler la demande' }).click();
+  await clinic.getByLabel('Motif de l’annulation').fill('Le patient est sorti plus tôt');
+  await clinic
+    .getByRole('dialog')
+    .getByRole('button', { name: /Annuler la demande|Confirmer/ })
+    .last()
+    .click();
+  await waitForSynced(clinic);
+
+  await setTabOffline(driver, false);
+  await expect(driver.getByText(/a été refusée/).first()).toBeVisible({ timeout: 30_000 });
+  await clinic.reload();
+  await expect(clinic.getByText(/Refusé/).first()).toBeVisible({ timeout: 30_000 });
+});
