@@ -1,17 +1,13 @@
+import { WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
 import { RemoteError, type ConnectivityPort } from '@/data/ports';
 
 /** French messages of the errors the demo backend raises; the UI shows them as they are. */
 export const DEMO_REMOTE_MESSAGES = {
   unreachable:
     'Serveur injoignable : vous êtes hors ligne. Vos modifications seront envoyées au retour du réseau.',
-  transportHidden: 'Accès refusé : ce transport n’est pas visible depuis votre compte.',
-  foreignCreation:
-    'Accès refusé : vous ne pouvez pas créer une demande pour une autre organisation.',
-  actorMismatch:
-    'Accès refusé : une modification doit être faite au nom de l’utilisateur connecté.',
-  notificationHidden: 'Accès refusé : cette notification ne vous est pas destinée.',
   notificationMissing: 'Cette notification n’existe pas ou a expiré.',
   invalidLimit: 'La taille de page demandée doit être un entier positif.',
+  ...WRITE_PERMISSION_MESSAGES,
 } as const;
 
 /** Offline means unreachable, as with Firestore: the call fails fast and the sync engine retries later. */

@@ -1,3 +1,4 @@
+import { WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
 import { RemoteError, type ConnectivityPort, type RemoteErrorCode } from '@/data/ports';
 
 /** French messages of the Firestore adapter's errors: the sync status and the outbox show them as they are. */
@@ -13,14 +14,9 @@ export const FIRESTORE_MESSAGES = {
   invalidArgument: 'Le serveur a refusé une donnée invalide.',
   notFound: 'Document introuvable sur le serveur.',
   internal: 'Erreur interne du serveur. Nouvel essai automatique.',
-  transportHidden: 'Accès refusé : ce transport n’est pas visible depuis votre compte.',
-  foreignCreation:
-    'Accès refusé : vous ne pouvez pas créer une demande pour une autre organisation.',
-  actorMismatch:
-    'Accès refusé : une modification doit être faite au nom de l’utilisateur connecté.',
-  notificationHidden: 'Accès refusé : cette notification ne vous est pas destinée.',
   notificationMissing: 'Cette notification n’existe pas ou a expiré.',
   invalidLimit: 'La taille de page demandée doit être un entier positif.',
+  ...WRITE_PERMISSION_MESSAGES,
 } as const;
 
 /**

@@ -1,0 +1,60 @@
+import type { TransportOperation } from '@/domain/sync/operation';
+import type { Actor } from '@/domain/transport/status-update';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { canRoleSeeTransportType, isVisibleTo, type Viewer } from '@/domain/transport/visibility';
+
+/**
+ * Who may write what, checked by every server adapter in the same transaction as the write — the rules the
+ * Firestore security rules will enforce, stated once. Each check answers null (allowed) or the French reason.
+ */
+export const WRITE_PERMISSION_MESSAGES = {
+  actorMismatch:
+    'Accès refusé : une modification doit être faite au nom de l’utilisateur connecté.',
+  transportHidden: 'Accès refusé : ce transport n’est pas visible depuis votre compte.',
+  foreignCreation:
+    'Accès refusé : vous ne pouvez pas créer une demande pour une autre organisation.',
+  notificationHidden: 'Accès refusé : cette notification ne vous est pas destinée.',
+} as const;
+
+function actorOf(op: TransportOperation): Actor | null {
+  switch (op.kind) {
+    case 'transport.status':
+      return op.update.actor;
+    case 'transport.edit':
+      return op.actor;
+    case 'transport.create':
+      return null;
+  }
+}
+
+/** A user writes only in their own name. */
+export function actsAsViewer(op: TransportOperation, viewer: Viewer): string | null {
+  const actor = actorOf(op);
+  if (actor === null) return null;
+  const same =
+    actor.uid === viewer.uid && actor.role === viewer.role && actor.orgId === viewer.orgId;
+  return same ? null : WRITE_PERMISSION_MESSAGES.actorMismatch;
+}
+
+/**
+ * Operations on an existing transport need it visible. A provider racing for a request another provider just
+ * won no longer sees it, yet must get the « déjà accepté » refusal, not a permission error.
+ */
+export function mayTouch(
+  op: TransportOperation,
+  current: Transport,
+  viewer: Viewer,
+): string | null {
+  const raceForRequest =
+    op.kind === 'transport.status' &&
+    op.update.status === 'accepted' &&
+    canRoleSeeTransportType(viewer.role, current.type_transport);
+  return isVisibleTo(current, viewer) || raceForRequest
+    ? null
+    : WRITE_PERMISSION_MESSAGES.transportHidden;
+}
+
+/** Nobody creates what they could not see afterwards (another clinic's request, say). */
+export function mayCreate(created: Transport, viewer: Viewer): string | null {
+  return isVisibleTo(created, viewer) ? null : WRITE_PERMISSION_MESSAGES.foreignCreation;
+}
