@@ -26,11 +26,13 @@ test('[E2E-OFF1] three taps offline, a reload offline, then the clinic sees each
 
   await setTabOffline(driver, true);
   const tapTimes: string[] = [];
-  for (const step of [
+  const steps = [
     'En route vers le patient',
     'Arrivé au point de prise en charge',
     'Patient à bord',
-  ]) {
+    'En route vers la destination',
+  ];
+  for (const [index, step] of steps.slice(0, 3).entries()) {
     await driver.getByRole('button', { name: step, exact: true }).click();
     tapTimes.push(
       new Date().toLocaleTimeString('fr-FR', {
@@ -39,7 +41,10 @@ test('[E2E-OFF1] three taps offline, a reload offline, then the clinic sees each
         minute: '2-digit',
       }),
     );
-    await driver.waitForTimeout(300);
+    // Recorded once the screen offers the next step (the device write committed), as a driver would see it.
+    await expect(
+      driver.getByRole('button', { name: steps[index + 1]!, exact: true }),
+    ).toBeVisible();
   }
   await driver.reload();
   const rideHistory = driver.getByRole('region', { name: 'Historique' });

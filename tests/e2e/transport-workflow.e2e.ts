@@ -52,6 +52,13 @@ test('[E2E-TR1] request → broadcast → acceptance → offline driver → comp
   await setTabOffline(driver, true);
   for (const [index, step] of STEPS.entries()) {
     await driver.getByRole('button', { name: step, exact: true }).click();
+    // The tap is recorded once the screen moves on (the device write committed), as a driver would see it.
+    const next = STEPS[index + 1];
+    await expect(
+      next
+        ? driver.getByRole('button', { name: next, exact: true })
+        : driver.getByText('Ce transport est terminé : son état ne peut plus changer.'),
+    ).toBeVisible();
     if (index % 2 === 1) {
       await driver.reload();
       await expect(
