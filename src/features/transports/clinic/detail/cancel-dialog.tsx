@@ -5,7 +5,7 @@ import { useToasts } from '@/services/toasts';
 import { Alert } from '@/ui/alert';
 import { Modal } from '@/ui/modal';
 import { actionErrorMessage } from '@/features/transports/shared/action-error';
-import { TextAreaField } from '@/features/transports/shared/form-controls';
+import { TextAreaField } from '@/ui/text-area-field';
 import { withOfflineNote } from './offline-suffix';
 
 const REASON_REQUIRED = 'Indiquez le motif de l’annulation.';

@@ -1,7 +1,8 @@
 import { MOBILITIES, MOBILITY_LABELS } from '@/domain/transport/mobility';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
-import { CheckboxField, TextAreaField } from '@/features/transports/shared/form-controls';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { TextAreaField } from '@/ui/text-area-field';
 import { checkboxProps, textProps, type FormBinding } from './form-binding';
 
 const MOBILITY_OPTIONS = [
