@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransportOperation } from '@/domain/sync/operation';
+import type { Actor } from '@/domain/transport/status-update';
 import {
   actsAsViewer,
   mayCreate,
@@ -10,7 +11,7 @@ import { ACTORS, makeTransport, makeUpdate, transportIn } from '@tests/domain/tr
 
 const status = (
   to: 'accepted' | 'en_route_pickup',
-  actor = ACTORS.ambulance,
+  actor: Actor = ACTORS.ambulance,
 ): TransportOperation => ({
   kind: 'transport.status',
   opId: `op-${to}`,
