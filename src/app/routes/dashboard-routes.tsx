@@ -82,7 +82,7 @@ export const dashboardRoutes: RouteObject[] = [
       placeholderRoute('admin/gestionusers', 'Gestion des utilisateurs', 'Comptes et abonnements.'),
     ]),
     forArea('patient-space', [
-      placeholderRoute('utilisateur', 'Mon espace patient', 'Vos transports à venir et passés.'),
+      page('utilisateur', () => import('@/features/transports/patient/patient-space-page')),
     ]),
     placeholderRoute('transports/*', 'Transports', transportListDescription),
     placeholderRoute('personnel', 'Personnel', 'Les membres de votre équipe.'),

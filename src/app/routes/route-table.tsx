@@ -7,6 +7,7 @@ import { RootLoadingScreen } from '@/app/root-loading-screen';
 import { PATHS } from '@/config/paths';
 import { dashboardRoutes } from './dashboard-routes';
 import { signedIn } from './guarded';
+import { page } from './lazy-page';
 import { placeholderRoute } from './placeholder';
 import { publicRoutes } from './public-routes';
 
@@ -16,8 +17,8 @@ const redirect = (path: string, to: string): RouteObject => ({
 });
 
 const signedInPages: RouteObject[] = [
-  placeholderRoute(PATHS.myTransports, 'Mes transports', 'Vos transports à venir et passés.'),
-  placeholderRoute(PATHS.mySpace, 'Mon espace', 'Vos transports et votre profil.'),
+  page(PATHS.myTransports, () => import('@/features/transports/patient/patient-space-page')),
+  page(PATHS.mySpace, () => import('@/features/transports/patient/my-space-page')),
   placeholderRoute(PATHS.preferences, 'Préférences', 'Langue et notifications.'),
   placeholderRoute(PATHS.documents, 'Mes documents', 'Vos documents.'),
   placeholderRoute(PATHS.billing, 'Facturation', 'Vos factures.'),

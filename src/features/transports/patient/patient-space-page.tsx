@@ -1,0 +1,65 @@
+import { useOptionalUserData } from '@/data/local/user-data-context';
+import { useLive } from '@/data/local/live';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { isTerminal } from '@/domain/transport/transport-status';
+import { PageTitle } from '@/ui/page-title';
+import { Spinner } from '@/ui/spinner';
+import { PatientRide } from './patient-ride';
+import { useLargeText } from './use-large-text';
+
+const NO_RIDES: Transport[] = [];
+
+function RideList({ title, rides, empty }: { title: string; rides: Transport[]; empty: string }) {
+  return (
+    <section aria-label={title}>
+      <h2>{title}</h2>
+      {rides.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul className="patient-rides">
+          {rides.map((t) => (
+            <PatientRide key={t.id} transport={t} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The patient space (/dashboard/utilisateur, /mon-espace, « Mes transports »): upcoming rides first, live status
+ * in everyday French, and a larger text on demand. Read from the device, so it works offline too.
+ */
+export default function PatientSpacePage({ title = 'Mes transports' }: { title?: string }) {
+  const data = useOptionalUserData();
+  const [large, toggleLarge] = useLargeText();
+  const rides = useLive(
+    () => (data ? data.queries.listForPatient(data.viewer) : NO_RIDES),
+    [data],
+    NO_RIDES,
+  );
+  // Rides come soonest first: what is still to happen on top, what is finished most recent first.
+  const upcoming = rides.filter((t) => !isTerminal(t.etat));
+  const past = rides.filter((t) => isTerminal(t.etat)).reverse();
+  return (
+    <div className={`patient-space${large ? ' patient-space--large' : ''}`}>
+      <PageTitle>{title}</PageTitle>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-pressed={large}
+        onClick={toggleLarge}
+      >
+        Texte agrandi
+      </button>
+      {!data ? (
+        <Spinner label="Chargement de vos transports…" />
+      ) : (
+        <>
+          <RideList title="À venir" rides={upcoming} empty="Aucun transport prévu." />
+          <RideList title="Passés" rides={past} empty="Aucun transport passé." />
+        </>
+      )}
+    </div>
+  );
+}
