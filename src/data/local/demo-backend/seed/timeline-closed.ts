@@ -1,3 +1,4 @@
+import { TRANSPORT_EXPIRY_MS } from '@/domain/constants';
 import type { RandomSource } from '@/domain/shared/clock';
 import { intBetween } from '@/data/local/demo-backend/seed/random';
 import {
@@ -20,7 +21,8 @@ export function closedTimeline(plan: TransportPlan, random: RandomSource, base: 
   const timeline = (steps: TimelineStep[]): Timeline => ({ createdAt, rideAt, steps });
   if (plan.status === 'rejected') return timeline([step('rejected', at(120), 'admin')]);
   if (plan.status === 'expired') {
-    const expiry = at(24 * 60 + intBetween(random, 5, 120));
+    // Expired a little after the spec's 24 h without a taker.
+    const expiry = createdAt + TRANSPORT_EXPIRY_MS + min(intBetween(random, 5, 120));
     return timeline([step('ouvert', at(10), 'clinic'), step('expired', expiry, 'admin')]);
   }
   if (plan.variant === 'after_acceptance') {
