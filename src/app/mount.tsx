@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createFirebaseRuntime } from '@/app/compose/create-firebase-runtime';
 import { createLocalRuntime } from '@/app/compose/create-local-runtime';
 import type { Runtime } from '@/app/compose/runtime';
 import { ConfigErrorScreen } from '@/app/config-error-screen';
 import { AppProviders } from '@/app/providers/app-providers';
 import { UserSession } from '@/app/providers/user-session';
-import { RootLoadingScreen } from '@/app/root-loading-screen';
 import { routes } from '@/app/routes/route-table';
 import { appConfig } from '@/config/env';
 
@@ -44,17 +44,9 @@ export function mountApp(doc: Document = document): void {
     renderFailure(root, error);
     throw error;
   }
-  if (config.mode === 'local') {
-    renderApp(root, createLocalRuntime(config, systemClock));
-    return;
-  }
-  // Firebase modes load the SDK lazily; the root loading screen covers the wait.
-  root.render(<RootLoadingScreen />);
-  void import('@/app/compose/create-firebase-runtime')
-    .then(({ createFirebaseRuntime }) => createFirebaseRuntime(config, systemClock))
-    .then((runtime) => renderApp(root, runtime))
-    .catch((error: unknown) => {
-      console.error(error);
-      renderFailure(root, error);
-    });
+  const runtime =
+    config.mode === 'local'
+      ? createLocalRuntime(config, systemClock)
+      : createFirebaseRuntime(config, systemClock);
+  renderApp(root, runtime);
 }

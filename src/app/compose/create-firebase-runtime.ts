@@ -5,24 +5,40 @@ import { createConnectivity } from '@/data/local/platform/connectivity';
 import { createLeader } from '@/data/local/platform/leader';
 import { demoProfiles } from '@/data/local/profiles/demo-profiles';
 import { mirroredProfiles } from '@/data/local/profiles/mirrored-profiles';
+import { lazyAuth, lazyProfiles, lazyRemote, once } from './lazy-ports';
 import type { Runtime } from './runtime';
 import { createSessionHub } from './session-hub';
 
-/** Firebase Auth (real project or emulator) with Firestore, or with the embedded demo data. */
-export async function createFirebaseRuntime(config: AppConfig, clock: Clock): Promise<Runtime> {
-  if (!config.firebase) throw new Error('Configuration Firebase absente.');
+/**
+ * Firebase Auth (real project or emulator) with Firestore, or with the embedded demo data. Built at once, so the
+ * app renders without waiting: the SDK chunk is fetched only when the session starts listening (after the first
+ * paint), and never for a port nobody calls.
+ */
+export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime {
+  const firebase = config.firebase;
+  if (!firebase) throw new Error('Configuration Firebase absente.');
   const connectivity = createConnectivity();
-  const { createFirebaseAdapters } = await import('@/data/remote/create-firebase-adapters');
-  const adapters = createFirebaseAdapters(
-    config.firebase,
-    config.emulators,
-    connectivity,
-    config.dataBackend === 'firestore',
-  );
-  let data = adapters.data;
-  if (!data) {
+  const withFirestore = config.dataBackend === 'firestore';
+  const adapters = once(async () => {
+    const { createFirebaseAdapters } = await import('@/data/remote/create-firebase-adapters');
+    return createFirebaseAdapters(firebase, config.emulators, connectivity, withFirestore);
+  });
+  const firestoreData = async () => {
+    const { data } = await adapters();
+    if (!data) throw new Error('Firestore non configuré.');
+    return data;
+  };
+  let data;
+  if (withFirestore) {
+    data = {
+      remote: lazyRemote(async () => (await firestoreData()).remote),
+      profiles: lazyProfiles(async () => (await firestoreData()).profiles),
+    };
+  } else {
     const remote = createDemoRemote({ connectivity, clock });
-    await remote.seedIfEmpty();
+    void remote
+      .seedIfEmpty()
+      .catch((error: unknown) => console.error('Données de démonstration non créées', error));
     data = { remote, profiles: demoProfiles(remote) };
   }
   const hub = createSessionHub(() => !connectivity.isOnline());
@@ -33,7 +49,7 @@ export async function createFirebaseRuntime(config: AppConfig, clock: Clock): Pr
     hub,
     services: {
       mode: config.mode,
-      auth: adapters.auth,
+      auth: lazyAuth('firebase', async () => (await adapters()).auth),
       profiles: mirroredProfiles(data.profiles, connectivity),
       roleEmails: config.roleEmails,
       billingAccountEmail: config.billingAccountEmail,

@@ -1,0 +1,59 @@
+import type { AuthPort, ProfilePort, RemotePort, Unsubscribe } from '@/data/ports';
+
+/** Loads once, on first use: the Firebase SDK is fetched only when a port is actually called. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => (loading ??= load());
+}
+
+/** Subscribes when the real port arrives; unsubscribing before that cancels the subscription. */
+function deferredSubscription<T>(
+  port: () => Promise<T>,
+  subscribe: (real: T) => Unsubscribe,
+  onError?: (error: Error) => void,
+): Unsubscribe {
+  let cancelled = false;
+  let stop: Unsubscribe | null = null;
+  port().then(
+    (real) => {
+      if (!cancelled) stop = subscribe(real);
+    },
+    (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
+  );
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
+
+export function lazyAuth(kind: AuthPort['kind'], port: () => Promise<AuthPort>): AuthPort {
+  return {
+    kind,
+    onAuthStateChanged: (listener, onError) =>
+      deferredSubscription(port, (real) => real.onAuthStateChanged(listener, onError), onError),
+    signIn: async (email, password) => (await port()).signIn(email, password),
+    signUp: async (email, password, displayName) =>
+      (await port()).signUp(email, password, displayName),
+    signInWithGoogle: async () => (await port()).signInWithGoogle(),
+    signOut: async () => (await port()).signOut(),
+  };
+}
+
+export function lazyProfiles(port: () => Promise<ProfilePort>): ProfilePort {
+  return {
+    load: async (user) => (await port()).load(user),
+    create: async (profile) => (await port()).create(profile),
+    merge: async (uid, changes) => (await port()).merge(uid, changes),
+  };
+}
+
+export function lazyRemote(port: () => Promise<RemotePort>): RemotePort {
+  return {
+    push: async (op, viewer) => (await port()).push(op, viewer),
+    pullTransports: async (viewer, after, limit) =>
+      (await port()).pullTransports(viewer, after, limit),
+    pullNotifications: async (viewer, after, limit) =>
+      (await port()).pullNotifications(viewer, after, limit),
+    watch: (viewer, onChange) => deferredSubscription(port, (real) => real.watch(viewer, onChange)),
+  };
+}
