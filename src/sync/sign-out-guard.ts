@@ -24,8 +24,8 @@ export function unsyncedMessage(count: number): string {
 const choice = (id: SignOutChoice) => ({ id, label: SIGN_OUT_CHOICE_LABELS[id] });
 
 /**
- * Null when nothing would be lost. Failed entries count, since sign-out clears them with the mirror, but waiting
- * cannot help them, so « Attendre » is offered only while something can still be sent.
+ * Null when nothing is waiting. Failed entries count (they stay on this device until the same user is back), but
+ * waiting cannot help them, so « Attendre » is offered only while something can still be sent.
  */
 export function signOutDialog(state: Pick<SyncState, 'pending' | 'failed'>): SignOutDialog | null {
   const unsynced = state.pending + state.failed;

@@ -1,9 +1,8 @@
 import type { UserData } from '@/data/local/user-data';
 import type { SyncStatusSource, UnsyncedWork } from '@/services/services-context';
 import type { SyncEngine } from '@/sync/engine-types';
+import { waitForDrain } from '@/sync/sign-out-guard';
 import { INITIAL_SYNC_STATE, type SyncState } from '@/sync/sync-state';
-
-const POLL_MS = 1_000;
 
 export interface SessionHub extends SyncStatusSource, UnsyncedWork {
   attach(engine: SyncEngine, data: UserData): void;
@@ -49,15 +48,9 @@ export function createSessionHub(offlineState: () => boolean): SessionHub {
       notify();
     },
     count,
-    async waitForSync(timeoutMs) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        await engine?.syncNow();
-        if ((await count()) === 0) return true;
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
-      return (await count()) === 0;
-    },
+    // The engine's own wait: it asks for a sync and follows the leader tab's progress too.
+    waitForSync: async (timeoutMs) =>
+      engine ? (await waitForDrain(engine, timeoutMs)) === 'drained' : (await count()) === 0,
     clearLocalData: async () => data?.clearPatientData(),
   };
 }

@@ -4,14 +4,10 @@ import { PATHS } from '@/config/paths';
 import { useServices } from '@/services/services-context';
 import { useAuth } from '@/services/session/session-context';
 import { useToasts } from '@/services/toasts';
+import { SIGN_OUT_CHOICE_LABELS, unsyncedMessage } from '@/sync/sign-out-guard';
 import { Modal } from '@/ui/modal';
 
 const WAIT_FOR_SYNC_MS = 30_000;
-
-const unsyncedSentence = (count: number) =>
-  count > 1
-    ? `${count} modifications ne sont pas encore synchronisées.`
-    : '1 modification n’est pas encore synchronisée.';
 
 /**
  * Sign-out never drops unsynced work silently (ARCHITECTURE §5.8): with pending changes the user chooses to
@@ -68,7 +64,7 @@ export function useSignOutFlow() {
               disabled={waiting}
               onClick={waitThenSignOut}
             >
-              {waiting ? 'Synchronisation…' : 'Attendre la synchronisation'}
+              {waiting ? 'Synchronisation…' : SIGN_OUT_CHOICE_LABELS.wait}
             </button>
             <button
               type="button"
@@ -76,12 +72,12 @@ export function useSignOutFlow() {
               disabled={waiting}
               onClick={finish}
             >
-              Se déconnecter quand même
+              {SIGN_OUT_CHOICE_LABELS.force}
             </button>
           </>
         }
       >
-        <p>{unsyncedSentence(pendingCount)}</p>
+        <p>{unsyncedMessage(pendingCount)}</p>
         <p>
           Si vous vous déconnectez maintenant, elles restent enregistrées sur cet appareil et
           partiront à votre prochaine connexion avec ce compte.
