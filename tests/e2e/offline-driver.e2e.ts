@@ -1,27 +1,12 @@
 import { expect, test } from '@playwright/test';
-import {
-  fileRequest,
-  rideCard,
-  setTabOffline,
-  tabAs,
-  waitForServiceWorker,
-  waitForSynced,
-} from './support';
+import { acceptedRide, setTabOffline, waitForServiceWorker, waitForSynced } from './support';
 
 test('[E2E-OFF1] three taps offline, a reload offline, then the clinic sees each entry once with its tap time', async ({
   context,
 }) => {
   test.setTimeout(120_000);
   const lastName = `SousSol${Date.now()}`;
-  const clinic = await tabAs(context, 'clinique');
-  const id = await fileRequest(clinic, { lastName, type: 'ambulance', priority: 'normale' });
-  await waitForSynced(clinic);
-
-  const driver = await tabAs(context, 'ambulance');
-  await driver.goto('/dashboard/ambulance/transports?tab=en-attente');
-  await rideCard(driver, lastName).getByRole('button', { name: 'Accepter' }).click();
-  await waitForSynced(driver);
-  await driver.goto(`/dashboard/ambulance/transports/${id}`);
+  const { clinic, driver, id } = await acceptedRide(context, lastName);
   await waitForServiceWorker(driver);
 
   await setTabOffline(driver, true);

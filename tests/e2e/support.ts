@@ -100,3 +100,22 @@ export async function waitForSynced(page: Page): Promise<void> {
   const indicator = page.locator('.sync-indicator__summary');
   await expect(indicator).toHaveText(/^Synchronisé à/, { timeout: 30_000 });
 }
+
+/**
+ * The common start of the driver scenarios: the clinic files an ambulance request, the ambulance company accepts
+ * it, and the driver tab opens the ride. Each step is synced before the next.
+ */
+export async function acceptedRide(context: BrowserContext, lastName: string) {
+  const clinic = await tabAs(context, 'clinique');
+  const id = await fileRequest(clinic, { lastName, type: 'ambulance', priority: 'normale' });
+  await waitForSynced(clinic);
+  const driver = await tabAs(context, 'ambulance');
+  await driver.goto('/dashboard/ambulance/transports?tab=en-attente');
+  await rideCard(driver, lastName).getByRole('button', { name: 'Accepter' }).click();
+  await waitForSynced(driver);
+  await driver.goto(`/dashboard/ambulance/transports/${id}`);
+  await expect(
+    driver.getByRole('button', { name: 'En route vers le patient', exact: true }),
+  ).toBeVisible();
+  return { clinic, driver, id };
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  acceptedRide,
   fileRequest,
   rideCard,
   setTabOffline,
@@ -107,19 +108,7 @@ test('[E2E-TR2] the clinic cancels while the driver is offline and advancing: bo
 }) => {
   test.setTimeout(120_000);
   const lastName = `Annulation${Date.now()}`;
-  const clinic = await tabAs(context, 'clinique');
-  const id = await fileRequest(clinic, { lastName, type: 'ambulance', priority: 'normale' });
-  await waitForSynced(clinic);
-
-  const driver = await tabAs(context, 'ambulance');
-  await driver.goto('/dashboard/ambulance/transports?tab=en-attente');
-  await rideCard(driver, lastName).getByRole('button', { name: 'Accepter' }).click();
-  await waitForSynced(driver);
-  await driver.goto(`/dashboard/ambulance/transports/${id}`);
-  await expect(
-    driver.getByRole('button', { name: 'En route vers le patient', exact: true }),
-  ).toBeVisible();
-
+  const { clinic, driver, id } = await acceptedRide(context, lastName);
   await setTabOffline(driver, true);
   await driver.getByRole('button', { name: 'En route vers le patient', exact: true }).click();
 
