@@ -4,6 +4,7 @@
  * and src/data/remote (Firestore). src/sync talks to these interfaces only.
  */
 import type { Notification } from '@/domain/notification/notification';
+import type { Patient } from '@/domain/patient/patient.schema';
 import { entityKeyOf, type Operation, type OperationKind } from '@/domain/sync/operation';
 import type { Checkpoint, ServerTimestamp } from '@/domain/sync/server-timestamp';
 import type { Refusal } from '@/domain/transport/refusal';
@@ -91,14 +92,21 @@ export { entityKeyOf };
  * operation the server had refused answers 'duplicate': the stored history entry (applied: false) says so, and
  * the local store turns it back into a refusal.
  */
-export type PushOutcome =
+export type PushOutcome = (
   | { status: 'applied'; document: RemoteDocument<Transport> | null }
   | { status: 'duplicate'; document: RemoteDocument<Transport> | null }
-  | { status: 'refused'; refusal: Refusal; document: RemoteDocument<Transport> | null };
+  | { status: 'refused'; refusal: Refusal; document: RemoteDocument<Transport> | null }
+) & {
+  /**
+   * patient.create only: the patient as stored, under its counter number (« patient_0042 ») with `local_id` =
+   * the device's id — for a replay too, so the device always learns the number. `document` is null then.
+   */
+  patient?: RemoteDocument<Patient> | null;
+};
 
 // ─── Remote data port ────────────────────────────────────────────────────────────────────────────────────
 
-export type PulledCollection = 'transports' | 'notifications';
+export type PulledCollection = 'transports' | 'notifications' | 'patients';
 
 /**
  * The server. Two adapters hold the same contract (tests/data/remote-contract): Firestore, and the embedded demo
@@ -123,8 +131,14 @@ export interface RemotePort {
     limit: number,
   ): Promise<Page<Notification>>;
   /**
-   * Calls back (without data) whenever something the viewer may see changed, transports or notifications: a
-   * doorbell for pulls.
+   * Patient records the viewer may read (domain isPatientVisibleTo: a clinic its organisation's, an admin all)
+   * whose (syncTs, id) is after the checkpoint, oldest first. Other roles get empty pages. A malformed document is
+   * skipped (logged) but still moves the checkpoint.
+   */
+  pullPatients(viewer: Viewer, after: Checkpoint | null, limit: number): Promise<Page<Patient>>;
+  /**
+   * Calls back (without data) whenever something the viewer may see changed, transports, notifications or
+   * patients: a doorbell for pulls.
    */
   watch(viewer: Viewer, onChange: () => void): Unsubscribe;
 }
@@ -168,6 +182,7 @@ export interface LocalStorePort {
   /** Stores a pulled page and its checkpoint together; pending local changes are re-applied on top. */
   applyPulled(collection: 'transports', page: Page<Transport>): Promise<void>;
   applyPulled(collection: 'notifications', page: Page<unknown>): Promise<void>;
+  applyPulled(collection: 'patients', page: Page<Patient>): Promise<void>;
   checkpoint(collection: PulledCollection): Promise<Checkpoint | null>;
   pendingCount(): Promise<number>;
   /** Changes the server refused (kept, shown) and those that failed permanently (blocking their entity). */

@@ -75,6 +75,14 @@ export const pullTransports = (ctx: PullContext) =>
     store: (page) => ctx.local.applyPulled('transports', page),
   });
 
+/** Patient records (clinics and admins only: the caller skips other roles, whose pages would be empty). */
+export const pullPatients = (ctx: PullContext) =>
+  pullCollection(ctx, {
+    collection: 'patients',
+    fetch: (after) => ctx.remote.pullPatients(ctx.viewer, after, ctx.pageSize),
+    store: (page) => ctx.local.applyPulled('patients', page),
+  });
+
 /** After the transports, so a notification's transport is usually on the device when its link is shown. */
 export const pullNotifications = (ctx: PullContext) =>
   pullCollection(ctx, {

@@ -11,7 +11,8 @@ import { readCounts } from '@/sync/counts';
 import type { Doorbell } from '@/sync/doorbell';
 import { drainOutbox } from '@/sync/drain';
 import type { SyncEngineOptions } from '@/sync/engine-types';
-import { pullNotifications, pullTransports } from '@/sync/pull';
+import { pullNotifications, pullPatients, pullTransports, type PullReport } from '@/sync/pull';
+import { holdsPatientRecords } from '@/domain/patient/patient-access';
 import type { SyncStateStore } from '@/sync/sync-state-store';
 
 export interface CycleDeps {
@@ -43,7 +44,7 @@ function reportCycleError(error: unknown) {
 }
 
 /**
- * One push + pull cycle (transports, then notifications), leader only. lastSyncAt moves only when the cycle ends
+ * One push + pull cycle (transports, patient records for the roles that hold them, then notifications), leader only. lastSyncAt moves only when the cycle ends
  * with nothing retryable left: the outbox holds no pending entry and both pulls reached the end (refused and failed
  * entries don't count).
  */
@@ -67,10 +68,13 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
     if (pushed.earliestRetryAt !== null) deps.wakeAt(pushed.earliestRetryAt);
     const pull = { ...deps, viewer, pageSize: deps.options.pageSize, shouldContinue };
     const transports = await pullTransports(pull);
+    const patients: Pick<PullReport, 'complete'> = holdsPatientRecords(viewer)
+      ? await pullPatients(pull)
+      : { complete: true };
     // Same checkpoint discipline, own checkpoint: an event's notifications share its commit's server time.
     const notifications = await pullNotifications(pull);
     const counts = await readCounts(deps.local);
-    const pulled = transports.complete && notifications.complete;
+    const pulled = transports.complete && patients.complete && notifications.complete;
     const clean = pushed.retried === 0 && pulled && counts.pending === 0;
     deps.state.update(clean ? { ...counts, lastSyncAt: deps.clock.now() } : counts);
   } catch (error) {

@@ -87,6 +87,7 @@ describe('[P5] checkpoint completeness', () => {
       push: (op, viewer) => remote.push(op, viewer),
       watch: (viewer, onChange) => remote.watch(viewer, onChange),
       pullNotifications: (viewer, after, limit) => remote.pullNotifications(viewer, after, limit),
+      pullPatients: (viewer, after, limit) => remote.pullPatients(viewer, after, limit),
       pullTransports: async (viewer, after, limit) => {
         const page = await remote.pullTransports(viewer, after, limit);
         return breakPage({ ...page, checkpoint: after });

@@ -11,6 +11,10 @@ function recordingPulls(calls: string[]) {
   return (remote: RemotePort): RemotePort => ({
     push: (op, viewer) => remote.push(op, viewer),
     watch: (viewer, onChange) => remote.watch(viewer, onChange),
+    pullPatients: (viewer, after, limit) => {
+      calls.push('patients');
+      return remote.pullPatients(viewer, after, limit);
+    },
     pullTransports: (viewer, after, limit) => {
       calls.push('transports');
       return remote.pullTransports(viewer, after, limit);

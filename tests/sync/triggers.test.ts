@@ -185,6 +185,12 @@ describe('[TR3] reasons, coalescing and late grants', () => {
     await grant!(new AbortController().signal);
     expect(recover).not.toHaveBeenCalled();
     expect(engine.isLeader()).toBe(false);
-    expect(remote.calls).toEqual({ push: 0, pull: 0, pullNotifications: 0, watch: 0 });
+    expect(remote.calls).toEqual({
+      push: 0,
+      pull: 0,
+      pullNotifications: 0,
+      pullPatients: 0,
+      watch: 0,
+    });
   });
 });

@@ -54,6 +54,7 @@ export function lazyRemote(port: () => Promise<RemotePort>): RemotePort {
       (await port()).pullTransports(viewer, after, limit),
     pullNotifications: async (viewer, after, limit) =>
       (await port()).pullNotifications(viewer, after, limit),
+    pullPatients: async (viewer, after, limit) => (await port()).pullPatients(viewer, after, limit),
     watch: (viewer, onChange) => deferredSubscription(port, (real) => real.watch(viewer, onChange)),
   };
 }

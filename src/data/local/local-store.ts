@@ -17,6 +17,7 @@ import type {
   RemoteOperation,
 } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
+import type { Patient } from '@/domain/patient/patient.schema';
 import type { Transport } from '@/domain/transport/transport.schema';
 
 export type { EnqueueResult };
@@ -74,7 +75,10 @@ export class LocalStore implements LocalStorePort {
     return outbox.recoverInflight(this.db, this.clock.now());
   }
 
-  applyPulled(collection: PulledCollection, page: Page<Transport>): Promise<void> {
+  applyPulled(
+    collection: PulledCollection,
+    page: Page<Transport> | Page<Patient> | Page<unknown>,
+  ): Promise<void> {
     return withStorageFullError(() => applyPulled(this.db, collection, page));
   }
 
@@ -86,7 +90,6 @@ export class LocalStore implements LocalStorePort {
     return pendingCount(this.db);
   }
 
-  /** Not in LocalStorePort yet: src/sync/counts.ts uses it when present. */
   problemCounts(): Promise<{ refused: number; failed: number }> {
     return problemCounts(this.db);
   }

@@ -30,6 +30,13 @@ const FALLBACK_PATTERN = new RegExp(
   `^(?:${shapePattern(FALLBACK_ID.transport)}|${shapePattern(FALLBACK_ID.patient)})$`,
 );
 
+const FALLBACK_PATIENT_PATTERN = new RegExp(`^${shapePattern(FALLBACK_ID.patient)}$`);
+
+/** True for a patient id made on the device (« PAT-… ») that the server has not numbered yet. */
+export function isFallbackPatientId(id: string): boolean {
+  return FALLBACK_PATIENT_PATTERN.test(id);
+}
+
 /** True for an id made locally by the fallback rather than by a counter. */
 export function isFallbackId(id: string): boolean {
   return FALLBACK_PATTERN.test(id);

@@ -43,6 +43,8 @@ export const patientSchema = lenientObject({
   orga_id: lenientId,
   created_at: lenientTimestamp,
   is_test_data: lenientBoolean,
+  /** Beyond spec §3: the id the device gave the record before the server numbered it (« PAT-… »), if any. */
+  local_id: lenientId,
 });
 export type Patient = z.output<typeof patientSchema>;
 

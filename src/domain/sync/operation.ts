@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFallbackPatientId } from '@/domain/ids/fallback-id';
 import { actorSchema, statusUpdateSchema } from '@/domain/transport/status-update';
 
 /**
@@ -51,27 +52,61 @@ const notificationReadSchema = z.object({
   notificationId: z.string().min(1),
 });
 
+/**
+ * A patient record created on the device. `patientId` is the device's id (« PAT-… » fallback, spec §9): the server
+ * numbers the record from the patient_global counter (« patient_0042 ») and answers with the stored document, whose
+ * `local_id` names the device's id so the device can follow the rename.
+ */
+const patientCreateSchema = z.object({
+  kind: z.literal('patient.create'),
+  opId: z.string().min(1),
+  patientId: z.string().min(1),
+  /** The whole new patient as built by the domain (buildNewPatient); parsed by patientSchema at the edges. */
+  patient: z.record(z.string(), z.unknown()),
+});
+
 export const operationSchema = z.discriminatedUnion('kind', [
   createOperationSchema,
   statusOperationSchema,
   editOperationSchema,
   notificationReadSchema,
+  patientCreateSchema,
 ]);
 
 export type Operation = z.output<typeof operationSchema>;
 export type OperationKind = Operation['kind'];
 export type TransportOperation = Extract<Operation, { transportId: string }>;
+export type PatientCreateOperation = Extract<Operation, { kind: 'patient.create' }>;
 
 export const transportEntityKey = (transportId: string) => `transport:${transportId}`;
 export const notificationEntityKey = (notificationId: string) => `notification:${notificationId}`;
+export const patientEntityKey = (patientId: string) => `patient:${patientId}`;
 
 /** The entity an operation belongs to: the unit of FIFO ordering in the outbox. */
 export function entityKeyOf(op: Operation): string {
-  return op.kind === 'notification.read'
-    ? notificationEntityKey(op.notificationId)
-    : transportEntityKey(op.transportId);
+  switch (op.kind) {
+    case 'notification.read':
+      return notificationEntityKey(op.notificationId);
+    case 'patient.create':
+      return patientEntityKey(op.patientId);
+    default:
+      return transportEntityKey(op.transportId);
+  }
 }
 
 export function isTransportOperation(op: Operation): op is TransportOperation {
-  return op.kind !== 'notification.read';
+  return 'transportId' in op;
+}
+
+/**
+ * The entity whose unsynced creation must reach the server first: a request for a patient created on this device
+ * and not yet numbered names the patient's local id, which the device renames once the server numbers it. Sending
+ * the request earlier would store an id no patient document will ever have.
+ */
+export function prerequisiteOf(op: Operation): string | null {
+  if (op.kind !== 'transport.create') return null;
+  const patientId = op.transport.patient_id;
+  return typeof patientId === 'string' && isFallbackPatientId(patientId)
+    ? patientEntityKey(patientId)
+    : null;
 }

@@ -1,3 +1,5 @@
+import { isPatientVisibleTo } from '@/domain/patient/patient-access';
+import type { Patient } from '@/domain/patient/patient.schema';
 import type { TransportOperation } from '@/domain/sync/operation';
 import type { Actor } from '@/domain/transport/status-update';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -14,6 +16,8 @@ export const WRITE_PERMISSION_MESSAGES = {
   foreignCreation:
     'Accès refusé : vous ne pouvez pas créer une demande pour une autre organisation.',
   notificationHidden: 'Accès refusé : cette notification ne vous est pas destinée.',
+  foreignPatient:
+    'Accès refusé : vous ne pouvez pas enregistrer un patient pour une autre organisation.',
 } as const;
 
 function actorOf(op: TransportOperation): Actor | null {
@@ -52,6 +56,14 @@ export function mayTouch(
   return isVisibleTo(current, viewer) || raceForRequest
     ? null
     : WRITE_PERMISSION_MESSAGES.transportHidden;
+}
+
+/** A patient record is created by its own organisation's user, in their name (or by an admin). */
+export function mayCreatePatient(created: Patient, viewer: Viewer): string | null {
+  const ownName = viewer.role === 'admin' || created.created_by === viewer.uid;
+  return ownName && isPatientVisibleTo(created, viewer)
+    ? null
+    : WRITE_PERMISSION_MESSAGES.foreignPatient;
 }
 
 /** Nobody creates what they could not see afterwards (another clinic's request, say). */

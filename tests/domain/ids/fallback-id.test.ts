@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '@/domain/shared/clock';
-import { fallbackPatientId, fallbackTransportId, isFallbackId } from '@/domain/ids/fallback-id';
+import {
+  fallbackPatientId,
+  fallbackTransportId,
+  isFallbackId,
+  isFallbackPatientId,
+} from '@/domain/ids/fallback-id';
 import { randomChars, UPPER_ALPHANUMERIC } from '@/domain/ids/random-chars';
 
 const NOW = Date.UTC(2026, 10, 22, 13, 0, 0);
@@ -35,6 +40,8 @@ describe('[ID6] fallback ids: prefix + base-36 clock + random upper-case alphanu
           expect(patient).toHaveLength(4 + now.toString(36).length + 8);
           expect(isFallbackId(transport)).toBe(true);
           expect(isFallbackId(patient)).toBe(true);
+          expect(isFallbackPatientId(patient)).toBe(true);
+          expect(isFallbackPatientId(transport)).toBe(false);
         },
       ),
     );
@@ -53,5 +60,16 @@ describe('[ID7] isFallbackId tells local fallbacks from counter ids', () => {
     ['XYZ-MI9ZK0A1B2C3', false],
   ])('[ID7] %s → %s', (id, expected) => {
     expect(isFallbackId(id)).toBe(expected);
+  });
+});
+
+describe('[ID8] isFallbackPatientId tells a patient the server has not numbered yet', () => {
+  it.each([
+    ['PAT-MI9ZK0A1B2C3D4', true],
+    ['TRA-MI9ZK0A1B2C3', false],
+    ['patient_0001', false],
+    ['PAT-ABCDEFGH', false],
+  ])('[ID8] %s → %s', (id, expected) => {
+    expect(isFallbackPatientId(id)).toBe(expected);
   });
 });

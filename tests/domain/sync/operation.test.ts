@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { entityKeyOf, isTransportOperation, operationSchema } from '@/domain/sync/operation';
+import {
+  entityKeyOf,
+  isTransportOperation,
+  operationSchema,
+  prerequisiteOf,
+} from '@/domain/sync/operation';
 import { ACTORS, makeTransport, makeUpdate } from '@tests/domain/transport/fixtures';
 
 describe('[OP1] outbox payloads are validated when read back', () => {
@@ -80,5 +85,43 @@ describe('[OP3] an edit read back from the outbox changes only what the user cha
     expect(parsed.kind === 'transport.edit' && Object.keys(parsed.changes)).toEqual([
       'commentaires',
     ]);
+  });
+});
+
+describe('[OP4] a patient created on the device', () => {
+  const create = (patientId: string) => ({
+    kind: 'patient.create' as const,
+    opId: 'op-p',
+    patientId,
+    patient: { first_name: 'Paul', last_name: 'Roux' },
+  });
+  const request = (patientId: unknown) => ({
+    kind: 'transport.create' as const,
+    opId: 'op-t',
+    transportId: 't1',
+    transport: { ...makeTransport(), patient_id: patientId },
+  });
+
+  it('is its own FIFO entity, not a transport operation', () => {
+    const op = operationSchema.parse(create('PAT-MFX1ABCD1234'));
+    expect(entityKeyOf(op)).toBe('patient:PAT-MFX1ABCD1234');
+    expect(isTransportOperation(op)).toBe(false);
+    expect(prerequisiteOf(op)).toBeNull();
+  });
+
+  it('holds back a request naming its device id until it is numbered', () => {
+    expect(prerequisiteOf(request('PAT-MFX1ABCD1234'))).toBe('patient:PAT-MFX1ABCD1234');
+  });
+
+  it.each([['patient_0042'], [null], [42]])(
+    'lets a request naming %s leave at once',
+    (patientId) => {
+      expect(prerequisiteOf(request(patientId))).toBeNull();
+    },
+  );
+
+  it('never holds back anything but a creation', () => {
+    const read = { kind: 'notification.read' as const, opId: 'o', notificationId: 'n1' };
+    expect(prerequisiteOf(read)).toBeNull();
   });
 });

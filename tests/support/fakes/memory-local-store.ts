@@ -37,6 +37,8 @@ export class MemoryLocalStore implements LocalStorePort {
   private readonly documents = new Map<string, RemoteDocument<Transport>>();
   /** Pulled notifications as received (the Dexie store parses them; here only their presence matters). */
   private readonly notificationDocs = new Map<string, RemoteDocument<unknown>>();
+  /** Pulled patient records as received (the Dexie store's renaming is tested against the Dexie store). */
+  private readonly patientDocs = new Map<string, RemoteDocument<unknown>>();
   private outbox: OutboxEntry[] = [];
   private readonly checkpoints = new Map<PulledCollection, Checkpoint | null>();
   private nextSeq = 1;
@@ -103,6 +105,10 @@ export class MemoryLocalStore implements LocalStorePort {
     return [...this.documents.keys()];
   }
 
+  patientIds(): string[] {
+    return [...this.patientDocs.keys()];
+  }
+
   notificationIds(): string[] {
     return [...this.notificationDocs.keys()];
   }
@@ -161,10 +167,13 @@ export class MemoryLocalStore implements LocalStorePort {
 
   applyPulled(collection: 'transports', page: Page<Transport>): Promise<void>;
   applyPulled(collection: 'notifications', page: Page<unknown>): Promise<void>;
+  applyPulled(collection: 'patients', page: Page<unknown>): Promise<void>;
   async applyPulled(collection: PulledCollection, page: Page<unknown>): Promise<void> {
     // The overloads above tie 'transports' to Page<Transport>; this body only sees the union.
     if (collection === 'transports')
       for (const doc of (page as Page<Transport>).documents) this.store(doc);
+    else if (collection === 'patients')
+      for (const doc of page.documents) this.patientDocs.set(doc.id, structuredClone(doc));
     else for (const doc of page.documents) this.notificationDocs.set(doc.id, structuredClone(doc));
     const current = this.checkpoints.get(collection) ?? null;
     if (page.checkpoint !== null && isAfterCheckpoint(page.checkpoint, current)) {

@@ -9,6 +9,7 @@ import {
   type Viewer,
 } from '@/data/ports';
 import type { Notification } from '@/domain/notification/notification';
+import type { Patient } from '@/domain/patient/patient.schema';
 import type { RandomSource } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { MemoryServer } from '@tests/support/fakes/memory-server';
@@ -28,7 +29,7 @@ export class MemoryRemote implements RemotePort {
   /** When set, each network leg takes a random 0–5 extra microtask turns, so parallel requests may overtake. */
   jitter: RandomSource | null = null;
   /** `pull` counts transport pages only, so paging bounds stay about transports; notifications count apart. */
-  readonly calls = { push: 0, pull: 0, pullNotifications: 0, watch: 0 };
+  readonly calls = { push: 0, pull: 0, pullNotifications: 0, pullPatients: 0, watch: 0 };
   private offline = false;
   private readonly failures: unknown[] = [];
   private lostAcks = 0;
@@ -105,6 +106,16 @@ export class MemoryRemote implements RemotePort {
     this.calls.pullNotifications += 1;
     await this.travel();
     return this.server.notificationPage(viewer, after, limit);
+  }
+
+  async pullPatients(
+    viewer: Viewer,
+    after: Checkpoint | null,
+    limit: number,
+  ): Promise<Page<Patient>> {
+    this.calls.pullPatients += 1;
+    await this.travel();
+    return this.server.patientPage(viewer, after, limit);
   }
 
   watch(viewer: Viewer, onChange: () => void): Unsubscribe {

@@ -24,6 +24,16 @@ import {
   type ServerTimestamp,
 } from '@/domain/sync/server-timestamp';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
+import { notificationsForNewPatient } from '@/domain/notification/patient-events';
+import { holdsPatientRecords, isPatientVisibleTo } from '@/domain/patient/patient-access';
+import {
+  needsPatientNumber,
+  numberedPatient,
+  patientOfOperation,
+} from '@/domain/patient/patient-creation';
+import type { Patient } from '@/domain/patient/patient.schema';
+import type { PatientCreateOperation } from '@/domain/sync/operation';
+import { mayCreatePatient } from '@/domain/sync/write-permissions';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isVisibleTo } from '@/domain/transport/visibility';
 
@@ -67,6 +77,8 @@ export class MemoryServer {
   private readonly docs = new Map<string, RemoteDocument<Transport>>();
   /** Written with their transport, same syncTs, as the real adapters do in one transaction. */
   private readonly notificationDocs = new Map<string, RemoteDocument<Notification>>();
+  private readonly patientDocs = new Map<string, RemoteDocument<Patient>>();
+  private patientCounter = 0;
   private readonly watchers = new Set<Watcher>();
   private lastTs: ServerTimestamp = { seconds: 0, nanoseconds: 0 };
   readonly commits: CommitRecord[] = [];
@@ -104,6 +116,7 @@ export class MemoryServer {
       }
       return { status: 'applied', document: null };
     }
+    if (op.kind === 'patient.create') return this.createPatient(op, viewer);
     const current = this.docs.get(op.transportId) ?? null;
     const result = applyTransportOperation(current?.data ?? null, op, this.clock.now());
     if (result.outcome === 'duplicate') {
@@ -150,6 +163,57 @@ export class MemoryServer {
       checkpoint: last === undefined ? from : positionOf(last),
       hasMore: documents.length === limit,
     };
+  }
+
+  /** The viewer's patient records after the checkpoint, in (syncTs, id) order. */
+  patientPage(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Patient> {
+    if (!holdsPatientRecords(viewer)) return { documents: [], checkpoint: from, hasMore: false };
+    const documents = [...this.patientDocs.values()]
+      .filter(
+        (doc) => isPatientVisibleTo(doc.data, viewer) && isAfterCheckpoint(positionOf(doc), from),
+      )
+      .sort((a, b) => compareCheckpoints(positionOf(a), positionOf(b)))
+      .slice(0, limit);
+    const last = documents.at(-1);
+    return {
+      documents: structuredClone(documents),
+      checkpoint: last === undefined ? from : positionOf(last),
+      hasMore: documents.length === limit,
+    };
+  }
+
+  patients(): RemoteDocument<Patient>[] {
+    return structuredClone([...this.patientDocs.values()]);
+  }
+
+  /** Numbered from a counter, idempotent by the device's id (local_id), like the real adapters. */
+  private createPatient(op: PatientCreateOperation, viewer: Viewer): PushOutcome {
+    const parsed = patientOfOperation(op);
+    if (!parsed.ok) throw new RemoteError('invalid-argument', 'Patient illisible.');
+    const denied = mayCreatePatient(parsed.value, viewer);
+    if (denied !== null) throw new RemoteError('permission-denied', denied);
+    const known = [...this.patientDocs.values()].find(
+      (doc) => doc.id === op.patientId || doc.data.local_id === op.patientId,
+    );
+    if (known) return { status: 'duplicate', document: null, patient: structuredClone(known) };
+    const record = needsPatientNumber(op.patientId)
+      ? numberedPatient(parsed.value, (this.patientCounter += 1))
+      : parsed.value;
+    const doc = { id: record.id, data: record, syncTs: this.nextTs() };
+    this.patientDocs.set(doc.id, doc);
+    const now = serverTimestampToMillis(doc.syncTs);
+    for (const event of notificationsForNewPatient(record, op.opId, now)) {
+      this.notificationDocs.set(event.id, {
+        id: event.id,
+        data: event.notification,
+        syncTs: doc.syncTs,
+      });
+    }
+    for (const watcher of this.watchers) {
+      if (isPatientVisibleTo(record, watcher.viewer))
+        queueMicrotask(() => this.watchers.has(watcher) && watcher.onChange());
+    }
+    return { status: 'applied', document: null, patient: structuredClone(doc) };
   }
 
   /** Every stored notification, whoever it is for. */

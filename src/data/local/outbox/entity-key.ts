@@ -1,7 +1,11 @@
-import { notificationEntityKey, transportEntityKey } from '@/domain/sync/operation';
+import {
+  notificationEntityKey,
+  patientEntityKey,
+  transportEntityKey,
+} from '@/domain/sync/operation';
 
 // The FIFO keys are the domain's (the same strings entityKeyOf builds); pulls arrive with an id and no operation.
-export { notificationEntityKey, transportEntityKey };
+export { notificationEntityKey, patientEntityKey, transportEntityKey };
 
 const TRANSPORT_PREFIX = transportEntityKey('');
 

@@ -1,5 +1,9 @@
 import type { AppDb } from '@/data/local/db/app-db';
-import { transportEntityKey, transportIdOfKey } from '@/data/local/outbox/entity-key';
+import {
+  patientEntityKey,
+  transportEntityKey,
+  transportIdOfKey,
+} from '@/data/local/outbox/entity-key';
 import { PROBLEM_STATES, readableEntries, UNSYNCED_STATES } from '@/data/local/outbox/outbox-entry';
 import type { OutboxEntry } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -11,18 +15,26 @@ export interface TransportDetail {
   pendingOpIds: string[];
   /** Changes the server refused, with their French reason, until the user acknowledges them. */
   refused: OutboxEntry[];
-  /** Changes that could not be sent (permission, invalid data): they block this transport until retried. */
+  /**
+   * Changes that could not be sent (permission, invalid data): they block this transport until retried — including
+   * the creation of the patient record this request names, which the request waits for.
+   */
   failed: OutboxEntry[];
 }
+
+const entriesOf = async (db: AppDb, key: string) =>
+  readableEntries(
+    await db.outbox.where('[entityKey+seq]').between([key, -Infinity], [key, Infinity]).toArray(),
+  );
 
 export function getTransport(db: AppDb, id: string): Promise<TransportDetail | null> {
   return db.transaction('r', [db.transports, db.outbox], async () => {
     const row = await db.transports.get(id);
     if (row === undefined) return null;
-    const key = transportEntityKey(id);
-    const entries = readableEntries(
-      await db.outbox.where('[entityKey+seq]').between([key, -Infinity], [key, Infinity]).toArray(),
-    );
+    const patientId = row.view.patient_id;
+    const patientEntries =
+      patientId === null ? [] : await entriesOf(db, patientEntityKey(patientId));
+    const entries = [...patientEntries, ...(await entriesOf(db, transportEntityKey(id)))];
     return {
       transport: row.view,
       pendingOpIds: row.pendingOpIds,

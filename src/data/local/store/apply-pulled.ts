@@ -13,6 +13,8 @@ import {
 import type { OutboxEntry, Page, PulledCollection } from '@/data/ports';
 import { parseNotification } from '@/domain/notification/notification';
 import type { Transport } from '@/domain/transport/transport.schema';
+import type { Patient } from '@/domain/patient/patient.schema';
+import { storePatients } from '@/data/local/store/patient-records';
 
 /** Unsynced entries of many entities at once, grouped by entity key, oldest first. */
 async function unsyncedByEntity(db: AppDb, keys: string[]): Promise<Map<string, OutboxEntry[]>> {
@@ -78,10 +80,12 @@ async function storeNotifications(db: AppDb, page: Page<unknown>): Promise<void>
 export function applyPulled(
   db: AppDb,
   collection: PulledCollection,
-  page: Page<Transport>,
+  page: Page<Transport> | Page<Patient> | Page<unknown>,
 ): Promise<void> {
-  return db.transaction('rw', [db.transports, db.notifications, db.outbox, db.meta], async () => {
-    if (collection === 'transports') await storeTransports(db, page);
+  const tables = [db.transports, db.notifications, db.patients, db.outbox, db.meta];
+  return db.transaction('rw', tables, async () => {
+    if (collection === 'transports') await storeTransports(db, page as Page<Transport>);
+    else if (collection === 'patients') await storePatients(db, page as Page<Patient>);
     else await storeNotifications(db, page);
     if (page.checkpoint !== null) {
       await db.meta.put({ key: checkpointKey(collection), value: page.checkpoint });

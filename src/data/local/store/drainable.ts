@@ -1,6 +1,7 @@
 import type { AppDb } from '@/data/local/db/app-db';
 import { readOutboxEntry, UNREADABLE_ENTRY_MESSAGE } from '@/data/local/outbox/outbox-entry';
 import type { OutboxEntry } from '@/data/ports';
+import { prerequisiteOf } from '@/domain/sync/operation';
 
 const DRAIN_SCAN_CHUNK = 200;
 
@@ -13,7 +14,8 @@ const entityKeyOfRaw = (raw: unknown): string | null => {
  * The head of each entity's FIFO, if it is pending and due. The head is an entity's oldest entry that is not
  * 'refused' (refused entries are settled history and block nothing); an in-flight head means a push is under
  * way, a failed head blocks its entity until the user acts — only that entity. An entry that no longer reads
- * back (older app version) is marked failed here, so it is shown and blocks only its own transport.
+ * back (older app version) is marked failed here, so it is shown and blocks only its own transport. An entry
+ * whose prerequisite (domain prerequisiteOf) is still unsynced waits, and so does the rest of its entity.
  */
 export function drainable(db: AppDb, now: number, limit: number): Promise<OutboxEntry[]> {
   return db.transaction('rw', db.outbox, async () => {
@@ -48,6 +50,10 @@ export function drainable(db: AppDb, now: number, limit: number): Promise<Outbox
         const { entry } = read;
         if (entry.state === 'refused' || seenEntities.has(entry.entityKey)) continue;
         seenEntities.add(entry.entityKey);
+        // A request for a patient created here waits until the patient's creation has settled (it was queued
+        // first, so its entity is already in seenEntities while unsynced): settle then renames the patient id.
+        const prerequisite = prerequisiteOf(entry.op);
+        if (prerequisite !== null && seenEntities.has(prerequisite)) continue;
         if (entry.state === 'pending' && entry.nextAttemptAt <= now) heads.push(entry);
       }
       if (rows.length < DRAIN_SCAN_CHUNK) break;

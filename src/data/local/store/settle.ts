@@ -10,6 +10,7 @@ import type { OutboxEntry, PushOutcome } from '@/data/ports';
 import { applyTransportOperation } from '@/domain/sync/apply-operation';
 import { isTransportOperation, type TransportOperation } from '@/domain/sync/operation';
 import { findEntryByOpId } from '@/domain/transport/history-entry.schema';
+import { adoptNumberedPatient } from '@/data/local/store/patient-records';
 
 const UNKNOWN_REFUSAL_REASON = 'Le serveur a refusé cette modification.';
 
@@ -65,9 +66,14 @@ async function recordOutcome(db: AppDb, entry: OutboxEntry, outcome: PushOutcome
  * still unsynced. An entry that vanished meanwhile still lets the server's document in.
  */
 export function settle(db: AppDb, seq: number, answer: PushOutcome): Promise<void> {
-  return db.transaction('rw', [db.outbox, db.transports], async () => {
+  return db.transaction('rw', [db.outbox, db.transports, db.patients], async () => {
     const read = readOutboxEntry(await db.outbox.get(seq));
     const entry = read.ok ? read.entry : null;
+    if (entry?.op.kind === 'patient.create') {
+      await recordOutcome(db, entry, answer);
+      if (answer.patient) await adoptNumberedPatient(db, entry.op.patientId, answer.patient);
+      return;
+    }
     const op = entry !== null && isTransportOperation(entry.op) ? entry.op : null;
     const outcome = op === null ? answer : outcomeFromHistory(op, answer);
     if (entry !== null) await recordOutcome(db, entry, outcome);

@@ -10,7 +10,7 @@ import { SyncProblems } from './sync-problems';
 const NONE: OutboxEntry[] = [];
 
 const concerns = (entry: OutboxEntry, id: string) =>
-  entry.op.kind !== 'notification.read' && entry.op.transportId === id;
+  'transportId' in entry.op && entry.op.transportId === id;
 
 /** The request a refused creation carried, so its content can be typed again rather than lost. */
 function RefusedRequest({ entry }: { entry: OutboxEntry }) {

@@ -15,6 +15,8 @@ function describe(op: Operation): string {
       return `La demande de passage à l’état « ${TRANSPORT_STATUS_LABELS[op.update.status]} »`;
     case 'notification.read':
       return 'La lecture d’une notification';
+    case 'patient.create':
+      return 'L’enregistrement du patient de cette demande';
   }
 }
 
@@ -52,7 +54,9 @@ export function SyncProblems({
   data: UserData;
   detail: Pick<TransportDetail, 'refused' | 'failed' | 'pendingOpIds'>;
 }) {
-  const waiting = detail.pendingOpIds.length - detail.failed.length;
+  // Failed entries are unsynced too; the patient's creation a request waits for is not among its own changes.
+  const failedOpIds = new Set(detail.failed.map((entry) => entry.opId));
+  const waiting = detail.pendingOpIds.filter((opId) => !failedOpIds.has(opId)).length;
   return (
     <>
       {detail.refused.map((entry) => (

@@ -1,0 +1,66 @@
+import type { AppDb } from '@/data/local/db/app-db';
+import type { PatientRow } from '@/data/local/db/rows';
+import { readableEntries, isUnsynced } from '@/data/local/outbox/outbox-entry';
+import { serverStateOf, writeRebasedRow } from '@/data/local/store/rebase-row';
+import type { OutboxEntry, Page, RemoteDocument } from '@/data/ports';
+import { parsePatient, type Patient } from '@/domain/patient/patient.schema';
+import type { PatientCreateOperation } from '@/domain/sync/operation';
+
+/** The record a patient.create carries, stored at once so the clinic can pick the patient again, even offline. */
+export async function writeLocalPatient(db: AppDb, op: PatientCreateOperation): Promise<void> {
+  const parsed = parsePatient(op.patientId, op.patient);
+  // The operation schema already checked the shape; a record the patient schema rejects is kept for the server
+  // to refuse (and the user to see), but there is nothing sensible to show in the list meanwhile.
+  if (parsed.ok) await db.patients.put({ ...parsed.value, id: op.patientId });
+}
+
+/** Unsynced creations that name the patient's device id, oldest first. */
+async function requestsNaming(db: AppDb, localId: string): Promise<OutboxEntry[]> {
+  const entries = readableEntries(await db.outbox.toArray()).filter(isUnsynced);
+  return entries.filter(
+    (entry) => entry.op.kind === 'transport.create' && entry.op.transport.patient_id === localId,
+  );
+}
+
+/**
+ * The server numbered a patient created here (« PAT-… » → « patient_0042 »): the record is stored under its
+ * number, and the requests still waiting for it (drainable holds them back until now) are rewritten to name the
+ * number, their views rebased — so no request ever reaches the server with an id no patient document has.
+ * Runs inside settle's transaction.
+ */
+export async function adoptNumberedPatient(
+  db: AppDb,
+  localId: string,
+  stored: RemoteDocument<Patient>,
+): Promise<void> {
+  await db.patients.put({ ...stored.data, id: stored.id });
+  if (stored.id === localId) return;
+  await db.patients.delete(localId);
+  for (const entry of await requestsNaming(db, localId)) {
+    if (entry.op.kind !== 'transport.create') continue;
+    const transport = { ...entry.op.transport, patient_id: stored.id };
+    await db.outbox.update(entry.seq, { op: { ...entry.op, transport } });
+    const row = await db.transports.get(entry.op.transportId);
+    await writeRebasedRow(db, entry.op.transportId, serverStateOf(row));
+  }
+}
+
+/**
+ * A pulled page of patient records. A record the server numbered replaces this device's copy under its old id
+ * (local_id), whichever of the push answer and the pull arrives first.
+ */
+export async function storePatients(db: AppDb, page: Page<Patient>): Promise<void> {
+  const rows: PatientRow[] = [];
+  const renamed: string[] = [];
+  for (const document of page.documents) {
+    if (document.removed) {
+      renamed.push(document.id);
+      continue;
+    }
+    rows.push({ ...document.data, id: document.id });
+    const localId = document.data.local_id;
+    if (localId !== null && localId !== document.id) renamed.push(localId);
+  }
+  await db.patients.bulkDelete(renamed);
+  await db.patients.bulkPut(rows);
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { mobilitySchema } from '@/domain/transport/mobility';
+
+const text = z.string().trim().default('');
+
+/** A French phone number as typed: 10 digits starting with 0, or +33 and 9 digits; spaces, dots and dashes allowed. */
+const FRENCH_PHONE = /^(?:0|\+33 ?)[1-9](?:[ .-]?\d{2}){4}$/;
+
+/** Today's date (YYYY-MM-DD) is compared as text: ISO dates sort like the days they name. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A patient record created by a clinic (spec §3 Patient). A record is only worth keeping when it names someone:
+ * first and last name are required here, unlike the transport form where an empty name is a warning (spec §5).
+ */
+export function patientInputSchema(today: string) {
+  return z.object({
+    first_name: text.pipe(z.string().min(1, { error: 'Le prénom du patient est obligatoire.' })),
+    last_name: text.pipe(z.string().min(1, { error: 'Le nom du patient est obligatoire.' })),
+    phone: text.refine((value) => value === '' || FRENCH_PHONE.test(value), {
+      error: 'Le numéro de téléphone du patient est invalide (ex. 06 12 34 56 78).',
+    }),
+    birth_date: text
+      .refine((value) => value === '' || ISO_DATE.test(value), {
+        error: 'La date de naissance est invalide.',
+      })
+      .refine((value) => value === '' || value <= today, {
+        error: 'La date de naissance ne peut pas être dans le futur.',
+      }),
+    secu_number: text,
+    medical_conditions: z.array(z.string().trim().min(1)).default([]),
+    mobility: mobilitySchema.nullable().default(null),
+  });
+}
+export type PatientInput = z.output<ReturnType<typeof patientInputSchema>>;

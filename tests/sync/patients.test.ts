@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RemotePort } from '@/data/ports';
+import { buildNewPatient } from '@/domain/patient/build-new-patient';
+import { patientInputSchema } from '@/domain/patient/patient-input.schema';
+import type { Operation } from '@/domain/sync/operation';
+import { ACTORS, T0 } from '@tests/sync/harness/fixtures';
+import { flush, World } from '@tests/sync/harness/world';
+
+let world: World | null = null;
+afterEach(async () => {
+  await world?.dispose();
+  world = null;
+});
+
+const colleague = { uid: 'u-clinique-2', role: 'clinique', orgId: ACTORS.clinic.orgId } as const;
+
+function patientOp(localId: string): Operation {
+  const input = patientInputSchema('2026-11-22').parse({ first_name: 'Paul', last_name: 'Roux' });
+  const patient = buildNewPatient(input, { id: localId, creator: ACTORS.clinic, now: T0 });
+  return {
+    kind: 'patient.create',
+    opId: `op-${localId}`,
+    patientId: localId,
+    patient: { ...patient },
+  };
+}
+
+function recordingPulls(calls: string[]) {
+  return (remote: RemotePort): RemotePort => ({
+    push: (op, viewer) => remote.push(op, viewer),
+    watch: (viewer, onChange) => remote.watch(viewer, onChange),
+    pullTransports: (viewer, after, limit) => {
+      calls.push('transports');
+      return remote.pullTransports(viewer, after, limit);
+    },
+    pullPatients: (viewer, after, limit) => {
+      calls.push('patients');
+      return remote.pullPatients(viewer, after, limit);
+    },
+    pullNotifications: (viewer, after, limit) => {
+      calls.push('notifications');
+      return remote.pullNotifications(viewer, after, limit);
+    },
+  });
+}
+
+describe('[SYNC-PAT] patient records through the sync engine', () => {
+  it('[SYNC-PAT1] a clinic pulls transports, then its patient records, then notifications; a driver never asks for patients', async () => {
+    world = new World(21);
+    const calls: string[] = [];
+    const clinic = world.device({
+      name: 'clinic',
+      actor: ACTORS.clinic,
+      wrapRemote: recordingPulls(calls),
+    });
+    const driver = world.device({ name: 'driver', actor: ACTORS.driverA });
+    await flush();
+    calls.length = 0;
+    await clinic.engine.syncNow();
+    await driver.engine.syncNow();
+    expect(calls).toEqual(['transports', 'patients', 'notifications']);
+    expect(driver.remote.calls.pullPatients).toBe(0);
+  });
+
+  it('[SYNC-PAT2] a patient registered on one clinic device reaches a colleague’s device numbered, with « Nouveau patient »', async () => {
+    world = new World(22);
+    const clinic = world.device({ name: 'clinic', actor: ACTORS.clinic });
+    const other = world.device({ name: 'colleague', actor: colleague });
+    await flush();
+    await clinic.tap(patientOp('PAT-MFX1ABCD5678'));
+    await clinic.engine.syncNow();
+    await other.engine.syncNow();
+    expect(other.store.patientIds()).toEqual(['patient_0001']);
+    expect(other.store.notificationIds()).toEqual([
+      `op-PAT-MFX1ABCD5678:new_patient:${ACTORS.clinic.orgId}`,
+    ]);
+    expect(other.engine.getState().lastSyncAt).not.toBeNull();
+  });
+});
