@@ -1,5 +1,8 @@
 import { buildNotification } from '@/domain/notification/build-notification';
-import { eventNotificationId, type EventNotification } from '@/domain/notification/transport-events';
+import {
+  eventNotificationId,
+  type EventNotification,
+} from '@/domain/notification/transport-events';
 import { patientFullName, type Patient } from '@/domain/patient/patient.schema';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 
