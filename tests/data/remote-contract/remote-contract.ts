@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe } from 'vitest';
 import type { RemotePort, Viewer } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { defineNotificationCases } from './notification-cases';
+import { definePatientCases } from './patient-cases';
 import { definePullCases } from './pull-cases';
 import { definePushCases } from './push-cases';
 import { defineRaceAndEditCases } from './race-edit-cases';
@@ -47,5 +48,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     definePullCases(h);
     defineWatchAndOfflineCases(h);
     defineNotificationCases(h);
+    definePatientCases(h);
   });
 }

@@ -3,9 +3,9 @@ import type { Unsubscribe } from '@/data/ports';
 /** What a committed write announces. Only a doorbell: receivers pull to learn what changed. */
 export interface ChangeMessage {
   type: 'changed';
-  collection: 'transports' | 'notifications' | 'all';
+  collection: 'transports' | 'notifications' | 'patients' | 'all';
   ids: string[];
-  /** Notifications written in the same commit as a transport change: one message, so one ring. */
+  /** Notifications written in the same commit as a transport or patient change: one message, so one ring. */
   notificationIds?: string[];
 }
 

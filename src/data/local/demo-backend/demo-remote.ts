@@ -2,6 +2,7 @@ import type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/de
 import * as accounts from '@/data/local/demo-backend/accounts';
 import { createChangeBus } from '@/data/local/demo-backend/change-bus';
 import { pullNotifications } from '@/data/local/demo-backend/pull-notifications';
+import { pullPatients } from '@/data/local/demo-backend/pull-patients';
 import { pullTransports } from '@/data/local/demo-backend/pull-transports';
 import { pushOperation } from '@/data/local/demo-backend/push-operation';
 import { readTransportRow } from '@/data/local/demo-backend/push-transport';
@@ -46,8 +47,13 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
         assertReachable(connectivity);
         return pullNotifications(db, clock, viewer, after, limit);
       }),
-    // Every change rings (transports and notifications alike), whoever may see it: an extra ring costs one empty
-    // pull, a missed one a stale screen.
+    pullPatients: (viewer, after, limit) =>
+      guarded(async () => {
+        assertReachable(connectivity);
+        return pullPatients(db, viewer, after, limit);
+      }),
+    // Every change rings (transports, notifications and patients alike), whoever may see it: an extra ring costs
+    // one empty pull, a missed one a stale screen.
     watch: (_viewer, onChange) => watchBus(bus, connectivity, onChange),
     seedIfEmpty: (partial = {}) => seed(partial, true),
     resetDemoData: async (partial = {}) => {

@@ -2,6 +2,7 @@ import type { Clock } from '@/domain/shared/clock';
 import type { PushOutcome, RemoteOperation, Viewer } from '@/data/ports';
 import type { ChangeBus } from '@/data/local/demo-backend/change-bus';
 import { pushNotificationRead } from '@/data/local/demo-backend/push-notification';
+import { pushPatientCreation } from '@/data/local/demo-backend/push-patient';
 import { pushTransportOperation } from '@/data/local/demo-backend/push-transport';
 import type { ServerDb } from '@/data/local/demo-backend/server-db';
 import { validOperation } from '@/data/local/demo-backend/validate-operation';
@@ -19,6 +20,18 @@ export async function pushOperation(
     const result = await pushNotificationRead(db, clock, valid, viewer);
     if (result.changed) {
       bus.publish({ type: 'changed', collection: 'notifications', ids: [valid.notificationId] });
+    }
+    return result.outcome;
+  }
+  if (valid.kind === 'patient.create') {
+    const result = await pushPatientCreation(db, clock, valid, viewer);
+    if (result.changed) {
+      bus.publish({
+        type: 'changed',
+        collection: 'patients',
+        ids: result.outcome.patient ? [result.outcome.patient.id] : [],
+        notificationIds: result.notificationIds ?? [],
+      });
     }
     return result.outcome;
   }

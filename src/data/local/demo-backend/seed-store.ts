@@ -57,7 +57,10 @@ export async function replaceWithDemoData(
     const documentTables = [db.transport, db.users, db.patients, db.notifications, db.counters];
     await Promise.all(documentTables.map((table) => table.clear()));
     await db.users.bulkPut(data.users);
-    await db.patients.bulkPut(data.patients);
+    for (const patient of data.patients) {
+      // New server times, as for notifications: devices holding a patient checkpoint pull the new world.
+      await db.patients.put({ ...patient, syncTs: await issueServerTime(db, clock) });
+    }
     await db.counters.bulkPut(data.counters);
     for (const notification of data.notifications) {
       await db.notifications.put({ ...notification, syncTs: await issueServerTime(db, clock) });

@@ -36,10 +36,15 @@ export interface MetaRow {
   value: unknown;
 }
 
+/** A patient document with the server time of its last write (version 2: patients are pulled too). */
+export interface PatientRow extends DocumentRow {
+  syncTs: ServerTimestamp;
+}
+
 export type ServerDb = Dexie & {
   transport: EntityTable<TransportRow, 'id'>;
   users: EntityTable<DocumentRow, 'id'>;
-  patients: EntityTable<DocumentRow, 'id'>;
+  patients: EntityTable<PatientRow, 'id'>;
   notifications: EntityTable<NotificationRow, 'id'>;
   counters: EntityTable<CounterRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
@@ -47,6 +52,18 @@ export type ServerDb = Dexie & {
 
 /** Pull order (syncTs, id) as one IndexedDB key: arrays compare element by element, like compareCheckpoints. */
 export const SYNC_ORDER_INDEX = '[syncTs.seconds+syncTs.nanoseconds+id]';
+
+/** A replayed patient creation is found by the device's id, kept in the stored record (« PAT-… »). */
+export const PATIENT_LOCAL_ID_INDEX = 'data.local_id';
+
+/** A clinic's pull: its organisation's patients only, in pull order, without scanning the others'. */
+export const PATIENT_ORG_SYNC_INDEX = '[data.orga_id+syncTs.seconds+syncTs.nanoseconds+id]';
+
+/**
+ * Patients stored before version 2 had no server time. Any time works as long as it is the same for all: no device
+ * can hold a patient checkpoint yet (patients were not pulled before), so each first pull still brings them all.
+ */
+export const LEGACY_PATIENT_SYNC_TS: ServerTimestamp = { seconds: 0, nanoseconds: 0 };
 
 export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
   const db = new Dexie(name) as ServerDb;
@@ -58,6 +75,18 @@ export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
     counters: '&id',
     meta: '&key',
   });
+  db.version(2)
+    .stores({
+      patients: `&id, ${PATIENT_LOCAL_ID_INDEX}, ${SYNC_ORDER_INDEX}, ${PATIENT_ORG_SYNC_INDEX}`,
+    })
+    .upgrade((tx) =>
+      tx
+        .table('patients')
+        .toCollection()
+        .modify((row: Partial<PatientRow>) => {
+          row.syncTs ??= LEGACY_PATIENT_SYNC_TS;
+        }),
+    );
   return db;
 }
 

@@ -1,0 +1,123 @@
+import type { Clock } from '@/domain/shared/clock';
+import { incrementedCounter } from '@/domain/counter/counter';
+import { PATIENT_COUNTER } from '@/domain/ids/counter-names';
+import { notificationsForNewPatient } from '@/domain/notification/patient-events';
+import { isPatientVisibleTo } from '@/domain/patient/patient-access';
+import {
+  needsPatientNumber,
+  numberedPatient,
+  patientOfOperation,
+} from '@/domain/patient/patient-creation';
+import { parsePatient, type Patient } from '@/domain/patient/patient.schema';
+import type { PatientCreateOperation } from '@/domain/sync/operation';
+import { serverTimestampToMillis } from '@/domain/sync/server-timestamp';
+import { mayCreatePatient, WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
+import { RemoteError, type RemoteDocument, type Viewer } from '@/data/ports';
+import { writeEventNotifications } from '@/data/local/demo-backend/event-notifications';
+import type { PushResult } from '@/data/local/demo-backend/push-transport';
+import { permissionDenied } from '@/data/local/demo-backend/remote-errors';
+import {
+  PATIENT_LOCAL_ID_INDEX,
+  type CounterRow,
+  type PatientRow,
+  type ServerDb,
+} from '@/data/local/demo-backend/server-db';
+import { issueServerTime } from '@/data/local/demo-backend/server-time';
+
+/** Numbers skipped over ids already taken (by an admin tool) before giving up rather than overwrite a record. */
+const MAX_NUMBER_ATTEMPTS = 50;
+
+/** A stored patient, or null (logged) when it cannot be read. */
+export function readPatientRow(row: PatientRow): Patient | null {
+  const parsed = parsePatient(row.id, row.data);
+  if (parsed.ok) return parsed.value;
+  console.warn('[serveur démo] patient illisible ignoré', parsed.error);
+  return null;
+}
+
+/** The record as the operation carries it; a malformed one is refused for good, never retried. */
+function recordOf(op: PatientCreateOperation): Patient {
+  const parsed = patientOfOperation(op);
+  if (parsed.ok) return parsed.value;
+  throw new RemoteError(
+    'invalid-argument',
+    `Opération invalide : ${parsed.error.issues.join(' ; ')}`,
+  );
+}
+
+/** The record this creation already stored: found by the device's id, or by the id itself when it was kept. */
+async function storedCreation(db: ServerDb, id: string): Promise<PatientRow | undefined> {
+  return (
+    (await db.patients.where(PATIENT_LOCAL_ID_INDEX).equals(id).first()) ?? db.patients.get(id)
+  );
+}
+
+/**
+ * A replay answers with the stored record so the device learns its number, unless the viewer may not read it: an
+ * id that happens to name another organisation's patient must not hand its medical data over.
+ */
+function replayOutcome(row: PatientRow, viewer: Viewer): PushResult {
+  const patient = readPatientRow(row);
+  if (patient && !isPatientVisibleTo(patient, viewer)) {
+    throw permissionDenied(WRITE_PERMISSION_MESSAGES.foreignPatient);
+  }
+  const document = patient && { id: row.id, data: patient, syncTs: row.syncTs };
+  return { outcome: { status: 'duplicate', document: null, patient: document }, changed: false };
+}
+
+/**
+ * A device id (« PAT-… ») gets the next patient_global number; a number already taken is skipped, never
+ * overwritten. Any other id (an admin tool's) is kept. The counter is written only with the record.
+ */
+async function numbered(
+  db: ServerDb,
+  record: Patient,
+  now: number,
+): Promise<{ patient: Patient; counter: CounterRow | null }> {
+  if (!needsPatientNumber(record.id)) return { patient: record, counter: null };
+  let current: CounterRow | undefined = await db.counters.get(PATIENT_COUNTER);
+  for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt += 1) {
+    const counter = { id: PATIENT_COUNTER, ...incrementedCounter(current, 'patient', now) };
+    // local_id is the operation's id whatever the record claimed: replays are recognised by it.
+    const patient = { ...numberedPatient(record, counter.value), local_id: record.id };
+    if ((await db.patients.get(patient.id)) === undefined) return { patient, counter };
+    current = counter;
+  }
+  throw new RemoteError(
+    'internal',
+    `Numérotation des patients impossible : les ${MAX_NUMBER_ATTEMPTS} numéros suivants sont déjà pris.`,
+  );
+}
+
+/**
+ * One patient creation in one server transaction, as the Firestore adapter does it: check it, recognise a replay
+ * (answered with the stored record, nothing written), else number the record from the counter and write it with
+ * the counter and the organisation's « new_patient » notification, all under one new server time.
+ */
+export async function pushPatientCreation(
+  db: ServerDb,
+  clock: Clock,
+  op: PatientCreateOperation,
+  viewer: Viewer,
+): Promise<PushResult> {
+  const record = recordOf(op);
+  const refusal = mayCreatePatient(record, viewer);
+  if (refusal !== null) throw permissionDenied(refusal);
+  return db.transaction('rw', [db.patients, db.counters, db.notifications, db.meta], async () => {
+    const previous = await storedCreation(db, op.patientId);
+    if (previous) return replayOutcome(previous, viewer);
+    const syncTs = await issueServerTime(db, clock);
+    const serverTime = serverTimestampToMillis(syncTs);
+    const { patient, counter } = await numbered(db, record, serverTime);
+    await db.patients.put({ id: patient.id, data: patient, syncTs });
+    if (counter) await db.counters.put(counter);
+    const events = notificationsForNewPatient(patient, op.opId, serverTime);
+    const notificationIds = await writeEventNotifications(db, events, syncTs);
+    const document: RemoteDocument<Patient> = { id: patient.id, data: patient, syncTs };
+    return {
+      outcome: { status: 'applied', document: null, patient: document },
+      changed: true,
+      notificationIds,
+    };
+  });
+}
