@@ -2,9 +2,11 @@ import type { Firestore } from 'firebase/firestore';
 import type { ConnectivityPort, RemotePort } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import { pullNotificationPage, watchNotifications } from './notifications';
+import { pullPatientPage } from './pull-patients';
 import { pullTransportPage } from './pull-transports';
 import { pushOperation } from './push-operation';
 import { assertOnline, guarded } from './remote-errors';
+import { watchPatients } from './watch-patients';
 import { watchTransports } from './watch-transports';
 
 export interface FirestoreRemoteOptions {
@@ -29,13 +31,16 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
     push: (op, viewer) => online(() => pushOperation({ db, clock }, op, viewer)),
     pullTransports: (viewer, after, limit) =>
       online(() => pullTransportPage(db, viewer, after, limit)),
+    pullPatients: (viewer, after, limit) => online(() => pullPatientPage(db, viewer, after, limit)),
     pullNotifications: (viewer, after, limit) =>
       online(() => pullNotificationPage(db, viewer, after, limit, clock.now())),
     watch: (viewer, onChange) => {
       const stopTransports = watchTransports(db, viewer, onChange);
+      const stopPatients = watchPatients(db, viewer, onChange);
       const stopNotifications = watchNotifications(db, viewer, onChange);
       return () => {
         stopTransports();
+        stopPatients();
         stopNotifications();
       };
     },

@@ -1,27 +1,19 @@
 import {
   collection,
   doc,
-  documentId,
   getDocsFromServer,
   limit as limitTo,
   onSnapshot,
   orderBy,
   query,
   serverTimestamp,
-  startAfter,
   Timestamp,
   where,
   type Firestore,
   type QueryConstraint,
   type Transaction,
 } from 'firebase/firestore';
-import {
-  RemoteError,
-  type Checkpoint,
-  type Page,
-  type Unsubscribe,
-  type Viewer,
-} from '@/data/ports';
+import type { Checkpoint, Page, Unsubscribe, Viewer } from '@/data/ports';
 import { isNotificationFor } from '@/domain/notification/audience';
 import { isNotificationExpired } from '@/domain/notification/build-notification';
 import {
@@ -30,8 +22,7 @@ import {
   type Notification,
 } from '@/domain/notification/notification';
 import type { EventNotification } from '@/domain/notification/transport-events';
-import { FIRESTORE_MESSAGES } from './remote-errors';
-import { syncTsOf } from './transport-codec';
+import { assertPageLimit, collectPage, pageConstraints } from './pull-page';
 
 /**
  * Firestore cannot query "addressed to this user, or to this organisation's role, or to the whole role" in one
@@ -83,33 +74,18 @@ export async function pullNotificationPage(
   limit: number,
   now: number,
 ): Promise<Page<Notification>> {
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new RemoteError('invalid-argument', FIRESTORE_MESSAGES.invalidLimit);
-  }
-  const cursor =
-    after === null
-      ? []
-      : [startAfter(new Timestamp(after.ts.seconds, after.ts.nanoseconds), after.id)];
-  const snapshot = await getDocsFromServer(
-    scoped(db, viewer, orderBy('updated_at'), orderBy(documentId()), ...cursor, limitTo(limit)),
-  );
-  const documents: Page<Notification>['documents'] = [];
-  let checkpoint = after;
-  for (const stored of snapshot.docs) {
-    const raw = stored.data();
-    const syncTs = syncTsOf(raw);
-    if (syncTs === null) continue;
-    checkpoint = { ts: syncTs, id: stored.id };
-    const parsed = parseNotification(stored.id, raw);
+  assertPageLimit(limit);
+  const snapshot = await getDocsFromServer(scoped(db, viewer, ...pageConstraints(after, limit)));
+  return collectPage(snapshot, after, limit, (id, raw, syncTs) => {
+    const parsed = parseNotification(id, raw);
     if (!parsed.ok) {
       console.warn('[firestore] notification illisible ignorée', parsed.error);
-      continue;
+      return null;
     }
-    if (!isNotificationExpired(parsed.value, now) && isNotificationFor(parsed.value, viewer)) {
-      documents.push({ id: stored.id, data: parsed.value, syncTs });
-    }
-  }
-  return { documents, checkpoint, hasMore: snapshot.size === limit };
+    const shown =
+      !isNotificationExpired(parsed.value, now) && isNotificationFor(parsed.value, viewer);
+    return shown ? { id, data: parsed.value, syncTs } : null;
+  });
 }
 
 /** The notifications half of the doorbell: rings when the newest notification for the viewer changes. */

@@ -1,6 +1,12 @@
 import type { Viewer } from '@/data/ports';
+import type { Patient } from '@/domain/patient/patient.schema';
 import type { TransportOperation } from '@/domain/sync/operation';
-import { actsAsViewer, mayCreate, mayTouch } from '@/domain/sync/write-permissions';
+import {
+  actsAsViewer,
+  mayCreate,
+  mayCreatePatient,
+  mayTouch,
+} from '@/domain/sync/write-permissions';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { permissionDenied } from './remote-errors';
 
@@ -17,3 +23,6 @@ export const assertMayTouch = (op: TransportOperation, current: Transport, viewe
 
 export const assertMayCreate = (created: Transport, viewer: Viewer) =>
   enforce(mayCreate(created, viewer));
+
+export const assertMayCreatePatient = (created: Patient, viewer: Viewer) =>
+  enforce(mayCreatePatient(created, viewer));

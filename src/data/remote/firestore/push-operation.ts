@@ -1,5 +1,6 @@
 import type { PushOutcome, RemoteOperation, Viewer } from '@/data/ports';
 import { pushNotificationRead } from './push-notification';
+import { pushPatientCreate } from './push-patient';
 import { pushTransportOperation, type PushContext } from './push-transport';
 import { validOperation } from './validate-operation';
 
@@ -10,7 +11,12 @@ export function pushOperation(
   viewer: Viewer,
 ): Promise<PushOutcome> {
   const valid = validOperation(op);
-  return valid.kind === 'notification.read'
-    ? pushNotificationRead(ctx.db, valid, viewer)
-    : pushTransportOperation(ctx, valid, viewer);
+  switch (valid.kind) {
+    case 'notification.read':
+      return pushNotificationRead(ctx.db, valid, viewer);
+    case 'patient.create':
+      return pushPatientCreate(ctx, valid, viewer);
+    default:
+      return pushTransportOperation(ctx, valid, viewer);
+  }
 }

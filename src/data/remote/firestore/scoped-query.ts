@@ -17,6 +17,12 @@ import { transportsOf } from './transport-codec';
 /** Firestore's smallest Timestamp (0001-01-01): `updated_at >=` it keeps only documents whose updated_at is one. */
 const EARLIEST = new Timestamp(-62_135_596_800, 0);
 
+/**
+ * Keeps documents whose updated_at is a Timestamp: legacy strings or numbers could not give a checkpoint, and
+ * Firestore's inequality filters match one value type only. It adds no index: pulls order on the same field.
+ */
+export const stampedOnly = (): QueryFilterConstraint => where('updated_at', '>=', EARLIEST);
+
 /** The transport types a provider role is offered (spec §6), from the domain's own rule. */
 export const typesOfferedTo = (role: Viewer['role']) =>
   TRANSPORT_TYPES.filter((type) => canRoleSeeTransportType(role, type));
@@ -53,9 +59,9 @@ function roleFilter(viewer: Viewer): QueryFilterConstraint | null {
  * Composite indexes production needs on `transport` (the test server needs none; not yet in the repository):
  * for each role field F — type_transport (providers, `in`), requester_org_id and created_by (clinics),
  * patient_id and global_patient_id (patients) — (F ASC, updated_at ASC, __name__ ASC) for pulls and
- * (F ASC, updated_at DESC, __name__ DESC) for the doorbell. Admin queries use the automatic single-field index. The `updated_at >= EARLIEST` filter drops documents whose
- * updated_at is not a Timestamp (legacy strings, numbers), which could not give a checkpoint; Firestore's
- * inequality filters match one value type only. It adds no index: the order is on the same field.
+ * (F ASC, updated_at DESC, __name__ DESC) for the doorbell. Admin queries use the automatic single-field index.
+ * Documents whose updated_at is not a Timestamp are left out (stampedOnly). The `patients` indexes are listed in
+ * patient-query.ts.
  */
 export function scopedTransports(
   db: Firestore,
@@ -63,6 +69,6 @@ export function scopedTransports(
   ...constraints: QueryNonFilterConstraint[]
 ): Query {
   const role = roleFilter(viewer);
-  const stamped = where('updated_at', '>=', EARLIEST);
+  const stamped = stampedOnly();
   return query(transportsOf(db), role ? and(role, stamped) : and(stamped), ...constraints);
 }

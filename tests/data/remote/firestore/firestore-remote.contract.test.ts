@@ -9,7 +9,8 @@
  *   name) are what RC8 exercises; `updated_at == request.time`, append-only history and the scoped list
  *   queries being provably within the rules need the official emulator (`npm run test:rules`, Java 21);
  * - composite indexes: every query succeeds here, whereas production answers `failed-precondition` until the
- *   indexes listed in src/data/remote/firestore/scoped-query.ts are deployed (role-scoped pulls and doorbells);
+ *   indexes listed in src/data/remote/firestore/scoped-query.ts and patient-query.ts are deployed (role-scoped
+ *   pulls and doorbells, the patient replay lookup);
  * - production transaction semantics beyond the web SDK's optimistic ones: conflicts are detected through the
  *   update_time / exists preconditions the SDK attaches (proven in firestore-remote.race.test.ts), not by locks;
  * - real-Firestore limits and behaviour: document size (1 MiB, the history grows with every update), write rate
