@@ -60,8 +60,9 @@ export async function showSystemNotification(
   title: string,
   body: string,
   url?: string,
+  tag?: string,
 ): Promise<void> {
   if (!('serviceWorker' in navigator) || Notification.permission !== 'granted') return;
   const registration = await navigator.serviceWorker.ready;
-  registration.active?.postMessage({ type: 'SHOW_NOTIFICATION', title, body, url });
+  registration.active?.postMessage({ type: 'SHOW_NOTIFICATION', title, body, url, tag });
 }

@@ -3,8 +3,19 @@ import type { NotificationRow } from '@/data/local/db/rows';
 import { MILLIS_PER_MINUTE } from '@/domain/shared/clock';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 
-/** Shows a system notification; the layout passes the service-worker bridge. */
-export type NotifyFn = (title: string, body: string, url?: string) => void | Promise<void>;
+/**
+ * Shows a system notification; the layout passes the service-worker bridge. `tag` names the event: every open tab
+ * announces the same notification, and the system keeps one per tag, so the user sees it once.
+ */
+export type NotifyFn = (
+  title: string,
+  body: string,
+  url?: string,
+  tag?: string,
+) => void | Promise<void>;
+
+/** One summary at a time, whichever tab posts it. */
+export const SUMMARY_TAG = 'notifications-resume';
 
 /** Beyond this many at once, one summary instead of a burst. */
 const MAX_SEPARATE = 3;
@@ -46,11 +57,13 @@ export function useSystemNotifications(
       void notify(
         `${news.length} nouvelles notifications`,
         'Ouvrez l’application pour les consulter.',
+        undefined,
+        SUMMARY_TAG,
       );
       return;
     }
     for (const notification of news) {
-      void notify(notification.title, notification.message, urlFor(notification));
+      void notify(notification.title, notification.message, urlFor(notification), notification.id);
     }
   }, [notifications, now, notify, urlFor]);
 }

@@ -208,6 +208,8 @@ describe('[NOTIF13] system notifications while the app is in the background', ()
         'Transport terminé',
         expect.stringMatching(/^Le transport tr_vsl_\d+ est terminé\.$/),
         '/dashboard/clinique/transports/doc-fresh',
+        // Tagged with the notification's id: every open tab posts it, the system shows it once.
+        'fresh',
       ),
     );
     expect(notify).toHaveBeenCalledTimes(1);
