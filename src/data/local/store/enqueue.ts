@@ -2,7 +2,7 @@ import type { AppDb } from '@/data/local/db/app-db';
 import { transportRow } from '@/data/local/db/transport-row';
 import { readOutboxEntry } from '@/data/local/outbox/outbox-entry';
 import { withStorageFullError } from '@/data/local/storage-full-error';
-import { writeLocalPatient } from '@/data/local/store/patient-records';
+import { withCurrentPatientId, writeLocalPatient } from '@/data/local/store/patient-records';
 import { entityKeyOf, type OutboxEntry } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import { applyTransportOperation } from '@/domain/sync/apply-operation';
@@ -43,11 +43,13 @@ async function writeOptimisticView(
  * Enqueuing the same opId twice returns the existing entry (a double tap is one action).
  */
 export async function enqueue(db: AppDb, clock: Clock, input: Operation): Promise<EnqueueResult> {
-  const op = operationSchema.parse(input);
+  const parsed = operationSchema.parse(input);
   return withStorageFullError(() =>
     db.transaction('rw', [db.transports, db.outbox, db.notifications, db.patients], async () => {
-      const existing = readOutboxEntry(await db.outbox.where('opId').equals(op.opId).first());
+      const existing = readOutboxEntry(await db.outbox.where('opId').equals(parsed.opId).first());
       if (existing.ok) return { ok: true as const, entry: existing.entry };
+      const op =
+        parsed.kind === 'transport.create' ? await withCurrentPatientId(db, parsed) : parsed;
       const tappedAt = clock.now();
       if (op.kind === 'notification.read') {
         await db.notifications.update(op.notificationId, { read: true, unread: 0 });

@@ -4,7 +4,10 @@ import { readableEntries, isUnsynced } from '@/data/local/outbox/outbox-entry';
 import { serverStateOf, writeRebasedRow } from '@/data/local/store/rebase-row';
 import type { OutboxEntry, Page, RemoteDocument } from '@/data/ports';
 import { parsePatient, type Patient } from '@/domain/patient/patient.schema';
-import type { PatientCreateOperation } from '@/domain/sync/operation';
+import { isFallbackPatientId } from '@/domain/ids/fallback-id';
+import type { PatientCreateOperation, TransportOperation } from '@/domain/sync/operation';
+
+type TransportCreateOperation = Extract<TransportOperation, { kind: 'transport.create' }>;
 
 /** The record a patient.create carries, stored at once so the clinic can pick the patient again, even offline. */
 export async function writeLocalPatient(db: AppDb, op: PatientCreateOperation): Promise<void> {
@@ -12,6 +15,21 @@ export async function writeLocalPatient(db: AppDb, op: PatientCreateOperation): 
   // The operation schema already checked the shape; a record the patient schema rejects is kept for the server
   // to refuse (and the user to see), but there is nothing sensible to show in the list meanwhile.
   if (parsed.ok) await db.patients.put({ ...parsed.value, id: op.patientId });
+}
+
+/**
+ * A request naming a device id the server has numbered meanwhile (the form was filled before the rename landed)
+ * names the number instead, since no request must reach the server with an id no patient document has.
+ */
+export async function withCurrentPatientId(
+  db: AppDb,
+  op: TransportCreateOperation,
+): Promise<TransportCreateOperation> {
+  const named = op.transport.patient_id;
+  if (typeof named !== 'string' || !isFallbackPatientId(named)) return op;
+  if ((await db.patients.get(named)) !== undefined) return op;
+  const renamed = await db.patients.filter((row) => row.local_id === named).first();
+  return renamed ? { ...op, transport: { ...op.transport, patient_id: renamed.id } } : op;
 }
 
 /** Unsynced creations that name the patient's device id, oldest first. */

@@ -127,4 +127,17 @@ describe('[PR] patient records on the device', () => {
     expect(server.patients().map((doc) => doc.id)).toEqual(['patient_0001']);
     expect((await db.transports.get('req-1'))?.view.patient_id).toBe('patient_0001');
   });
+
+  it('[PR7] a request naming a device id numbered meanwhile names the number', async () => {
+    const { db, store, clock } = harness();
+    const remote = new MemoryRemote(new MemoryServer(clock));
+    await store.enqueue(patientOp());
+    await drainAll(store, remote, clock.now());
+    await store.enqueue(requestFor('req-late', LOCAL_ID));
+    expect((await db.transports.get('req-late'))?.view.patient_id).toBe('patient_0001');
+    const [entry] = await store.drainable(clock.now(), 10);
+    expect(entry?.op.kind === 'transport.create' && entry.op.transport.patient_id).toBe(
+      'patient_0001',
+    );
+  });
 });
