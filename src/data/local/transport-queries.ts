@@ -15,9 +15,11 @@ import {
   notificationQueries,
   type NotificationQueries,
 } from '@/data/local/queries/notification-list';
+import { listPatients } from '@/data/local/queries/patient-list';
 import { countProviderTabs, listProviderTab } from '@/data/local/queries/provider-tabs';
 import { listForPatient, visibleTransports } from '@/data/local/queries/visible-transports';
 import type { OutboxEntry } from '@/data/ports';
+import type { Patient } from '@/domain/patient/patient.schema';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { ProviderTab, TabViewer } from '@/domain/transport/dashboard-tabs';
 import { computeStatistics, type TransportStatistics } from '@/domain/transport/statistics';
@@ -45,6 +47,8 @@ export interface TransportQueries extends NotificationQueries {
   statistics(viewer: Viewer): Promise<TransportStatistics>;
   outboxProblems(): Promise<OutboxEntry[]>;
   pendingCountByTransport(): Promise<Record<string, number>>;
+  /** The patient records the viewer may pick from (their organisation's; all for an admin), sorted by name. */
+  listPatients(viewer: Viewer): Promise<Patient[]>;
 }
 
 export function transportQueries(db: AppDb): TransportQueries {
@@ -59,5 +63,6 @@ export function transportQueries(db: AppDb): TransportQueries {
     statistics: async (viewer) => computeStatistics(await visibleTransports(db, viewer)),
     outboxProblems: () => outboxProblems(db),
     pendingCountByTransport: () => pendingCountByTransport(db),
+    listPatients: (viewer) => listPatients(db, viewer),
   };
 }

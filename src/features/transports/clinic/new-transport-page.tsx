@@ -1,10 +1,25 @@
+import { useLive } from '@/data/local/live';
 import type { UserData } from '@/data/local/user-data';
 import { useOptionalUserData } from '@/data/local/user-data-context';
+import { holdsPatientRecords } from '@/domain/patient/patient-access';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { TransportForm } from './form/transport-form';
 import { EMPTY_FORM } from './form/form-values';
+import { parisToday } from './form/new-patient-input';
+import type { PatientRecords } from './form/patient-fieldset';
 import { useCreateTransport } from './use-create-transport';
+
+/** The organisation's patients, live (a record saved in another tab shows up at once); null for other roles. */
+function usePatientRecords(data: UserData): PatientRecords | undefined {
+  const offered = holdsPatientRecords(data.viewer);
+  const patients = useLive(
+    () => (offered ? data.queries.listPatients(data.viewer) : []),
+    [data, offered],
+    undefined,
+  );
+  return offered ? { patients, today: parisToday(data.clock.now()) } : undefined;
+}
 
 function NewTransportForm({ data }: { data: UserData }) {
   const create = useCreateTransport(data);
@@ -12,6 +27,7 @@ function NewTransportForm({ data }: { data: UserData }) {
     <TransportForm
       label="Nouvelle demande de transport"
       initial={EMPTY_FORM}
+      patientRecords={usePatientRecords(data)}
       submitLabel="Enregistrer la demande"
       onSubmit={create}
     />

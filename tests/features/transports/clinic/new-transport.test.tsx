@@ -1,57 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserData } from '@/data/local/user-data';
 import { TRANSPORT_INPUT_WARNINGS } from '@/domain/transport/transport-input.schema';
-import { renderApp } from '@tests/support/render-app';
 import { CLINIC_ORG } from './clinic-fixtures';
+import { field, fill, fillValidRequest, openForm, SAVE_PATIENT, submit } from './request-form';
 
 afterEach(() => vi.restoreAllMocks());
-
-type User = ReturnType<typeof userEvent.setup>;
-
-async function openForm() {
-  let data: UserData | null = null;
-  const app = await renderApp('/dashboard/clinique/transport', {
-    as: 'clinique',
-    userData: { orgId: CLINIC_ORG, onReady: (opened) => (data = opened) },
-  });
-  await screen.findByRole('form', { name: 'Nouvelle demande de transport' });
-  await waitFor(() => expect(data).not.toBeNull());
-  return { ...app, data: data! as UserData, user: userEvent.setup() };
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** By label, ignoring the visual « * » of required fields (aria-hidden, but part of the label's text). */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
-
-/** Click then paste: one input event per field, so the suite stays fast on slow CI machines. */
-async function fill(user: User, label: string, text: string) {
-  await user.click(field(label));
-  await user.paste(text);
-}
-
-async function fillValidRequest(user: User, { names = true } = {}) {
-  if (names) {
-    await fill(user, 'Prénom du patient', 'Jeanne');
-    await fill(user, 'Nom du patient', 'Martin');
-  }
-  await fill(user, 'Rue de départ', '12 rue de la Paix');
-  await fill(user, 'Ville de départ', 'Paris');
-  await fill(user, 'Code postal de départ', '75002');
-  await fill(user, 'Rue d’arrivée', '1 place du Parvis Notre-Dame');
-  await fill(user, 'Ville d’arrivée', 'Paris');
-  // jsdom has no date picker: set the datetime-local value as the browser would.
-  fireEvent.change(field('Date et heure du transport'), { target: { value: '2026-07-15T08:30' } });
-  await user.selectOptions(field('Type de transport'), 'vsl');
-}
-
-const submit = (user: User) =>
-  user.click(screen.getByRole('button', { name: 'Enregistrer la demande' }));
 
 describe('[CL2] hard validation errors, in French, next to each field', () => {
   it('blocks the submission and ties each message to its control', async () => {
     const { data, user } = await openForm();
+    // Saving the patient in the list has rules of its own (names required): tested in new-transport-patient.
+    await user.click(field(SAVE_PATIENT));
     await user.type(field('Code postal de départ'), '7500');
     await submit(user);
 

@@ -11,6 +11,8 @@ export interface FormBinding {
   values: TransportFormValues;
   errors: FormErrors;
   set<K extends FormField>(field: K, value: TransportFormValues[K]): void;
+  /** Several fields at once (choosing a patient fills the patient's fields). */
+  patch(values: Partial<TransportFormValues>): void;
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -26,7 +28,11 @@ export function textProps(form: FormBinding, field: TextField) {
   };
 }
 
-export function checkboxProps(form: FormBinding, field: 'needsOxygen' | 'needsStretcher') {
+type CheckboxField = {
+  [K in FormField]: TransportFormValues[K] extends boolean ? K : never;
+}[FormField];
+
+export function checkboxProps(form: FormBinding, field: CheckboxField) {
   return {
     name: field,
     checked: form.values[field],

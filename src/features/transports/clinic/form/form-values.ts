@@ -7,6 +7,10 @@ import { epochToParisLocal, parisLocalToEpoch } from './paris-datetime';
 
 /** What the form holds: plain strings and booleans, one per control. */
 export interface TransportFormValues {
+  /** The chosen patient record's id; '' for « Nouveau patient » (typed inline). */
+  patientId: string;
+  /** With « Nouveau patient »: also save the typed patient in the organisation's list. */
+  savePatient: boolean;
   firstName: string;
   lastName: string;
   phone: string;
@@ -33,6 +37,8 @@ export interface TransportFormValues {
 export type FormField = keyof TransportFormValues;
 
 export const EMPTY_FORM: TransportFormValues = {
+  patientId: '',
+  savePatient: true,
   firstName: '',
   lastName: '',
   phone: '',
@@ -60,6 +66,8 @@ export function formValuesOf(transport: Transport): TransportFormValues {
   const { patient_info: patient, informations_medicales: medical } = transport;
   const { adresse_depart: depart, adresse_arrivee: arrivee } = transport;
   return {
+    patientId: transport.patient_id ?? '',
+    savePatient: false,
     firstName: patient.firstName,
     lastName: patient.lastName,
     phone: patient.phone,
@@ -127,6 +135,7 @@ export function rawInputOf(values: TransportFormValues, before?: Transport): unk
       phone: values.phone,
       birthDate: values.birthDate,
     },
+    patient_id: values.patientId === '' ? null : values.patientId,
     informations_medicales: {
       pathologie: values.pathologie,
       mobilite: values.mobilite === '' ? null : values.mobilite,

@@ -1,13 +1,44 @@
+import type { Patient } from '@/domain/patient/patient.schema';
+import { CheckboxField } from '@/ui/checkbox-field';
 import { TextField } from '@/ui/text-field';
-import { textProps, type FormBinding } from './form-binding';
+import { checkboxProps, textProps, type FormBinding } from './form-binding';
+import { savesNewPatient } from './new-patient-input';
+import { PatientPicker } from './patient-picker';
 
-export function PatientFieldset({ form }: { form: FormBinding }) {
+/** The organisation's patient records, for a form that offers to pick or save one. */
+export interface PatientRecords {
+  /** undefined while the device reads them. */
+  patients: readonly Patient[] | undefined;
+  /** Today in Paris (YYYY-MM-DD), to check a new patient's birth date. */
+  today: string;
+}
+
+/** The patient: picked from the records (when offered) or typed; the typed fields are this request's copy. */
+export function PatientFieldset({
+  form,
+  records,
+}: {
+  form: FormBinding;
+  records?: PatientRecords | undefined;
+}) {
+  const namesRequired = records !== undefined && savesNewPatient(form.values);
   return (
     <fieldset className="form-section">
       <legend>Patient</legend>
+      {records?.patients && <PatientPicker form={form} patients={records.patients} />}
       <div className="form-grid">
-        <TextField label="Prénom du patient" autoComplete="off" {...textProps(form, 'firstName')} />
-        <TextField label="Nom du patient" autoComplete="off" {...textProps(form, 'lastName')} />
+        <TextField
+          label="Prénom du patient"
+          autoComplete="off"
+          required={namesRequired}
+          {...textProps(form, 'firstName')}
+        />
+        <TextField
+          label="Nom du patient"
+          autoComplete="off"
+          required={namesRequired}
+          {...textProps(form, 'lastName')}
+        />
         <TextField
           label="Téléphone du patient"
           type="tel"
@@ -17,6 +48,18 @@ export function PatientFieldset({ form }: { form: FormBinding }) {
         />
         <TextField label="Date de naissance" type="date" {...textProps(form, 'birthDate')} />
       </div>
+      {records &&
+        (form.values.patientId === '' ? (
+          <CheckboxField
+            label="Enregistrer ce patient dans la liste de l’établissement"
+            {...checkboxProps(form, 'savePatient')}
+          />
+        ) : (
+          <p className="field__hint">
+            Ces informations ne valent que pour cette demande : la fiche du patient n’est pas
+            modifiée.
+          </p>
+        ))}
     </fieldset>
   );
 }

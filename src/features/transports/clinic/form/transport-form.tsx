@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { PatientInput } from '@/domain/patient/patient-input.schema';
 import type { TransportInput } from '@/domain/transport/transport-input.schema';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { Alert } from '@/ui/alert';
@@ -6,7 +7,7 @@ import { AddressFieldset } from './address-fieldset';
 import { FormAlerts } from './form-alerts';
 import type { TransportFormValues } from './form-values';
 import { EquipmentFieldset, MedicalFieldset } from './medical-fieldset';
-import { PatientFieldset } from './patient-fieldset';
+import { PatientFieldset, type PatientRecords } from './patient-fieldset';
 import { ScheduleFieldset } from './schedule-fieldset';
 import { useTransportForm } from './use-transport-form';
 
@@ -14,17 +15,25 @@ interface TransportFormProps {
   initial: TransportFormValues;
   /** The request being edited (keeps its coordinates); absent for a new request. */
   before?: Transport;
+  /** The organisation's patients to pick from or add to; absent where the form offers no patient records. */
+  patientRecords?: PatientRecords | undefined;
   submitLabel: string;
-  /** Records the request; resolves to a French error message, or null once saved. */
-  onSubmit(input: TransportInput): Promise<string | null>;
+  /**
+   * Records the request (after the new patient, when one is to be saved); resolves to a French error message,
+   * or null once saved.
+   */
+  onSubmit(input: TransportInput, newPatient: PatientInput | null): Promise<string | null>;
   onCancel?: () => void;
   label: string;
 }
 
 /** The request form, for creation and edits: hard errors block, soft warnings (spec §5) only inform. */
 export function TransportForm(props: TransportFormProps) {
-  const { initial, before, submitLabel, onSubmit, onCancel, label } = props;
-  const { form, result, general, errorCount, attempt } = useTransportForm(initial, before);
+  const { initial, before, patientRecords, submitLabel, onSubmit, onCancel, label } = props;
+  const { form, submission, warnings, general, errorCount, attempt } = useTransportForm(initial, {
+    before,
+    patientToday: patientRecords?.today,
+  });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -40,10 +49,10 @@ export function TransportForm(props: TransportFormProps) {
     event.preventDefault();
     if (busy) return;
     attempt();
-    if (!result.ok) return setFocusRequest((count) => count + 1);
+    if (!submission) return setFocusRequest((count) => count + 1);
     setBusy(true);
     try {
-      setFailure(await onSubmit(result.value));
+      setFailure(await onSubmit(submission.input, submission.newPatient));
     } finally {
       setBusy(false);
     }
@@ -53,17 +62,17 @@ export function TransportForm(props: TransportFormProps) {
     <form ref={formRef} className="transport-form" onSubmit={submit} noValidate aria-label={label}>
       <p className="field__hint">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <FormAlerts errorCount={errorCount} general={general} />
-      <PatientFieldset form={form} />
+      <PatientFieldset form={form} records={patientRecords} />
       <AddressFieldset form={form} place="depart" />
       <AddressFieldset form={form} place="arrivee" />
       <ScheduleFieldset form={form} />
       <MedicalFieldset form={form} />
       <EquipmentFieldset form={form} />
-      {result.ok && result.warnings.length > 0 && (
+      {warnings.length > 0 && (
         <Alert tone="warning">
           <p>Points à vérifier (la demande peut être enregistrée) :</p>
           <ul>
-            {result.warnings.map((warning) => (
+            {warnings.map((warning) => (
               <li key={warning}>{warning}</li>
             ))}
           </ul>

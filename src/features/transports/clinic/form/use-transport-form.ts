@@ -1,24 +1,69 @@
 import { useMemo, useState } from 'react';
-import { parseTransportInput } from '@/domain/transport/transport-input.schema';
+import type { PatientInput } from '@/domain/patient/patient-input.schema';
+import {
+  parseTransportInput,
+  type FieldError,
+  type TransportInput,
+} from '@/domain/transport/transport-input.schema';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { FormBinding } from './form-binding';
 import { formErrorsOf } from './form-errors';
 import { rawInputOf, type TransportFormValues } from './form-values';
+import { parseNewPatient, savesNewPatient } from './new-patient-input';
+
+/** What a valid form submits: the request, and the patient record to save first when one is asked for. */
+export interface TransportSubmission {
+  input: TransportInput;
+  newPatient: PatientInput | null;
+}
+
+export interface TransportFormOptions {
+  /** The request being edited (keeps what the form does not show). */
+  before?: Transport | undefined;
+  /** Today in Paris (YYYY-MM-DD) when the form may save the typed patient; absent in the edit form. */
+  patientToday?: string | undefined;
+}
 
 /**
  * Form state validated by the domain on every change. Errors show once the user tried to submit, then follow
- * the input live, so fixing a field clears its message at once.
+ * the input live, so fixing a field clears its message at once. Saving a new patient adds the patient record's
+ * rules (names required…) to the request's.
  */
-export function useTransportForm(initial: TransportFormValues, before?: Transport) {
+export function useTransportForm(
+  initial: TransportFormValues,
+  { before, patientToday }: TransportFormOptions = {},
+) {
   const [values, setValues] = useState(initial);
   const [attempted, setAttempted] = useState(false);
-  const result = useMemo(() => parseTransportInput(rawInputOf(values, before)), [values, before]);
-  const shown = attempted && !result.ok ? formErrorsOf(result.errors) : { fields: {}, general: [] };
+  const request = useMemo(() => parseTransportInput(rawInputOf(values, before)), [values, before]);
+  const patient = useMemo(
+    () =>
+      patientToday !== undefined && savesNewPatient(values)
+        ? parseNewPatient(values, patientToday)
+        : null,
+    [values, patientToday],
+  );
+  const errors: FieldError[] = [
+    ...(request.ok ? [] : request.errors),
+    ...(patient && !patient.ok ? patient.errors : []),
+  ];
+  const submission: TransportSubmission | null =
+    request.ok && errors.length === 0
+      ? { input: request.value, newPatient: patient?.ok ? patient.value : null }
+      : null;
+  const shown = attempted ? formErrorsOf(errors) : { fields: {}, general: [] };
   const form: FormBinding = {
     values,
     errors: shown.fields,
     set: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+    patch: (changes) => setValues((current) => ({ ...current, ...changes })),
   };
-  const errorCount = attempted && !result.ok ? result.errors.length : 0;
-  return { form, result, general: shown.general, errorCount, attempt: () => setAttempted(true) };
+  return {
+    form,
+    submission,
+    warnings: request.ok && submission ? request.warnings : [],
+    general: shown.general,
+    errorCount: attempted ? errors.length : 0,
+    attempt: () => setAttempted(true),
+  };
 }
