@@ -6,12 +6,12 @@ import type { EpochMillis } from '@/domain/shared/timestamp';
 
 /** The device's unexpired notifications, newest first; null until the first read. */
 export function useNotificationList(data: UserData, now: EpochMillis): NotificationRow[] | null {
-  return useLive(() => data.queries.listNotifications(now), [data, now], null);
+  return useLive(() => data.queries.listNotifications(now), [data], null, [now]);
 }
 
 /** Unread count from the `unread` index, cheap enough for a header shown on every dashboard page. */
 export function useUnreadCount(data: UserData, now: EpochMillis): number {
-  return useLive(() => data.queries.unreadNotificationCount(now), [data, now], 0);
+  return useLive(() => data.queries.unreadNotificationCount(now), [data], 0, [now]);
 }
 
 /**

@@ -5,12 +5,12 @@ import type { Transport } from '@/domain/transport/transport.schema';
 
 /** One tab's transports, followed live; undefined until the first read. */
 export function useTabList(data: UserData, tab: ProviderTab, now: number): Transport[] | undefined {
-  return useLive(() => data.queries.listTab(data.viewer, tab, now), [data, tab, now], undefined);
+  return useLive(() => data.queries.listTab(data.viewer, tab, now), [data, tab], undefined, [now]);
 }
 
 /** Every tab's count (index counts only, cheap enough to show in each label). */
 export function useTabCounts(data: UserData, now: number): Record<ProviderTab, number> | undefined {
-  return useLive(() => data.queries.countTabs(data.viewer, now), [data, now], undefined);
+  return useLive(() => data.queries.countTabs(data.viewer, now), [data], undefined, [now]);
 }
 
 /** Unsynced changes per transport id, for the cards' « en attente de synchronisation » mark. */
