@@ -18,7 +18,8 @@ function usePatientRecords(data: UserData): PatientRecords | undefined {
     [data, offered],
     undefined,
   );
-  return offered ? { patients, today: parisToday(data.clock.now()) } : undefined;
+  const canSave = data.viewer.role === 'clinique';
+  return offered ? { patients, today: parisToday(data.clock.now()), canSave } : undefined;
 }
 
 function NewTransportForm({ data }: { data: UserData }) {
@@ -26,7 +27,7 @@ function NewTransportForm({ data }: { data: UserData }) {
   return (
     <TransportForm
       label="Nouvelle demande de transport"
-      initial={EMPTY_FORM}
+      initial={data.viewer.role === 'clinique' ? EMPTY_FORM : { ...EMPTY_FORM, savePatient: false }}
       patientRecords={usePatientRecords(data)}
       submitLabel="Enregistrer la demande"
       onSubmit={create}

@@ -262,6 +262,8 @@ describe('[PAT-UI5] an admin uses the same form', () => {
       patients: [...PATIENTS, other],
     });
     expect(await screen.findByText('5 patients')).toBeVisible();
+    // An admin has no list of their own: a typed patient stays on the request only.
+    expect(screen.queryByRole('checkbox', { name: SAVE_PATIENT })).not.toBeInTheDocument();
     await user.selectOptions(field(PICKER), 'patient_0009');
     await fillValidRequest(user, { names: false });
     await submit(user);

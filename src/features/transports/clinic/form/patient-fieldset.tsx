@@ -11,6 +11,11 @@ export interface PatientRecords {
   patients: readonly Patient[] | undefined;
   /** Today in Paris (YYYY-MM-DD), to check a new patient's birth date. */
   today: string;
+  /**
+   * Whether a typed patient may be saved in the list: a clinic's own list. An admin picks from every organisation
+   * but has no list of their own to save into.
+   */
+  canSave: boolean;
 }
 
 /** The patient: picked from the records (when offered) or typed; the typed fields are this request's copy. */
@@ -50,10 +55,12 @@ export function PatientFieldset({
       </div>
       {records &&
         (form.values.patientId === '' ? (
-          <CheckboxField
-            label="Enregistrer ce patient dans la liste de l’établissement"
-            {...checkboxProps(form, 'savePatient')}
-          />
+          records.canSave && (
+            <CheckboxField
+              label="Enregistrer ce patient dans la liste de l’établissement"
+              {...checkboxProps(form, 'savePatient')}
+            />
+          )
         ) : (
           <p className="field__hint">
             Ces informations ne valent que pour cette demande : la fiche du patient n’est pas
