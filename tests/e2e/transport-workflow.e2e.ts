@@ -86,6 +86,10 @@ test('[E2E-TR1] request → broadcast → acceptance → offline driver → comp
   for (const label of ['Patient à bord', 'Arrivé à destination']) {
     await expect(history.getByRole('listitem').filter({ hasText: label })).toHaveCount(1);
   }
+  // Proof of service: each step names the driver who made it, not a raw user id.
+  await expect(history.getByRole('listitem').filter({ hasText: 'Patient à bord' })).toContainText(
+    /Julien Moreau \(ambulance, ambu_\d{4}\)/,
+  );
   await clinic.goto('/dashboard/clinique');
   await expect
     .poll(async () =>

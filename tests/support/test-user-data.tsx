@@ -7,6 +7,7 @@ import { deleteUserDatabase } from '@/data/local/session-data';
 import { openUserData, type UserData } from '@/data/local/user-data';
 import { UserDataContext } from '@/data/local/user-data-context';
 import { useAuth } from '@/services/session/session-context';
+import { viewerName } from '@/services/session/viewer-name';
 
 /** Stores transports as if pulled from the server (server state + view), in pull order. */
 export async function seedPulled(data: UserData, transports: readonly Transport[]): Promise<void> {
@@ -49,7 +50,13 @@ export function TestUserSession({
     if (!user || !profile) return undefined;
     let opened: UserData | null = null;
     let cancelled = false;
-    const viewer: Viewer = { uid: user.uid, role: profile.userType, orgId: options.orgId };
+    const name = viewerName(user, profile);
+    const viewer: Viewer = {
+      uid: user.uid,
+      role: profile.userType,
+      orgId: options.orgId,
+      ...(name === undefined ? {} : { name }),
+    };
     void (async () => {
       // A fresh database per render: tests never see each other's rows.
       await deleteUserDatabase(user.uid);

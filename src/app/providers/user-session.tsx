@@ -5,6 +5,7 @@ import { requestPersistentStorage } from '@/data/local/platform/persist-storage'
 import { openUserData, type UserData } from '@/data/local/user-data';
 import { UserDataContext } from '@/data/local/user-data-context';
 import { useAuth } from '@/services/session/session-context';
+import { viewerName } from '@/services/session/viewer-name';
 import { createSyncEngine } from '@/sync/create-sync-engine';
 import type { SyncEngine } from '@/sync/engine-types';
 
@@ -18,10 +19,12 @@ export function UserSession({ runtime, children }: { runtime: Runtime; children:
   const uid = user?.uid ?? null;
   const role = profile?.userType ?? null;
   const orgId = profile?.orga_id ?? null;
+  // The name signs what this user writes in transport histories; it never decides a permission.
+  const name = viewerName(user, profile);
 
   useEffect(() => {
     if (!uid || !role || orgId === null) return undefined;
-    const viewer = { uid, role, orgId };
+    const viewer = { uid, role, orgId, ...(name === undefined ? {} : { name }) };
     const { clock } = runtime.services;
     let cancelled = false;
     let engine: SyncEngine | null = null;
@@ -58,7 +61,7 @@ export function UserSession({ runtime, children }: { runtime: Runtime; children:
       const closing = opened;
       void (engine?.stop() ?? Promise.resolve()).then(() => closing?.close());
     };
-  }, [uid, role, orgId, runtime]);
+  }, [uid, role, orgId, name, runtime]);
 
   return <UserDataContext.Provider value={data}>{children}</UserDataContext.Provider>;
 }

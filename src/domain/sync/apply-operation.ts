@@ -2,6 +2,7 @@ import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { EditableTransportField, TransportOperation } from '@/domain/sync/operation';
 import { applyOrRecord } from '@/domain/transport/apply-status-update';
 import { expirationFor } from '@/domain/transport/expiry';
+import { readName } from '@/domain/transport/lenient-fields';
 import { refuse, type Refusal } from '@/domain/transport/refusal';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
@@ -92,7 +93,14 @@ function applyEdit(
       updated_by: actor.uid,
       modifications: [
         ...current.modifications,
-        { op_id: op.opId, at: serverTime, device_time: op.deviceTime, by: actor.uid, fields },
+        {
+          op_id: op.opId,
+          at: serverTime,
+          device_time: op.deviceTime,
+          by: actor.uid,
+          by_name: readName(actor.name),
+          fields,
+        },
       ],
     },
   };

@@ -1,6 +1,10 @@
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import { readPosition } from '@/domain/transport/geo';
-import { findEntryByOpId, type HistoryEntry } from '@/domain/transport/history-entry.schema';
+import {
+  entryAuthorFields,
+  findEntryByOpId,
+  type HistoryEntry,
+} from '@/domain/transport/history-entry.schema';
 import { readId } from '@/domain/transport/lenient-fields';
 import type { Refusal } from '@/domain/transport/refusal';
 import type { StatusUpdate } from '@/domain/transport/status-update';
@@ -10,7 +14,10 @@ import { checkTransition } from '@/domain/transport/transitions';
 export type ApplyResult =
   { ok: true; transport: Transport; duplicate: boolean } | { ok: false; refusal: Refusal };
 
-/** What the server keeps of an update: device time of the tap, server time of arrival, and the outcome. */
+/**
+ * What the server keeps of an update: device time of the tap, server time of arrival, who (name, role,
+ * organisation) on which device, and the outcome.
+ */
 function historyEntry(
   update: StatusUpdate,
   serverTime: EpochMillis,
@@ -19,7 +26,7 @@ function historyEntry(
   return {
     etat: update.status,
     timestamp: update.deviceTime,
-    updated_by: update.actor.uid,
+    ...entryAuthorFields(update.actor, update.deviceId),
     notes: readId(update.notes),
     reason: readId(update.reason),
     position: readPosition(update.position),

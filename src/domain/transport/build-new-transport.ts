@@ -1,5 +1,6 @@
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import { expirationFor } from '@/domain/transport/expiry';
+import { entryAuthorFields, type EntryAuthor } from '@/domain/transport/history-entry.schema';
 import type { TransportInput } from '@/domain/transport/transport-input.schema';
 import type { Transport, TransportSource } from '@/domain/transport/transport.schema';
 
@@ -8,7 +9,10 @@ export interface NewTransportContext {
   id: string;
   /** Human identifier, e.g. tr_ambu_00042 (ids module). */
   transportId: string;
-  creator: { uid: string; orgId: string };
+  /** The signed-in user; name and role label the first history entry. */
+  creator: EntryAuthor & { orgId: string };
+  /** The device the request was filed on (UserData.deviceId). */
+  deviceId?: string;
   now: EpochMillis;
   /** The outbox opId of the creation, so a replayed creation is recognised. */
   opId?: string;
@@ -43,7 +47,7 @@ export function buildNewTransport(input: TransportInput, context: NewTransportCo
       {
         etat: 'pending',
         timestamp: now,
-        updated_by: creator.uid,
+        ...entryAuthorFields(creator, context.deviceId),
         notes: CREATION_NOTE,
         reason: null,
         position: null,

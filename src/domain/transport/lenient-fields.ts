@@ -29,6 +29,11 @@ export function readId(value: unknown): string | null {
   return text.trim() === '' ? null : text;
 }
 
+/** A person's name as typed, without surrounding blanks; null when absent or blank. */
+export function readName(value: unknown): string | null {
+  return readId(value)?.trim() ?? null;
+}
+
 /** Lists of labels; a legacy comma-separated string is split, blanks are dropped. */
 export function readTextList(value: unknown): string[] {
   const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];

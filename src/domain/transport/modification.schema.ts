@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from '@/domain/shared/timestamp';
-import { lenientId, lenientTextList } from '@/domain/transport/lenient-fields';
+import { lenientId, lenientOptionalText, lenientTextList } from '@/domain/transport/lenient-fields';
 
 /**
  * Our addition to the spec's transport: the log of edits made to a request (who, when, which fields). It makes
@@ -13,6 +13,8 @@ export const modificationSchema = z.object({
   /** Device time of the edit. */
   device_time: timestampSchema,
   by: lenientId,
+  /** The author's display name at the time (null on edits logged before names were kept). */
+  by_name: lenientOptionalText,
   fields: lenientTextList,
 });
 export type Modification = z.output<typeof modificationSchema>;

@@ -4,11 +4,15 @@ import { timestampSchema } from '@/domain/shared/timestamp';
 import { positionShape } from '@/domain/transport/geo';
 import { transportStatusSchema } from '@/domain/transport/transport-status';
 
-/** Who asks for a change: the signed-in user, with role and organisation. */
+/**
+ * Who asks for a change: the signed-in user, with role and organisation. `name` is the display name kept in the
+ * history for readers; it proves nothing, so write permissions compare uid, role and orgId only.
+ */
 export const actorSchema = z.object({
   uid: z.string().min(1),
   role: userTypeSchema,
   orgId: z.string(),
+  name: z.string().optional(),
 });
 export type Actor = z.output<typeof actorSchema>;
 
@@ -25,5 +29,7 @@ export const statusUpdateSchema = z.object({
   position: positionShape.nullable().optional(),
   /** Why, for a cancellation or a rejection. */
   reason: z.string().optional(),
+  /** The device that recorded the tap (UserData.deviceId), for the proof of service. */
+  deviceId: z.string().optional(),
 });
 export type StatusUpdate = z.output<typeof statusUpdateSchema>;

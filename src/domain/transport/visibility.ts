@@ -4,11 +4,12 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
 import type { TransportType } from '@/domain/transport/transport-type';
 
-/** Who is looking: role, organisation and user id. */
+/** Who is looking: role, organisation and user id; the display name only labels what they write. */
 export interface Viewer {
   role: UserType;
   orgId: string;
   uid: string;
+  name?: string;
 }
 
 /**

@@ -17,3 +17,23 @@ export function parseNames({ displayName, email }: NameSource): {
   const [localPart = ''] = (email ?? '').split('@');
   return { firstName: localPart.trim(), lastName: '' };
 }
+
+export interface ProfileNames extends NameSource {
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/**
+ * How a user is named in the history they write: displayName, else « Prénom Nom », else the e-mail; null when the
+ * profile holds none of them.
+ */
+export function userDisplayName({
+  displayName,
+  firstName,
+  lastName,
+  email,
+}: ProfileNames): string | null {
+  const fullName = [firstName, lastName].map((part) => (part ?? '').trim()).filter(Boolean);
+  const candidates = [displayName ?? '', fullName.join(' '), email ?? ''];
+  return candidates.map((text) => text.trim()).find((text) => text !== '') ?? null;
+}

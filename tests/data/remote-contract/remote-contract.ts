@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { RemotePort, Viewer } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { defineAuthorCases } from './author-cases';
 import { defineNotificationCases } from './notification-cases';
 import { definePatientCases } from './patient-cases';
 import { definePullCases } from './pull-cases';
@@ -44,6 +45,7 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
       return harness;
     };
     definePushCases(h);
+    defineAuthorCases(h);
     defineRaceAndEditCases(h);
     definePullCases(h);
     defineWatchAndOfflineCases(h);

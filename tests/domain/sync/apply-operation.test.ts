@@ -124,6 +124,7 @@ describe('[AO3] edits by the requesting clinic while the request waits', () => {
         at: SERVER_TIME,
         device_time: ONE_HOUR_LATER,
         by: ACTORS.clinic.uid,
+        by_name: null,
         fields: ['commentaires'],
       },
     ]);
@@ -133,6 +134,19 @@ describe('[AO3] edits by the requesting clinic while the request waits', () => {
       SERVER_TIME + 10,
     );
     expect(replay).toEqual({ outcome: 'duplicate', transport: result.transport });
+  });
+
+  it('logs the author’s name with the edit', () => {
+    const named = { ...ACTORS.clinic, name: ' Sophie Marchand ' };
+    const result = applyTransportOperation(
+      makeTransport(),
+      edit({ commentaires: 'Rampe d’accès' }, named),
+      SERVER_TIME,
+    );
+    expect(result.transport?.modifications.at(-1)).toMatchObject({
+      by: ACTORS.clinic.uid,
+      by_name: 'Sophie Marchand',
+    });
   });
 
   it.each<[string, Transport, Actor, keyof typeof OPERATION_REFUSALS]>([

@@ -38,6 +38,14 @@ describe('[WP1] a user writes only in their own name', () => {
     expect(actsAsViewer(status('accepted'), viewer)).toBe(WRITE_PERMISSION_MESSAGES.actorMismatch);
   });
 
+  it('ignores the display name: it labels the history, it proves nothing', () => {
+    const named = status('accepted', { ...ACTORS.ambulance, name: 'Julien Moreau' });
+    expect(actsAsViewer(named, { ...ACTORS.ambulance, name: 'Autre nom' })).toBeNull();
+    expect(
+      actsAsViewer(status('accepted'), { ...ACTORS.ambulance, name: 'Julien Moreau' }),
+    ).toBeNull();
+  });
+
   it('checks the actor of an edit too', () => {
     const edit: TransportOperation = {
       kind: 'transport.edit',

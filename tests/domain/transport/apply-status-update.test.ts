@@ -31,6 +31,10 @@ describe('[TA1] une mise à jour acceptée fixe etat, status, auteur et historiq
       etat: 'accepted',
       timestamp: update.deviceTime,
       updated_by: ACTORS.ambulance.uid,
+      updated_by_name: null,
+      updated_by_role: 'ambulance',
+      updated_by_org: ACTORS.ambulance.orgId,
+      device_id: null,
       notes: 'Équipe 2',
       reason: null,
       position: { lat: 48.85, lng: 2.35, accuracy: 12 },
@@ -77,6 +81,40 @@ describe('[TA1] une mise à jour acceptée fixe etat, status, auteur et historiq
     expect(parseTransport(result.transport.id, result.transport)).toEqual({
       ok: true,
       value: result.transport,
+    });
+  });
+});
+
+describe('[TA5] l’historique nomme l’auteur et l’appareil', () => {
+  const julien = { ...ACTORS.ambulance, name: 'Julien Moreau' };
+  const position = { lat: 48.85, lng: 2.35, capturedAt: ONE_HOUR_LATER - 180_000 };
+
+  it('[TA5] une mise à jour appliquée garde nom, rôle, organisation, appareil et heure du relevé', () => {
+    const update = makeUpdate('accepted', julien, { deviceId: 'appareil-1', position });
+    const result = applyStatusUpdate(transportIn('pending'), update, SERVER_TIME);
+    if (!result.ok) throw new Error('attendu : accepté');
+    expect(result.transport.historique_etats.at(-1)).toMatchObject({
+      updated_by: julien.uid,
+      updated_by_name: 'Julien Moreau',
+      updated_by_role: 'ambulance',
+      updated_by_org: julien.orgId,
+      device_id: 'appareil-1',
+      position,
+    });
+    expect(parseTransport(result.transport.id, result.transport)).toEqual({
+      ok: true,
+      value: result.transport,
+    });
+  });
+
+  it('[TA5] une mise à jour refusée les garde aussi', () => {
+    const update = makeUpdate('arrived_pickup', julien, { deviceId: 'appareil-1' });
+    const result = applyOrRecord(transportIn('cancelled'), update, SERVER_TIME);
+    expect(result.outcome).toBe('refused');
+    expect(findEntryByOpId(result.transport.historique_etats, update.opId)).toMatchObject({
+      applied: false,
+      updated_by_name: 'Julien Moreau',
+      device_id: 'appareil-1',
     });
   });
 });

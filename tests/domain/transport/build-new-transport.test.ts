@@ -40,8 +40,29 @@ describe('[TI3] buildNewTransport', () => {
         notes: CREATION_NOTE,
         op_id: null,
         applied: true,
+        updated_by: ACTORS.clinic.uid,
+        updated_by_name: null,
+        updated_by_role: null,
+        updated_by_org: ACTORS.clinic.orgId,
+        device_id: null,
       }),
     ]);
+  });
+
+  it('[TI3] la première entrée nomme le créateur, son rôle et son appareil', () => {
+    const transport = buildNewTransport(transportInputSchema.parse(VALID_INPUT), {
+      ...context,
+      creator: { ...ACTORS.clinic, name: 'Sophie Marchand' },
+      deviceId: 'appareil-clinique',
+    });
+    expect(transport.historique_etats[0]).toMatchObject({
+      updated_by: ACTORS.clinic.uid,
+      updated_by_name: 'Sophie Marchand',
+      updated_by_role: 'clinique',
+      updated_by_org: ACTORS.clinic.orgId,
+      device_id: 'appareil-clinique',
+    });
+    expect(parseTransport(transport.id, transport)).toEqual({ ok: true, value: transport });
   });
 
   it('[TI3] un admin crée pour une autre organisation, données de test', () => {

@@ -13,8 +13,14 @@ describe('[MOD1] the edit log reads leniently', () => {
       at: 2_000,
       device_time: 1_000,
       by: 'u-1',
+      by_name: 'Sophie Marchand',
       fields: ['commentaires'],
     };
     expect(modificationsSchema.parse([valid, { op_id: '' }, null])).toEqual([valid]);
+  });
+
+  it('reads the author’s name as null on edits logged before names were kept', () => {
+    const old = { op_id: 'op-1', at: 2_000, device_time: 1_000, by: 'u-1', fields: [] };
+    expect(modificationsSchema.parse([old])).toEqual([{ ...old, by_name: null }]);
   });
 });

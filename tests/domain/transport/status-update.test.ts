@@ -36,3 +36,31 @@ describe('[TU1] une mise à jour d’état se valide à la lecture de la file d�
     expect(statusUpdateSchema.safeParse(raw).success).toBe(false);
   });
 });
+
+describe('[TU2] the author’s name, the device and the fix time travel with the update', () => {
+  const base = { opId: 'op-1', status: 'arrived_pickup', actor: ACTORS.ambulance, deviceTime: 1 };
+
+  it('[TU2] kept when present', () => {
+    const parsed = statusUpdateSchema.parse({
+      ...base,
+      actor: { ...ACTORS.ambulance, name: 'Julien Moreau' },
+      deviceId: 'appareil-1',
+      position: { lat: 48.8, lng: 2.3, capturedAt: 1_700_000_000_000 },
+    });
+    expect(parsed.actor.name).toBe('Julien Moreau');
+    expect(parsed.deviceId).toBe('appareil-1');
+    expect(parsed.position?.capturedAt).toBe(1_700_000_000_000);
+  });
+
+  it('[TU2] an outbox entry written before them still parses', () => {
+    expect(statusUpdateSchema.parse(base)).toEqual(base);
+  });
+
+  it.each([
+    ['nom non textuel', { actor: { ...ACTORS.ambulance, name: 7 } }],
+    ['appareil non textuel', { deviceId: 7 }],
+    ['heure du relevé illisible', { position: { lat: 1, lng: 2, capturedAt: 'hier' } }],
+  ])('[TU2] refusée : %s', (_name, fields) => {
+    expect(statusUpdateSchema.safeParse({ ...base, ...fields }).success).toBe(false);
+  });
+});

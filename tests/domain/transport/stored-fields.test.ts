@@ -95,6 +95,10 @@ describe('[TF3] historique_etats : anciennes entrées et refus', () => {
       applied: true,
       refusal_code: null,
       refusal_reason: null,
+      updated_by_name: null,
+      updated_by_role: null,
+      updated_by_org: null,
+      device_id: null,
     });
   });
   it('[TF3] une entrée refusée garde son code et sa raison ; un code inconnu devient nul', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseNames } from '@/domain/user/user-names';
+import { parseNames, userDisplayName } from '@/domain/user/user-names';
 
 describe('[USR3] names from displayName, else from the e-mail (spec §5)', () => {
   it.each([
@@ -22,5 +22,24 @@ describe('[USR3] names from displayName, else from the e-mail (spec §5)', () =>
         expect([firstName, lastName].filter(Boolean).join(' ')).toBe(words.join(' '));
       }),
     );
+  });
+});
+
+describe('[USR14] the name a user signs the history with', () => {
+  it.each([
+    [
+      { displayName: ' Julien Moreau ', firstName: 'J', lastName: 'M', email: 'j@x.fr' },
+      'Julien Moreau',
+    ],
+    [
+      { displayName: '', firstName: 'Sophie', lastName: 'Marchand', email: 's@x.fr' },
+      'Sophie Marchand',
+    ],
+    [{ displayName: null, firstName: '  ', lastName: 'Roux', email: 'n@x.fr' }, 'Roux'],
+    [{ displayName: ' ', firstName: '', lastName: '', email: ' n.roux@x.fr ' }, 'n.roux@x.fr'],
+    [{ firstName: null, lastName: null, email: null }, null],
+    [{}, null],
+  ])('[USR14] %j → %s', (profile, expected) => {
+    expect(userDisplayName(profile)).toBe(expected);
   });
 });

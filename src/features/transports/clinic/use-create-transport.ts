@@ -37,7 +37,9 @@ export function useCreateTransport(data: UserData) {
       {
         id,
         transportId: fallbackTransportId(data.clock, Math.random),
-        creator: { uid: data.viewer.uid, orgId: data.viewer.orgId },
+        // The viewer's name and role sign the first history entry, with this device.
+        creator: data.viewer,
+        deviceId: data.deviceId,
         now: data.clock.now(),
         opId,
       },

@@ -13,6 +13,18 @@ function browserSource(): GeolocationSource | null {
 }
 
 /**
+ * A browser fix as the domain keeps it. `capturedAt` is when the phone took the fix, not when we read it: with
+ * maximumAge the browser may hand back a cached fix, and a tap reuses the last one at hand.
+ */
+export function positionOf({ coords, timestamp }: GeolocationPosition): Position {
+  const position = { lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy };
+  const capturedAt = Math.round(timestamp);
+  return Number.isSafeInteger(capturedAt) && capturedAt > 0
+    ? { ...position, capturedAt }
+    : position;
+}
+
+/**
  * The device's position, or null when unavailable (no GPS, permission denied, error or timeout). Never rejects.
  * Our own timer bounds the wait too: the browser's `timeout` does not count the time a permission prompt stays open.
  */
@@ -29,8 +41,7 @@ export function readCurrentPosition(
     };
     try {
       source.getCurrentPosition(
-        ({ coords }) =>
-          settle({ lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy }),
+        (fix) => settle(positionOf(fix)),
         () => settle(null),
         { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: POSITION_MAX_AGE_MS },
       );

@@ -17,13 +17,25 @@ const text = (value: string | undefined) => {
   return trimmed ? trimmed : undefined;
 };
 
-/** The outbox operation for one tap: the viewer as actor, the device time of the tap, the position if any. */
+export interface TapContext {
+  viewer: Viewer;
+  /** This device (UserData.deviceId): the proof of service says which phone recorded the tap. */
+  deviceId: string;
+  opId: string;
+  deviceTime: EpochMillis;
+  position: Position | null;
+}
+
+/**
+ * The outbox operation for one tap: the viewer as actor (with their name, for the history), the device and its
+ * time of the tap, the position if any.
+ */
 export function statusOperation(
   transportId: string,
   tap: StatusTap,
-  context: { viewer: Viewer; opId: string; deviceTime: EpochMillis; position: Position | null },
+  context: TapContext,
 ): RemoteOperation {
-  const { viewer, opId, deviceTime, position } = context;
+  const { viewer, deviceId, opId, deviceTime, position } = context;
   const notes = text(tap.notes);
   const reason = text(tap.reason);
   return {
@@ -33,7 +45,13 @@ export function statusOperation(
     update: {
       opId,
       status: tap.status,
-      actor: { uid: viewer.uid, role: viewer.role, orgId: viewer.orgId },
+      actor: {
+        uid: viewer.uid,
+        role: viewer.role,
+        orgId: viewer.orgId,
+        ...(viewer.name === undefined ? {} : { name: viewer.name }),
+      },
+      deviceId,
       deviceTime,
       position,
       ...(notes === undefined ? {} : { notes }),

@@ -40,7 +40,13 @@ export function useStatusTap(transportId: string, { locate }: { locate: boolean 
       const opId = data.newOpId();
       try {
         const position = locate ? tracker.latest() : null;
-        const context = { viewer: data.viewer, opId, deviceTime, position };
+        const context = {
+          viewer: data.viewer,
+          deviceId: data.deviceId,
+          opId,
+          deviceTime,
+          position,
+        };
         const result = await data.act(statusOperation(transportId, input, context));
         if (!result.ok) setProblem(result.refusal.reason);
         if (locate) tracker.refresh();

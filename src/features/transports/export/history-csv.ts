@@ -1,19 +1,26 @@
+import { ROLE_LABELS } from '@/domain/roles/role-labels';
 import { toFrenchLocaleString } from '@/domain/shared/timestamp';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { TRANSPORT_STATUS_LABELS } from '@/domain/transport/transport-status';
+import { positionAgeSeconds } from '@/features/transports/shared/position-age';
 
 /** French Excel opens « ; »-separated files as columns, and reads UTF-8 (accents) only with a BOM. */
 export const CSV_SEPARATOR = ';';
 export const UTF8_BOM = '\uFEFF';
 
+/**
+ * Columns in a fixed order; the proof-of-service columns (who, role, organisation, device, age of the fix) come
+ * after the original ones so spreadsheets built on the earlier layout still read it. The sixth column always held
+ * the author's uid: it keeps it under a name that says so, « Auteur » now being the person's name.
+ */
 export const HISTORY_CSV_HEADER = [
   'État',
   'Code état',
   'Appliqué',
   'Motif',
   'Motif du refus',
-  'Auteur',
+  'Identifiant auteur',
   'Heure appareil (ISO)',
   'Heure appareil',
   'Heure serveur (ISO)',
@@ -21,9 +28,17 @@ export const HISTORY_CSV_HEADER = [
   'Latitude',
   'Longitude',
   'Notes',
+  'Auteur',
+  'Rôle',
+  'Organisation',
+  'Appareil',
+  'Âge de la position (s)',
 ] as const;
 
-/** Free text typed by users: a leading =, +, - or @ would run as a formula in a spreadsheet. */
+/**
+ * Text from users or their devices (notes, names, ids): a leading =, +, - or @ would run as a formula in a
+ * spreadsheet.
+ */
 const defuse = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 function cell(value: string): string {
@@ -51,6 +66,12 @@ function row(entry: HistoryEntry): string[] {
     decimal(entry.position?.lat),
     decimal(entry.position?.lng),
     defuse(entry.notes ?? ''),
+    defuse(entry.updated_by_name ?? ''),
+    // Absent, not only null, on transports mirrored by an earlier app version.
+    entry.updated_by_role ? ROLE_LABELS[entry.updated_by_role] : '',
+    defuse(entry.updated_by_org ?? ''),
+    defuse(entry.device_id ?? ''),
+    String(positionAgeSeconds(entry) ?? ''),
   ];
 }
 

@@ -38,11 +38,8 @@ function PrintableHistory({ data, id }: { data: UserData; id: string }) {
       <TransportFacts transport={transport} />
       <section className="facts-section">
         <h2>Historique des états</h2>
-        <TransportHistory
-          transport={transport}
-          pendingOpIds={pendingOpIds}
-          currentUid={data.viewer.uid}
-        />
+        {/* No « vous » on paper: whoever reads the printed record needs every author's name. */}
+        <TransportHistory transport={transport} pendingOpIds={pendingOpIds} showDevice />
       </section>
     </article>
   );

@@ -2,8 +2,10 @@ import { formatDateTime } from '@/domain/shared/timestamp';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
 import { TRANSPORT_STATUS_LABELS } from '@/domain/transport/transport-status';
 import { formatPosition } from './format-position';
+import { authorLabel } from './history-author';
 import { timeGapNote } from './history-times';
 import { PendingBadge } from './pending-badge';
+import { stalePositionNote } from './position-age';
 import { isoOf } from './transport-text';
 
 interface HistoryEntryItemProps {
@@ -11,17 +13,20 @@ interface HistoryEntryItemProps {
   pending: boolean;
   /** The signed-in user, shown as « vous ». */
   currentUid?: string | undefined;
-}
-
-function authorOf(entry: HistoryEntry, currentUid: string | undefined): string {
-  if (entry.updated_by === null) return 'inconnu';
-  return entry.updated_by === currentUid ? 'vous' : entry.updated_by;
+  /** Names the device that recorded the entry (the printable record; an id means nothing on screen). */
+  showDevice?: boolean;
 }
 
 /** One state change: what, who, when (device and server), where, why — and whether it was applied. */
-export function HistoryEntryItem({ entry, pending, currentUid }: HistoryEntryItemProps) {
+export function HistoryEntryItem({
+  entry,
+  pending,
+  currentUid,
+  showDevice,
+}: HistoryEntryItemProps) {
   const refused = !entry.applied;
   const gap = timeGapNote(entry, pending);
+  const stalePosition = stalePositionNote(entry);
   const modifiers = `${refused ? ' history-entry--refused' : ''}${pending ? ' history-entry--pending' : ''}`;
   return (
     <li className={`history-entry${modifiers}`}>
@@ -39,12 +44,16 @@ export function HistoryEntryItem({ entry, pending, currentUid }: HistoryEntryIte
         <time dateTime={isoOf(entry.timestamp)}>{formatDateTime(entry.timestamp)}</time>
         {gap && <span className="history-entry__gap"> — {gap}</span>}
       </p>
-      <p className="history-entry__detail">Par : {authorOf(entry, currentUid)}</p>
+      <p className="history-entry__detail">Par : {authorLabel(entry, currentUid)}</p>
+      {showDevice && entry.device_id && (
+        <p className="history-entry__detail">Appareil : {entry.device_id}</p>
+      )}
       {entry.reason && <p className="history-entry__detail">Motif : {entry.reason}</p>}
       {entry.notes && <p className="history-entry__detail">Note : {entry.notes}</p>}
       {entry.position && (
         <p className="history-entry__detail">Position : {formatPosition(entry.position)}</p>
       )}
+      {stalePosition && <p className="history-entry__detail">{stalePosition}</p>}
     </li>
   );
 }

@@ -135,3 +135,35 @@ describe('[DS8] compteurs et identifiants', () => {
     }
   });
 });
+
+describe('[DS8] chaque étape nomme son auteur et son appareil, comme l’application le fait', () => {
+  const userOf = new Map(
+    demoData.users.map(({ id, data }) => [
+      id,
+      data as { displayName: string; userType: string; orga_id: string },
+    ]),
+  );
+
+  it('[DS8] le nom, le rôle et l’organisation sont ceux du compte ; l’appareil est le sien', () => {
+    for (const transport of demoData.transports) {
+      for (const entry of transport.historique_etats) {
+        const author = userOf.get(entry.updated_by!)!;
+        expect(entry).toMatchObject({
+          updated_by_name: author.displayName,
+          updated_by_role: author.userType,
+          updated_by_org: author.orga_id,
+          device_id: `appareil-${entry.updated_by}`,
+        });
+      }
+    }
+  });
+
+  it('[DS8] chaque position a son heure de relevé, quelques-unes bien avant l’étape', () => {
+    const ages = demoData.transports.flatMap((t) =>
+      t.historique_etats.flatMap((e) => (e.position ? [e.timestamp - e.position.capturedAt!] : [])),
+    );
+    expect(ages.every((age) => age > 0)).toBe(true);
+    expect(ages.filter((age) => age > 2 * 60_000).length).toBeGreaterThan(0);
+    expect(ages.filter((age) => age <= 2 * 60_000).length).toBeGreaterThan(ages.length / 2);
+  });
+});

@@ -87,6 +87,15 @@ describe('[CL4] submission records the request on the device', () => {
       informations_medicales: { mobilite: 'fauteuil_roulant', needsOxygen: true },
     });
     expect(op.transport.transport_id).toMatch(/^TRA-/);
+    // The first history entry is signed with the creator's name, role and device.
+    expect(op.transport.historique_etats).toEqual([
+      expect.objectContaining({
+        updated_by_name: 'Test clinique',
+        updated_by_role: 'clinique',
+        updated_by_org: CLINIC_ORG,
+        device_id: data.deviceId,
+      }),
+    ]);
     expect(router.state.location.pathname).toBe(`/dashboard/clinique/transports/${id}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: /^Demande TRA-[0-9A-Z]+$/ }),

@@ -38,12 +38,13 @@ describe('[CL6] editing a waiting request', () => {
     if (op.kind !== 'transport.edit') throw new Error(`unexpected ${op.kind}`);
     expect(op.transportId).toBe('d1');
     expect(op.changes).toEqual({ priorite: 'critique', commentaires: 'Patient malentendant' });
-    expect(op.actor).toMatchObject({ role: 'clinique', orgId: CLINIC_ORG });
+    expect(op.actor).toMatchObject({ role: 'clinique', orgId: CLINIC_ORG, name: 'Test clinique' });
     // The form closed and the page shows the request as edited, marked as not yet synced.
     expect(screen.queryByRole('form', { name: 'Modifier la demande' })).toBeNull();
     expect(await screen.findByText('Critique')).toBeVisible();
     const edits = await screen.findByRole('region', { name: 'Modifications de la demande' });
     expect(edits).toHaveTextContent('priorité, commentaires');
+    expect(edits).toHaveTextContent('par Test clinique');
     expect(within(edits).getByText('en attente de synchronisation')).toBeVisible();
   });
 
@@ -80,7 +81,12 @@ describe('[CL7] cancelling a request', () => {
     expect(entries[0]!.op).toMatchObject({
       kind: 'transport.status',
       transportId: 'd1',
-      update: { status: 'cancelled', reason: 'Patient hospitalisé', actor: { role: 'clinique' } },
+      update: {
+        status: 'cancelled',
+        reason: 'Patient hospitalisé',
+        actor: { role: 'clinique', name: 'Test clinique' },
+        deviceId: data.deviceId,
+      },
     });
     // Shown at once, as not yet synced, with its reason; a cancelled request offers no more cancel.
     const history = screen.getByRole('list', { name: 'Historique des états' });
@@ -88,6 +94,7 @@ describe('[CL7] cancelling a request', () => {
     const last = within(history).getAllByRole('listitem').at(-1)!;
     expect(last).toHaveTextContent('Annulé');
     expect(last).toHaveTextContent('Motif : Patient hospitalisé');
+    expect(last).toHaveTextContent('Par : vous');
     expect(within(last).getByText('en attente de synchronisation')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Annuler la demande' })).toBeNull();
   });

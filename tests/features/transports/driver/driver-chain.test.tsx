@@ -58,6 +58,9 @@ describe('[DRV1] the big button walks the whole chain', () => {
       actor: { ...actorOf(data), role: 'ambulance', orgId: ACTORS.ambulance.orgId },
       deviceTime: TEST_NOW,
     });
+    // The proof of service says who tapped (by name) and on which device.
+    expect(updates[0]?.actor.name).toBe('Test ambulance');
+    expect(updates[0]?.deviceId).toBe(data.deviceId);
   });
 
   it('[DRV3] records position null when the GPS fails or times out, and never blocks the tap', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  positionOf,
   POSITION_MAX_AGE_MS,
   readCurrentPosition,
   type GeolocationSource,
@@ -71,5 +72,27 @@ describe('[GEO1] readCurrentPosition never blocks and never throws', () => {
       error?.({ code: 3, message: 'timeout' } as GeolocationPositionError);
     });
     await expect(readCurrentPosition(3_000, source)).resolves.toMatchObject({ lat: 45.76 });
+  });
+});
+
+describe('[GEO2] a fix keeps the time the phone took it', () => {
+  const coords = { latitude: 45.76, longitude: 4.84, accuracy: 30 };
+
+  it('[GEO2a] capturedAt is the fix’s own timestamp (a cached fix is older than the read)', async () => {
+    const cached = { coords, timestamp: 1_795_341_600_000.4 } as GeolocationPosition;
+    const source = fakeSource((success) => success(cached));
+    await expect(readCurrentPosition(3_000, source)).resolves.toEqual({
+      lat: 45.76,
+      lng: 4.84,
+      accuracy: 30,
+      capturedAt: 1_795_341_600_000,
+    });
+  });
+
+  it('[GEO2b] an unusable timestamp is left out, never stored as undefined', () => {
+    for (const timestamp of [0, Number.NaN, undefined]) {
+      const position = positionOf({ coords, timestamp } as GeolocationPosition);
+      expect(Object.keys(position)).toEqual(['lat', 'lng', 'accuracy']);
+    }
   });
 });

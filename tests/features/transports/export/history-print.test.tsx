@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadHistoryCsv } from '@/features/transports/export/download-csv';
 import { makeTransport } from '@tests/domain/transport/fixtures';
+import type { UserData } from '@/data/local/user-data';
 import { renderApp } from '@tests/support/render-app';
+import { seedPulled } from '@tests/support/test-user-data';
 import { CLINIC_ORG, clinicTransport } from '@tests/features/transports/clinic/clinic-fixtures';
-import { HISTORY, REFUSAL } from '@tests/features/transports/shared/history-fixtures';
+import { HISTORY, historyEntry, REFUSAL } from '@tests/features/transports/shared/history-fixtures';
 
 const { createObjectURL, revokeObjectURL } = URL;
 afterEach(() => {
@@ -33,6 +35,36 @@ describe('[EX2] printable history page', () => {
     expect(screen.getByRole('heading', { name: 'Patient' })).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Imprimer' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+});
+
+describe('[EX5] the printed record names every author and device', () => {
+  it('names the reader too (no « vous » on paper) and the device of each entry', async () => {
+    let data: UserData | undefined;
+    await renderApp('/dashboard/clinique/transports/d1/impression', {
+      as: 'clinique',
+      userData: { orgId: CLINIC_ORG, onReady: (opened) => (data = opened) },
+    });
+    await waitFor(() => expect(data).toBeDefined());
+    const reader = data!.viewer;
+    expect(reader.name).toBe('Test clinique');
+    await seedPulled(data!, [
+      clinicTransport('d1', 'pending', 10, {
+        historique_etats: [
+          historyEntry({
+            updated_by: reader.uid,
+            updated_by_name: reader.name ?? null,
+            updated_by_role: 'clinique',
+            updated_by_org: CLINIC_ORG,
+            device_id: 'appareil-clinique',
+          }),
+        ],
+      }),
+    ]);
+    const history = await screen.findByRole('list', { name: 'Historique des états' });
+    expect(history).toHaveTextContent(`Par : Test clinique (clinique, ${CLINIC_ORG})`);
+    expect(history).toHaveTextContent('Appareil : appareil-clinique');
+    expect(history).not.toHaveTextContent('vous');
   });
 });
 

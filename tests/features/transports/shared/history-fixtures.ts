@@ -8,6 +8,10 @@ export function historyEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntr
     etat: 'pending',
     timestamp: parisTime(13, 0),
     updated_by: 'u-clinique',
+    updated_by_name: null,
+    updated_by_role: null,
+    updated_by_org: null,
+    device_id: null,
     notes: null,
     reason: null,
     position: null,
@@ -18,6 +22,23 @@ export function historyEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntr
     refusal_reason: null,
     ...overrides,
   };
+}
+
+/**
+ * An entry as a device mirrored it before authors were kept: local rows are stored as parsed then, so the object
+ * lacks the new keys (undefined, not null) until the server sends the transport again.
+ */
+export function mirroredBeforeAuthors(entry: HistoryEntry): HistoryEntry {
+  const copy: Partial<HistoryEntry> = { ...entry };
+  for (const key of [
+    'updated_by_name',
+    'updated_by_role',
+    'updated_by_org',
+    'device_id',
+  ] as const) {
+    delete copy[key];
+  }
+  return copy as HistoryEntry;
 }
 
 export const REFUSAL = 'Ce transport a été annulé : son état ne peut plus changer.';

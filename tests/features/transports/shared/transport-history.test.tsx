@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TransportHistory } from '@/features/transports/shared/transport-history';
 import { makeTransport } from '@tests/domain/transport/fixtures';
-import { HISTORY, REFUSAL } from './history-fixtures';
+import { HISTORY, historyEntry, parisTime, REFUSAL } from './history-fixtures';
 
 function renderHistory() {
   render(
@@ -53,6 +53,60 @@ describe('[TH2] the full history, as an ordered list', () => {
     expect(items[3]).toHaveTextContent('Motif : Patient hospitalisé');
     expect(items[3]).not.toHaveTextContent('reçu');
     expect(within(items[1]!).queryByText('en attente de synchronisation')).toBeNull();
+  });
+
+  it('[TH5] names other authors with role and organisation, « vous » for oneself, the uid for old entries', () => {
+    const named = {
+      updated_by_name: 'Julien Moreau',
+      updated_by_role: 'ambulance',
+      updated_by_org: 'ambu_0001',
+    } as const;
+    render(
+      <TransportHistory
+        transport={makeTransport({
+          historique_etats: [
+            historyEntry({ ...named, updated_by: 'u-ambu', device_id: 'appareil-1' }),
+            historyEntry({ updated_by: 'u-clinique', updated_by_name: 'Sophie Marchand' }),
+            historyEntry({ updated_by: 'u-abc123' }),
+          ],
+        })}
+        pendingOpIds={[]}
+        currentUid="u-clinique"
+      />,
+    );
+    const [driver, self, old] = screen.getAllByRole('listitem');
+    expect(driver).toHaveTextContent('Par : Julien Moreau (ambulance, ambu_0001)');
+    expect(driver).not.toHaveTextContent('Appareil');
+    expect(self).toHaveTextContent('Par : vous');
+    expect(old).toHaveTextContent('Par : u-abc123');
+  });
+
+  it('[TH6] says when the position was taken well before the tap, and names the device on demand', () => {
+    const tap = parisTime(14, 2);
+    render(
+      <TransportHistory
+        transport={makeTransport({
+          historique_etats: [
+            historyEntry({
+              timestamp: tap,
+              device_id: 'appareil-1',
+              position: { lat: 45.76, lng: 4.84, capturedAt: tap - 3 * 60_000 },
+            }),
+            historyEntry({
+              timestamp: tap,
+              position: { lat: 45.76, lng: 4.84, capturedAt: tap - 30_000 },
+            }),
+          ],
+        })}
+        pendingOpIds={[]}
+        showDevice
+      />,
+    );
+    const [stale, fresh] = screen.getAllByRole('listitem');
+    expect(stale).toHaveTextContent('Position relevée 3 min avant');
+    expect(stale).toHaveTextContent('Appareil : appareil-1');
+    expect(fresh).not.toHaveTextContent('Position relevée');
+    expect(fresh).not.toHaveTextContent('Appareil');
   });
 
   it('says so when there is no entry', () => {

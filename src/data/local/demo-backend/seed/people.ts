@@ -52,6 +52,16 @@ export const DEMO_PEOPLE = [
   person('demo-patient-2', ['Marcel', 'Bonnet'], 'marcel.bonnet', 'patient', 'pat_0002', 'patient', '06 19 66 43 71'),
 ] as const satisfies readonly DemoPerson[];
 
+/** « Julien Moreau »: how a person signs the histories they write (like a profile's displayName). */
+export const fullNameOf = (person: Pick<DemoPerson, 'firstName' | 'lastName'>) =>
+  `${person.firstName} ${person.lastName}`;
+
+/**
+ * The device each person works on, so seeded histories name one like real ones do. Real ids are random UUIDs
+ * (platform/device-id.ts); these say whose phone or desk they are, which keeps the demo readable.
+ */
+export const demoDeviceIdOf = (uid: string) => `appareil-${uid}`;
+
 export function demoPerson(uid: string): DemoPerson {
   const found = DEMO_PEOPLE.find((candidate) => candidate.uid === uid);
   if (!found) throw new Error(`Compte de démonstration inconnu : ${uid}`);

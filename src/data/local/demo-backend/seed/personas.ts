@@ -1,6 +1,6 @@
 import type { UserType } from '@/domain/shared/role';
 import { organisation } from '@/data/local/demo-backend/seed/organisations';
-import { demoPerson } from '@/data/local/demo-backend/seed/people';
+import { demoPerson, fullNameOf } from '@/data/local/demo-backend/seed/people';
 
 /** One ready-made account per role, offered by the demo sign-in (« Mode démonstration »). */
 export interface DemoPersona {
@@ -20,7 +20,7 @@ function persona(uid: string, description: string): DemoPersona {
   return {
     uid,
     email: person.email,
-    displayName: `${person.firstName} ${person.lastName}`,
+    displayName: fullNameOf(person),
     userType: person.userType,
     orgId: person.orgId,
     companyName: person.userType === 'patient' ? null : organisation(person.orgId).name,

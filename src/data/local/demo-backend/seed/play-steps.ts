@@ -3,23 +3,33 @@ import { newOpId } from '@/domain/ids/op-id';
 import { applyOrRecord } from '@/domain/transport/apply-status-update';
 import type { Actor, StatusUpdate } from '@/domain/transport/status-update';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { demoDeviceIdOf, fullNameOf } from '@/data/local/demo-backend/seed/people';
 import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
-import { positionFor } from '@/data/local/demo-backend/seed/positions';
+import { capturedBefore, positionFor } from '@/data/local/demo-backend/seed/positions';
 import type { RideSetup } from '@/data/local/demo-backend/seed/ride-setup';
 import { noteFor, reasonFor } from '@/data/local/demo-backend/seed/step-details';
 import type { TimelineStep } from '@/data/local/demo-backend/seed/timeline';
 
 const { admin } = DEMO_PERSONAS;
 
+/** Who makes the step, named as the app names a signed-in user (their displayName). */
 function actorFor(step: TimelineStep, setup: RideSetup): Actor {
-  if (step.who === 'admin') return { uid: admin.uid, role: 'admin', orgId: admin.orgId };
+  if (step.who === 'admin') {
+    return { uid: admin.uid, role: 'admin', orgId: admin.orgId, name: admin.displayName };
+  }
   if (step.who === 'clinic') {
-    return { uid: setup.staff.uid, role: 'clinique', orgId: setup.clinic.orgId };
+    const { staff } = setup;
+    return { uid: staff.uid, role: 'clinique', orgId: setup.clinic.orgId, name: fullNameOf(staff) };
   }
   const provider = setup.provider;
   if (!provider) throw new Error('Plan de démonstration incohérent : aucun transporteur');
   const person = step.who === 'driver' ? provider.driver : provider.dispatcher;
-  return { uid: person.uid, role: person.userType, orgId: provider.org.orgId };
+  return {
+    uid: person.uid,
+    role: person.userType,
+    orgId: provider.org.orgId,
+    name: fullNameOf(person),
+  };
 }
 
 /**
@@ -35,14 +45,17 @@ export function playSteps(
   random: RandomSource,
 ): Transport {
   return steps.reduce((transport, step) => {
+    const actor = actorFor(step, setup);
+    const fix = positionFor(step.status, setup.context, random);
     const update: StatusUpdate = {
       opId: newOpId(random),
       status: step.status,
-      actor: actorFor(step, setup),
+      actor,
+      deviceId: demoDeviceIdOf(actor.uid),
       deviceTime: step.at,
       notes: noteFor(step.status, setup.context),
       reason: reasonFor(step.status, index),
-      position: positionFor(step.status, setup.context, random),
+      position: fix && { ...fix, capturedAt: step.at - capturedBefore(step.status, index) },
     };
     const result = applyOrRecord(transport, update, step.at + step.delay);
     if (result.outcome !== (step.refused ? 'refused' : 'applied')) {

@@ -1,4 +1,5 @@
 import type { RandomSource } from '@/domain/shared/clock';
+import { MILLIS_PER_MINUTE, MILLIS_PER_SECOND } from '@/domain/shared/clock';
 import type { Address } from '@/domain/transport/address.schema';
 import type { Coordinates, Position } from '@/domain/transport/geo';
 import type { TransportStatus } from '@/domain/transport/transport-status';
@@ -42,4 +43,14 @@ export function positionFor(
     default:
       return null;
   }
+}
+
+/**
+ * How long before the tap the phone took its fix. Computed, not drawn, so the seed's random sequence (and every
+ * seeded value after it) stays the same. Now and then a ride reaches the patient through an underground car park:
+ * the tap then reuses a fix taken outside, 3 min earlier, and the history says so.
+ */
+export function capturedBefore(status: TransportStatus, rideIndex: number): number {
+  if (status === 'arrived_pickup' && rideIndex % 6 === 1) return 3 * MILLIS_PER_MINUTE;
+  return (5 + ((rideIndex * 7 + status.length * 3) % 40)) * MILLIS_PER_SECOND;
 }

@@ -5,7 +5,7 @@ import {
   type DemoOrganisation,
 } from '@/data/local/demo-backend/seed/organisations';
 import { clinicStaff, crewOf } from '@/data/local/demo-backend/seed/crews';
-import type { DemoPerson } from '@/data/local/demo-backend/seed/people';
+import { fullNameOf, type DemoPerson } from '@/data/local/demo-backend/seed/people';
 import { CITIES, CLINIC_ADDRESSES } from '@/data/local/demo-backend/seed/places';
 import type { DemoPatientProfile } from '@/data/local/demo-backend/seed/patients';
 import {
@@ -60,7 +60,7 @@ export function rideSetup(
   const provider = providerFor(plan, patient, index);
   const context: RideContext = {
     provider: provider?.org.name ?? '',
-    driver: provider ? `${provider.driver.firstName} ${provider.driver.lastName}` : '',
+    driver: provider ? fullNameOf(provider.driver) : '',
     destination,
     stretcher: patient.mobility === 'brancard',
     depot: provider?.org.depot ?? clinic.depot,

@@ -6,6 +6,7 @@ import { randomChars } from '@/domain/ids/random-chars';
 import { buildNewTransport } from '@/domain/transport/build-new-transport';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { demoPatients } from '@/data/local/demo-backend/seed/patients';
+import { demoDeviceIdOf, fullNameOf } from '@/data/local/demo-backend/seed/people';
 import { playSteps } from '@/data/local/demo-backend/seed/play-steps';
 import { rideInput } from '@/data/local/demo-backend/seed/ride-input';
 import { rideSetup } from '@/data/local/demo-backend/seed/ride-setup';
@@ -42,7 +43,13 @@ function buildRide(
   const created = buildNewTransport(input, {
     id: randomChars(random, 20, DOCUMENT_ID_ALPHABET),
     transportId: '', // numbered below, in order of creation
-    creator: { uid: setup.staff.uid, orgId: setup.clinic.orgId },
+    creator: {
+      uid: setup.staff.uid,
+      orgId: setup.clinic.orgId,
+      role: setup.staff.userType,
+      name: fullNameOf(setup.staff),
+    },
+    deviceId: demoDeviceIdOf(setup.staff.uid),
     now: timeline.createdAt,
     opId: newOpId(random),
   });

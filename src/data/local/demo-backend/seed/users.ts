@@ -5,7 +5,7 @@ import { startTrial } from '@/domain/subscription/trial';
 import { defaultPermissions } from '@/domain/user/user-defaults';
 import { defaultPreferences } from '@/domain/user/user-preferences';
 import { organisation } from '@/data/local/demo-backend/seed/organisations';
-import { DEMO_PEOPLE, type DemoPerson } from '@/data/local/demo-backend/seed/people';
+import { DEMO_PEOPLE, fullNameOf, type DemoPerson } from '@/data/local/demo-backend/seed/people';
 import { CITIES } from '@/data/local/demo-backend/seed/places';
 import { demoPatients } from '@/data/local/demo-backend/seed/patients';
 
@@ -47,7 +47,7 @@ export function demoUserDocument(person: DemoPerson, index: number, base: EpochM
     email: person.email,
     firstName: person.firstName,
     lastName: person.lastName,
-    displayName: `${person.firstName} ${person.lastName}`,
+    displayName: fullNameOf(person),
     phoneNumber: person.phone,
     profilePicture: null,
     userType: person.userType,

@@ -40,7 +40,9 @@ export function CancelDialog({ data, transport, onClose }: CancelDialogProps) {
         update: {
           opId,
           status: 'cancelled',
+          // The viewer carries the user's name: the history says who cancelled, from which device.
           actor: data.viewer,
+          deviceId: data.deviceId,
           deviceTime: data.clock.now(),
           reason: motive,
         },

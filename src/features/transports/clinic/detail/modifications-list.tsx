@@ -37,7 +37,8 @@ export function ModificationsList({
               {pendingOpIds.includes(modification.op_id) && <PendingBadge />}
             </p>
             <p className="history-entry__time">
-              {formatDateTime(modification.device_time)} — par {modification.by ?? 'inconnu'}
+              {formatDateTime(modification.device_time)} — par{' '}
+              {modification.by_name ?? modification.by ?? 'inconnu'}
             </p>
           </li>
         ))}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { USER_TYPES } from '@/domain/shared/role';
+import { authorLabel, roleWord } from '@/features/transports/shared/history-author';
+import { historyEntry, mirroredBeforeAuthors } from './history-fixtures';
+
+const julien = historyEntry({
+  updated_by: 'u-ambu',
+  updated_by_name: 'Julien Moreau',
+  updated_by_role: 'ambulance',
+  updated_by_org: 'ambu_0001',
+});
+
+describe('[TH5] who made an entry, in plain French', () => {
+  it('is « vous » for the signed-in user', () => {
+    expect(authorLabel(julien, 'u-ambu')).toBe('vous');
+  });
+
+  it('is the name with role and organisation for anyone else', () => {
+    expect(authorLabel(julien, 'u-clinique')).toBe('Julien Moreau (ambulance, ambu_0001)');
+    expect(authorLabel(julien, undefined)).toBe('Julien Moreau (ambulance, ambu_0001)');
+  });
+
+  it('falls back to the uid on entries written before names were kept', () => {
+    expect(authorLabel(historyEntry({ updated_by: 'u-abc123' }), undefined)).toBe('u-abc123');
+    expect(authorLabel(historyEntry({ updated_by: null }), undefined)).toBe('inconnu');
+  });
+
+  it('copes with an entry mirrored by an earlier app version, which lacks the new keys', () => {
+    expect(authorLabel(mirroredBeforeAuthors(julien), undefined)).toBe('u-ambu');
+  });
+
+  it('says what it knows when only part of the author is known', () => {
+    expect(authorLabel({ ...julien, updated_by_name: null, updated_by_org: null }, undefined)).toBe(
+      'u-ambu (ambulance)',
+    );
+    expect(authorLabel({ ...julien, updated_by_role: null }, undefined)).toBe(
+      'Julien Moreau (ambu_0001)',
+    );
+  });
+
+  it('names every role as a word, an acronym keeping its capitals', () => {
+    expect(USER_TYPES.map(roleWord)).toEqual([
+      'administrateur',
+      'ambulance',
+      'VTC',
+      'clinique',
+      'patient',
+    ]);
+  });
+});
