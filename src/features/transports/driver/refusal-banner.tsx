@@ -3,6 +3,7 @@ import type { UserData } from '@/data/local/user-data';
 import type { TransportDetail } from '@/data/local/transport-queries';
 import { formatDateTime } from '@/domain/shared/timestamp';
 import { acknowledge, readAcknowledged } from './acknowledged-refusals';
+import { stateOrigin } from '@/features/transports/shared/state-origin';
 import { refusalHeadline, refusalItems } from './refusal-items';
 
 /**
@@ -15,6 +16,7 @@ export function RefusalBanner({ data, detail }: { data: UserData; detail: Transp
     (item) => !acknowledged.has(item.opId),
   );
   if (items.length === 0) return null;
+  const origin = stateOrigin(detail.transport, data.viewer.uid);
 
   const onRead = async () => {
     setAcknowledged(acknowledge(items.map((item) => item.opId)));
@@ -34,6 +36,7 @@ export function RefusalBanner({ data, detail }: { data: UserData; detail: Transp
           </li>
         ))}
       </ul>
+      {origin && <p className="refusal-banner__origin">{origin}</p>}
       <button type="button" className="button button--secondary button--large" onClick={onRead}>
         J’ai compris
       </button>

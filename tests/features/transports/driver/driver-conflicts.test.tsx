@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTORS, ONE_HOUR_LATER, transportIn } from '@tests/domain/transport/fixtures';
+import { ACTORS, makeUpdate, ONE_HOUR_LATER, transportIn } from '@tests/domain/transport/fixtures';
 import { TEST_NOW } from '@tests/support/render-app';
 import { seedPulled } from '@tests/support/test-user-data';
 import { applyOrRecord } from '@/domain/transport/apply-status-update';
@@ -90,6 +90,37 @@ describe('[DRV11] a refusal by the server is loud and kept', () => {
     await waitFor(async () => expect(await data.db.outbox.count()).toBe(0));
     // The history keeps the refused update for good.
     expect(within(history).getByText(`Refusée : ${CANCELLED_REASON}`)).toBeVisible();
+  });
+
+  it('[DRV11b] the banner says who made the change the tap collided with, when, and why', async () => {
+    vi.spyOn(geolocation, 'currentPosition').mockResolvedValue(null);
+    const ride = transportIn('arrived_pickup');
+    const { data } = await openRide(ride);
+    await tap('Patient à bord');
+    await waitFor(async () => expect(await data.db.outbox.count()).toBe(1));
+
+    // The clinic cancelled first, signed, with a motive; the driver's update lands on top and is refused.
+    const clinic = { ...ACTORS.clinic, name: 'Sophie Marchand' };
+    const cancel = makeUpdate('cancelled', clinic, {
+      reason: 'Patient hospitalisé',
+      deviceTime: Date.UTC(2026, 10, 22, 13, 2),
+    });
+    const cancelled = applyOrRecord(ride, cancel, SERVER_TIME - 1);
+    if (cancelled.outcome !== 'applied') throw new Error('expected the cancellation to apply');
+    const [row] = await data.db.outbox.toArray();
+    const [update] = await outboxUpdates(data);
+    const pushed = applyOrRecord(cancelled.transport, update!, SERVER_TIME);
+    if (pushed.outcome !== 'refused') throw new Error('expected a refusal');
+    await data.store.settle(row!.seq, {
+      status: 'refused',
+      refusal: pushed.refusal,
+      document: { id: ride.id, data: pushed.transport, syncTs: { seconds: 2e9, nanoseconds: 0 } },
+    });
+
+    const banner = await screen.findByText('Votre mise à jour « Patient à bord » a été refusée.');
+    expect(banner.closest('[role="alert"]')).toHaveTextContent(
+      'Annulé le 22/11/2026 14:02 par Sophie Marchand (clinique, clin_0001). Motif : Patient hospitalisé',
+    );
   });
 
   it('[DRV12] shows a refusal known only from the history (another device of this driver)', async () => {
