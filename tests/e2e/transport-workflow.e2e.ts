@@ -109,7 +109,7 @@ test('[E2E-TR1] request → broadcast → acceptance → offline driver → comp
 
 test('[E2E-TR2] the clinic cancels while the driver is offline and advancing: both see the refusal explained', async ({
   context,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const lastName = `Annulation${Date.now()}`;
   const { clinic, driver, id } = await acceptedRide(context, lastName);
@@ -129,6 +129,16 @@ test('[E2E-TR2] the clinic cancels while the driver is offline and advancing: bo
 
   await setTabOffline(driver, false);
   await expect(driver.getByText(/a été refusée/).first()).toBeVisible({ timeout: 30_000 });
+  // The banner says who made the change the tap collided with, when, and why.
+  const banner = driver.getByRole('alert').filter({ hasText: /a été refusée/ });
+  await expect(banner).toContainText(
+    /Annulé le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} par Sophie Marchand \(clinique, clin_\d{4}\)\. Motif : Le patient est sorti plus tôt/,
+  );
+  await driver.setViewportSize({ width: 390, height: 844 });
+  await driver.screenshot({
+    path: testInfo.outputPath('driver-refusal-telephone.png'),
+    fullPage: true,
+  });
   await clinic.reload();
   await expect(clinic.getByText(/Refusé/).first()).toBeVisible({ timeout: 30_000 });
 });
