@@ -38,9 +38,16 @@ export type { NotificationQueries, TransportDetail };
  * follow changes.
  */
 export interface TransportQueries extends NotificationQueries {
-  listTab(viewer: TabViewer, tab: ProviderTab, now: EpochMillis): Promise<Transport[]>;
+  /** A tab in its order; with `limit`, only its first `limit` rides (a page: see countTabs for the total). */
+  listTab(
+    viewer: TabViewer,
+    tab: ProviderTab,
+    now: EpochMillis,
+    limit?: number,
+  ): Promise<Transport[]>;
   countTabs(viewer: TabViewer, now: EpochMillis): Promise<Record<ProviderTab, number>>;
-  listClinic(viewer: ClinicViewer, list: ClinicList): Promise<Transport[]>;
+  /** A list newest first; with `limit`, only its first `limit` requests (see countClinicLists). */
+  listClinic(viewer: ClinicViewer, list: ClinicList, limit?: number): Promise<Transport[]>;
   countClinicLists(viewer: ClinicViewer): Promise<Record<ClinicList, number>>;
   listForPatient(viewer: Viewer): Promise<Transport[]>;
   getTransport(id: string): Promise<TransportDetail | null>;
@@ -54,9 +61,9 @@ export interface TransportQueries extends NotificationQueries {
 export function transportQueries(db: AppDb): TransportQueries {
   return {
     ...notificationQueries(db),
-    listTab: (viewer, tab, now) => listProviderTab(db, viewer, tab, now),
+    listTab: (viewer, tab, now, limit) => listProviderTab(db, viewer, tab, now, limit),
     countTabs: (viewer, now) => countProviderTabs(db, viewer, now),
-    listClinic: (viewer, list) => listClinic(db, viewer, list),
+    listClinic: (viewer, list, limit) => listClinic(db, viewer, list, limit),
     countClinicLists: (viewer) => countClinicLists(db, viewer),
     listForPatient: (viewer) => listForPatient(db, viewer),
     getTransport: (id) => getTransport(db, id),

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '@/domain/shared/compare';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import { isExpired } from '@/domain/transport/expiry';
 import { isUrgentPriority } from '@/domain/transport/priority';
@@ -52,7 +53,27 @@ const TAB_FILTERS: Record<ProviderTab, TabFilter> = {
   urgents: (t, viewer, now) => openFor(t, viewer, now) && isUrgentPriority(t.priorite),
 };
 
-/** The transports of one tab, by date_transport (soonest first; id breaks ties for a stable order). */
+/**
+ * Which end of a tab comes first. The tabs of work at hand start with the soonest ride. « Terminés » and
+ * « Partagés » only ever grow (years of rides on a busy device) and are shown a page at a time: they start with
+ * the latest date, so their first page is what happened last, not the device's oldest rides.
+ */
+export const PROVIDER_TAB_ORDER: Record<ProviderTab, 'soonest-first' | 'latest-first'> = {
+  'en-attente': 'soonest-first',
+  'en-cours': 'soonest-first',
+  'a-venir': 'soonest-first',
+  termines: 'latest-first',
+  partages: 'latest-first',
+  urgents: 'soonest-first',
+};
+
+/** By date_transport, the id breaking ties (code-unit order) so the order never depends on input order. */
+const soonestFirst = (a: Transport, b: Transport) =>
+  a.date_transport - b.date_transport || compareCodeUnits(a.id, b.id);
+// Latest-first is the exact reverse (ties too): the same index walked the other way.
+const latestFirst = (a: Transport, b: Transport) => soonestFirst(b, a);
+
+/** The transports of one tab, in the tab's order (PROVIDER_TAB_ORDER). */
 export function filterProviderTab(
   tab: ProviderTab,
   transports: readonly Transport[],
@@ -61,7 +82,7 @@ export function filterProviderTab(
 ): Transport[] {
   return transports
     .filter((transport) => TAB_FILTERS[tab](transport, viewer, now))
-    .sort((a, b) => a.date_transport - b.date_transport || a.id.localeCompare(b.id));
+    .sort(PROVIDER_TAB_ORDER[tab] === 'latest-first' ? latestFirst : soonestFirst);
 }
 
 export function countProviderTabs(

@@ -1,11 +1,12 @@
 import type { AppDb } from '@/data/local/db/app-db';
-import { IN_PROGRESS_PHASES, type TransportPhase } from '@/data/local/db/transport-phase';
 import { LocalStore } from '@/data/local/local-store';
-import { exactPrefix, readRanges, type IndexRange } from '@/data/local/queries/index-range';
+import { clinicRanges } from '@/data/local/queries/clinic-lists';
+import { readRanges, type IndexRange } from '@/data/local/queries/index-range';
 import { providerTabRanges } from '@/data/local/queries/provider-tab-ranges';
-import { CLINIC_LISTS, transportQueries, type ClinicList } from '@/data/local/transport-queries';
+import { CLINIC_LISTS, transportQueries } from '@/data/local/transport-queries';
 import { fixedClock } from '@/domain/shared/clock';
 import { PROVIDER_TABS } from '@/domain/transport/dashboard-tabs';
+import { LIST_PAGE_SIZE } from '@/features/transports/shared/list-page';
 import { BENCH_NOW, CLINIC_VIEWER, generateTransports, PROVIDER_VIEWER } from './dataset';
 import { seedMirror } from './mirror';
 import { formatCount, formatMs, formatRatio, type BenchTable, type Verdict } from './report';
@@ -22,22 +23,12 @@ export interface TabBenchConfig {
   openDb(name: string): AppDb;
 }
 
-/** The clinic's index slices, as src/data/local/queries/clinic-lists.ts builds them (not exported there). */
-const CLINIC_PHASES: Record<ClinicList, readonly TransportPhase[]> = {
-  toutes: ['waiting', ...IN_PROGRESS_PHASES, 'done'],
-  'en-attente': ['waiting'],
-  'en-cours': IN_PROGRESS_PHASES,
-  terminees: ['done'],
-};
-const clinicRanges = (list: ClinicList): IndexRange[] =>
-  CLINIC_PHASES[list].map((phase) =>
-    exactPrefix('[requester_org_id+phase+created_at]', [CLINIC_VIEWER.orgId, phase]),
-  );
-
 interface ListCase {
   name: string;
   ranges: IndexRange[];
   list(): Promise<unknown[]>;
+  /** The first page, as the screen asks for it: what the user waits for before the list shows. */
+  page(): Promise<unknown[]>;
 }
 
 function listCases(db: AppDb): ListCase[] {
@@ -46,11 +37,13 @@ function listCases(db: AppDb): ListCase[] {
     name: `prestataire · ${tab}`,
     ranges: providerTabRanges(tab, PROVIDER_VIEWER, BENCH_NOW),
     list: () => queries.listTab(PROVIDER_VIEWER, tab, BENCH_NOW),
+    page: () => queries.listTab(PROVIDER_VIEWER, tab, BENCH_NOW, LIST_PAGE_SIZE),
   }));
   const clinic = CLINIC_LISTS.map((list) => ({
     name: `clinique · ${list}`,
-    ranges: clinicRanges(list),
+    ranges: clinicRanges(list, CLINIC_VIEWER),
     list: () => queries.listClinic(CLINIC_VIEWER, list),
+    page: () => queries.listClinic(CLINIC_VIEWER, list, LIST_PAGE_SIZE),
   }));
   return [...provider, ...clinic];
 }
@@ -86,8 +79,10 @@ interface CaseResult {
   name: string;
   rows: number;
   floorRows: number;
+  pageRows: number;
   list: Summary;
   floor: Summary;
+  page: Summary;
   /** readRanges alone (Dexie, no domain): measured only to explain a missed target. */
   dexie: Summary | null;
 }
@@ -146,15 +141,18 @@ async function measureCase(
 ): Promise<CaseResult> {
   let rows = 0;
   let floorRows = 0;
-  const [list, floor] = await interleaved(
+  let pageRows = 0;
+  const [list, floor, page] = await interleaved(
     [
       clocked(async () => (rows = (await item.list()).length)),
       clocked(async () => (floorRows = (await rawScan(idb, item.ranges)).length)),
+      clocked(async () => (pageRows = (await item.page()).length)),
     ],
     iterations,
     warmup,
   );
-  const result = { name: item.name, rows, floorRows, list: list!, floor: floor!, dexie: null };
+  const summaries = { list: list!, floor: floor!, page: page!, dexie: null };
+  const result = { name: item.name, rows, floorRows, pageRows, ...summaries };
   if (result.list.median / result.floor.median <= TAB_RATIO_TARGET) return result;
   const [dexie] = await interleaved([clocked(() => readRanges(db, item.ranges))], iterations, 1);
   return { ...result, dexie: dexie! };
@@ -183,6 +181,7 @@ export async function runTabQueries(config: TabBenchConfig): Promise<BenchTable>
   const verdicts: Verdict[] = [];
   for (const size of config.sizes) {
     let worst = { name: '', ratio: 0 };
+    const slowest = { list: { name: '', ms: 0 }, page: { name: '', ms: 0, list: 0 } };
     const db = config.openDb(`bench-onglets-${size}-${crypto.randomUUID()}`);
     try {
       const transports = generateTransports(size);
@@ -203,7 +202,21 @@ export async function runTabQueries(config: TabBenchConfig): Promise<BenchTable>
           formatMs(result.list.min),
           formatMs(result.floor.median),
           formatRatio(ratio),
+          formatCount(result.pageRows),
+          formatMs(result.page.median),
+          formatMs(result.page.p95),
+          formatRatio(result.list.median / result.page.median),
         ]);
+        if (result.list.median > slowest.list.ms)
+          slowest.list = { name: result.name, ms: result.list.median };
+        if (result.page.median > slowest.page.ms)
+          slowest.page = { name: result.name, ms: result.page.median, list: result.list.median };
+        if (result.pageRows !== Math.min(LIST_PAGE_SIZE, result.rows)) {
+          notes.push(
+            `${result.name} sur ${formatCount(size)} : 1re page de ${result.pageRows} lignes pour une liste ` +
+              `de ${result.rows} — la page devrait en montrer ${Math.min(LIST_PAGE_SIZE, result.rows)}.`,
+          );
+        }
         if (result.rows !== result.floorRows) {
           notes.push(
             `${result.name} sur ${formatCount(size)} : ${result.rows} lignes listées mais ${result.floorRows} ` +
@@ -213,6 +226,11 @@ export async function runTabQueries(config: TabBenchConfig): Promise<BenchTable>
         if (ratio > TAB_RATIO_TARGET) notes.push(explain(result, size));
         if (ratio > worst.ratio) worst = { name: result.name, ratio };
       }
+      notes.push(
+        `${formatCount(size)} transports : liste entière la plus lente ${slowest.list.name} ` +
+          `(${formatMs(slowest.list.ms)}) ; 1re page la plus lente ${slowest.page.name} ` +
+          `(${formatMs(slowest.page.ms)}, liste entière ${formatMs(slowest.page.list)}).`,
+      );
       verdicts.push({
         target: `listes ≤ ${TAB_RATIO_TARGET}× plancher, ${formatCount(size)} (${config.engine.split(',')[0]})`,
         measured: `pire : ${worst.name} ${formatRatio(worst.ratio)}`,
@@ -228,6 +246,9 @@ export async function runTabQueries(config: TabBenchConfig): Promise<BenchTable>
     context: [
       'listTab / listClinic (src/data/local/transport-queries.ts) contre le plancher : getAll IndexedDB brut des',
       'mêmes plages d’index (mêmes lignes, sans Dexie, sans filtre ni tri). Cible : ≤ 2× le plancher.',
+      `« page » : la 1re page que l’écran demande (limit = ${LIST_PAGE_SIZE}, au plus ${LIST_PAGE_SIZE} lignes lues par plage,`,
+      'sauf « en attente » / « urgents », lues entières : 24 h de demandes) — ce que l’utilisateur attend ;',
+      '« gain » = médiane de la liste entière / médiane de la page.',
       `Vues : ${PROVIDER_VIEWER.orgId} (ambulance, ~25 % des courses), ${CLINIC_VIEWER.orgId} (clinique, ~12 % des demandes) ;`,
       '400 demandes/jour sur 12 ambulanciers, 4 VTC, 20 cliniques ; 86 % des courses passées terminées, 15 % urgentes.',
       `Miroir rempli par applyPulled (pages de 1 000, hors mesure) : ${seeding.join(', ')}.`,
@@ -242,6 +263,10 @@ export async function runTabQueries(config: TabBenchConfig): Promise<BenchTable>
       'min',
       'plancher (méd.)',
       'ratio',
+      'page',
+      'page (méd.)',
+      'page p95',
+      'gain',
     ],
     rows,
     notes,

@@ -3,6 +3,7 @@ import {
   countProviderTabs,
   filterProviderTab,
   PROVIDER_TAB_LABELS,
+  PROVIDER_TAB_ORDER,
   PROVIDER_TABS,
   type ProviderTab,
 } from '@/domain/transport/dashboard-tabs';
@@ -60,12 +61,17 @@ describe('[TD1] onglets du transporteur', () => {
   });
 });
 
-describe('[TD2] chaque onglet est trié par date_transport', () => {
+describe('[TD2] chaque onglet est trié par date_transport, dans son sens', () => {
   it.each(PROVIDER_TABS.map((tab) => [tab]))('[TD2] %s', (tab) => {
     const dates = filterProviderTab(tab, TRANSPORTS, ACTORS.ambulance, NOW).map(
       (t) => t.date_transport,
     );
-    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    const sign = PROVIDER_TAB_ORDER[tab] === 'latest-first' ? -1 : 1;
+    expect(dates).toEqual([...dates].sort((a, b) => sign * (a - b)));
+  });
+  it('[TD2] le travail à faire commence par le plus proche, l’historique par le plus récent', () => {
+    const latest = PROVIDER_TABS.filter((tab) => PROVIDER_TAB_ORDER[tab] === 'latest-first');
+    expect(latest).toEqual(['termines', 'partages']);
   });
   it('[TD2] l’id départage deux dates égales, quel que soit l’ordre d’entrée', () => {
     const twins = [transportIn('pending', { id: 'b' }), transportIn('pending', { id: 'a' })];
@@ -73,6 +79,11 @@ describe('[TD2] chaque onglet est trié par date_transport', () => {
       'a',
       'b',
     ]);
+  });
+  it('[TD2] en ordre des unités de code, indépendant de la langue (celui d’IndexedDB)', () => {
+    const twins = ['b', 'B', 'a', 'A'].map((id) => transportIn('completed', { id }));
+    const listed = filterProviderTab('termines', twins, ACTORS.ambulance, NOW);
+    expect(listed.map((t) => t.id)).toEqual(['b', 'a', 'B', 'A']);
   });
 });
 

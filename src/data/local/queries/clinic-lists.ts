@@ -3,9 +3,11 @@ import { IN_PROGRESS_PHASES, type TransportPhase } from '@/data/local/db/transpo
 import {
   countRanges,
   exactPrefix,
+  firstRows,
   readRanges,
   type IndexRange,
 } from '@/data/local/queries/index-range';
+import { compareCodeUnits } from '@/domain/shared/compare';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
 
@@ -31,20 +33,31 @@ const PHASES: Record<ClinicList, readonly TransportPhase[]> = {
 
 export type ClinicViewer = Pick<Viewer, 'orgId'>;
 
-const clinicRanges = (list: ClinicList, viewer: ClinicViewer): IndexRange[] =>
+/** The index slices of one list, one per phase (disjoint: their sizes add up to the count). */
+export const clinicRanges = (list: ClinicList, viewer: ClinicViewer): IndexRange[] =>
   PHASES[list].map((phase) => exactPrefix(REQUESTER_INDEX, [viewer.orgId, phase]));
 
-/** Newest request first: what a clinic looks for is what it just asked for. */
+/**
+ * Newest request first: what a clinic looks for is what it just asked for. Exactly the reverse of the index's
+ * order, equal creation times included (ids descending), so a page is read walking each range backwards.
+ */
 const newestFirst = (a: Transport, b: Transport) =>
-  b.created_at - a.created_at || a.id.localeCompare(b.id);
+  b.created_at - a.created_at || compareCodeUnits(b.id, a.id);
 
+/** The list, or with `limit` its first `limit` requests, reading at most that many rows per phase. */
 export async function listClinic(
   db: AppDb,
   viewer: ClinicViewer,
   list: ClinicList,
+  limit?: number,
 ): Promise<Transport[]> {
-  const rows = await readRanges(db, clinicRanges(list, viewer));
-  return rows.map((row) => row.view).sort(newestFirst);
+  const first = limit === undefined ? undefined : { count: limit, direction: 'prev' as const };
+  const rows = await readRanges(db, clinicRanges(list, viewer), 'disjoint', first);
+  return firstRows(
+    rows.map((row) => row.view),
+    newestFirst,
+    limit,
+  );
 }
 
 export async function countClinicLists(

@@ -2,7 +2,11 @@ import { IN_PROGRESS_PHASES } from '@/data/local/db/transport-phase';
 import { above, exactPrefix, type IndexRange } from '@/data/local/queries/index-range';
 import { TRANSPORT_EXPIRY_MS } from '@/domain/constants';
 import type { EpochMillis } from '@/domain/shared/timestamp';
-import type { ProviderTab, TabViewer } from '@/domain/transport/dashboard-tabs';
+import {
+  PROVIDER_TAB_ORDER,
+  type ProviderTab,
+  type TabViewer,
+} from '@/domain/transport/dashboard-tabs';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
 import { canRoleSeeTransportType } from '@/domain/transport/visibility';
 
@@ -47,4 +51,15 @@ export function providerTabRanges(
     case 'partages':
       return [exactPrefix(SHARED_ORGS_INDEX, [viewer.orgId])];
   }
+}
+
+/**
+ * How a page of a tab walks its ranges: the date-keyed slices hold a tab in its own order (date, then id — the
+ * order IndexedDB gives equal keys), forwards for the soonest-first tabs, backwards for the latest-first ones.
+ * The open requests are keyed by created_at (their 24 h bound), not by date: null, their slices are read whole
+ * — at most a day of requests — and cut after the domain's sort.
+ */
+export function providerTabDirection(tab: ProviderTab): 'next' | 'prev' | null {
+  if (tab === 'en-attente' || tab === 'urgents') return null;
+  return PROVIDER_TAB_ORDER[tab] === 'latest-first' ? 'prev' : 'next';
 }

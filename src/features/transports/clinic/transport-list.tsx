@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import { needsEscalation } from '@/domain/transport/escalation';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -12,13 +12,16 @@ interface TransportListProps {
   now: EpochMillis;
   label: string;
   empty: ReactNode;
+  /** The <ul>, for moving focus to the first row of a newly shown page. */
+  listRef?: Ref<HTMLUListElement>;
 }
 
 /** The clinic's requests as cards, each flagged when unanswered too long or not yet synced. */
-export function TransportList({ transports, pending, now, label, empty }: TransportListProps) {
+export function TransportList(props: TransportListProps) {
+  const { transports, pending, now, label, empty, listRef } = props;
   if (transports.length === 0) return <div className="empty-state">{empty}</div>;
   return (
-    <ul className="transport-list" aria-label={label}>
+    <ul ref={listRef} className="transport-list" aria-label={label}>
       {transports.map((transport) => (
         <li key={transport.id}>
           <TransportSummary

@@ -5,9 +5,18 @@ import type { Transport } from '@/domain/transport/transport.schema';
 
 const NO_PENDING: Record<string, number> = {};
 
-/** A clinic list and the unsynced counts, live: a request saved in another tab shows up here at once. */
-export function useClinicList(data: UserData, list: ClinicList): Transport[] | undefined {
-  return useLive(() => data.queries.listClinic(data.viewer, list), [data, list], undefined);
+/**
+ * A clinic list (with `limit`, its first requests only), live: a request saved in another tab shows up here at
+ * once. The limit only says when to read again: the rows on screen stay while the next page loads.
+ */
+export function useClinicList(
+  data: UserData,
+  list: ClinicList,
+  limit?: number,
+): Transport[] | undefined {
+  return useLive(() => data.queries.listClinic(data.viewer, list, limit), [data, list], undefined, [
+    limit,
+  ]);
 }
 
 export function usePendingCounts(data: UserData): Record<string, number> {

@@ -2,6 +2,8 @@ import { useOptionalUserData } from '@/data/local/user-data-context';
 import { useLive } from '@/data/local/live';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isTerminal } from '@/domain/transport/transport-status';
+import { ListMore, useListLimit } from '@/features/transports/shared/list-more';
+import { TRANSPORTS_NOUN } from '@/features/transports/shared/list-page';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { PatientRide } from './patient-ride';
@@ -9,18 +11,33 @@ import { useLargeText } from './use-large-text';
 
 const NO_RIDES: Transport[] = [];
 
+/**
+ * A page of rides at a time. A patient's rides are few enough to read at once (years of dialysis are hundreds,
+ * not tens of thousands), so only the rendering is paged: a phone shows 50 cards, not years of rides.
+ */
 function RideList({ title, rides, empty }: { title: string; rides: Transport[]; empty: string }) {
+  const { limit, showMore, listRef } = useListLimit();
+  const shown = rides.slice(0, limit);
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
       {rides.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <ul className="patient-rides">
-          {rides.map((t) => (
-            <PatientRide key={t.id} transport={t} />
-          ))}
-        </ul>
+        <>
+          <ul ref={listRef} className="patient-rides">
+            {shown.map((t) => (
+              <PatientRide key={t.id} transport={t} />
+            ))}
+          </ul>
+          <ListMore
+            shown={shown.length}
+            total={rides.length}
+            noun={TRANSPORTS_NOUN}
+            listRef={listRef}
+            onMore={showMore}
+          />
+        </>
       )}
     </section>
   );

@@ -29,12 +29,13 @@ function TransportsTabs({ data }: { data: UserData }) {
   return (
     <>
       <AmbulanceTabNav current={tab} counts={counts} />
-      {/* Keyed by tab: a fresh list starts empty instead of showing the previous tab under the new title. */}
+      {/* Keyed by tab: a fresh list starts empty, at its first page, not as the previous tab renamed. */}
       <TabSection
         key={tab}
         data={data}
         now={now}
         tab={tab}
+        count={counts?.[tab]}
         title={PROVIDER_TAB_LABELS[tab]}
         section={AMBULANCE_SECTION}
         canAccept={ACCEPT_TABS.includes(tab)}

@@ -1,5 +1,10 @@
 import { PATHS } from '@/config/paths';
 import type { ProviderTab } from '@/domain/transport/dashboard-tabs';
+import {
+  COURSES_NOUN,
+  TRANSPORTS_NOUN,
+  type ListNoun,
+} from '@/features/transports/shared/list-page';
 
 /** Ambulance and VTC pages share their components; only paths and words differ (« transports » / « courses »). */
 export interface ProviderSection {
@@ -9,6 +14,8 @@ export interface ProviderSection {
   noNextRide: string;
   openRide: string;
   empty: Record<ProviderTab, string>;
+  /** « 50 transports affichés sur … » / « 50 courses affichées sur … ». */
+  noun: ListNoun;
 }
 
 export const AMBULANCE_SECTION: ProviderSection = {
@@ -17,6 +24,7 @@ export const AMBULANCE_SECTION: ProviderSection = {
   nextRideTitle: 'Prochain transport',
   noNextRide: 'Aucun transport prévu pour votre organisation.',
   openRide: 'Ouvrir le transport',
+  noun: TRANSPORTS_NOUN,
   empty: {
     'en-attente': 'Aucune demande en attente pour vos véhicules.',
     'en-cours': 'Aucun transport en cours.',
@@ -33,6 +41,7 @@ export const VTC_SECTION: ProviderSection = {
   nextRideTitle: 'Prochaine course',
   noNextRide: 'Aucune course prévue pour votre société.',
   openRide: 'Ouvrir la course',
+  noun: COURSES_NOUN,
   empty: {
     'en-attente': 'Aucune course disponible pour le moment.',
     'en-cours': 'Aucune course en cours.',

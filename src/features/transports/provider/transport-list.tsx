@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { UserData } from '@/data/local/user-data';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { Spinner } from '@/ui/spinner';
@@ -12,16 +13,18 @@ interface TransportListProps {
   label: string;
   empty: string;
   canAccept?: boolean;
+  /** The <ul>, for moving focus to the first ride of a newly shown page. */
+  listRef?: Ref<HTMLUListElement>;
 }
 
-/** A list of ride cards (already in the domain's order: soonest first), or what an empty list means. */
+/** A list of ride cards (already in the tab's order), or what an empty list means. */
 export function TransportList(props: TransportListProps) {
-  const { data, transports, section, label, empty, canAccept = false } = props;
+  const { data, transports, section, label, empty, canAccept = false, listRef } = props;
   const pending = usePendingCounts(data);
   if (transports === undefined) return <Spinner />;
   if (transports.length === 0) return <p className="ride-list__empty">{empty}</p>;
   return (
-    <ul className="ride-list" aria-label={label}>
+    <ul ref={listRef} className="ride-list" aria-label={label}>
       {transports.map((transport) => (
         <TransportCard
           key={transport.id}

@@ -3,9 +3,20 @@ import type { UserData } from '@/data/local/user-data';
 import type { ProviderTab } from '@/domain/transport/dashboard-tabs';
 import type { Transport } from '@/domain/transport/transport.schema';
 
-/** One tab's transports, followed live; undefined until the first read. */
-export function useTabList(data: UserData, tab: ProviderTab, now: number): Transport[] | undefined {
-  return useLive(() => data.queries.listTab(data.viewer, tab, now), [data, tab], undefined, [now]);
+/**
+ * One tab's transports (with `limit`, its first rides only), followed live; undefined until the first read.
+ * The clock and the limit only say when to read again: the rows on screen stay meanwhile, no blink.
+ */
+export function useTabList(
+  data: UserData,
+  tab: ProviderTab,
+  now: number,
+  limit?: number,
+): Transport[] | undefined {
+  return useLive(() => data.queries.listTab(data.viewer, tab, now, limit), [data, tab], undefined, [
+    now,
+    limit,
+  ]);
 }
 
 /** Every tab's count (index counts only, cheap enough to show in each label). */

@@ -6,8 +6,15 @@ import { VtcPage } from './vtc-page';
 export default function VtcDonePage() {
   return (
     <VtcPage title="Courses terminées">
-      {(data, now) => (
-        <TabSection data={data} now={now} tab="termines" title="Terminées" section={VTC_SECTION} />
+      {(data, now, counts) => (
+        <TabSection
+          data={data}
+          now={now}
+          tab="termines"
+          count={counts?.termines}
+          title="Terminées"
+          section={VTC_SECTION}
+        />
       )}
     </VtcPage>
   );

@@ -6,12 +6,13 @@ import { VtcPage } from './vtc-page';
 export default function VtcRidesPage() {
   return (
     <VtcPage title="Courses">
-      {(data, now) => (
+      {(data, now, counts) => (
         <>
           <TabSection
             data={data}
             now={now}
             tab="en-cours"
+            count={counts?.['en-cours']}
             title="Mes courses en cours"
             section={VTC_SECTION}
           />
@@ -19,6 +20,7 @@ export default function VtcRidesPage() {
             data={data}
             now={now}
             tab="en-attente"
+            count={counts?.['en-attente']}
             title="Courses disponibles"
             section={VTC_SECTION}
             canAccept

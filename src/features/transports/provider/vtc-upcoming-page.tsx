@@ -6,8 +6,15 @@ import { VtcPage } from './vtc-page';
 export default function VtcUpcomingPage() {
   return (
     <VtcPage title="Courses à venir">
-      {(data, now) => (
-        <TabSection data={data} now={now} tab="a-venir" title="À venir" section={VTC_SECTION} />
+      {(data, now, counts) => (
+        <TabSection
+          data={data}
+          now={now}
+          tab="a-venir"
+          count={counts?.['a-venir']}
+          title="À venir"
+          section={VTC_SECTION}
+        />
       )}
     </VtcPage>
   );

@@ -3,6 +3,7 @@ import type { AppDb } from '@/data/local/db/app-db';
 import { phaseOf } from '@/data/local/db/transport-phase';
 import { LocalStore } from '@/data/local/local-store';
 import { CLINIC_LISTS, transportQueries, type ClinicList } from '@/data/local/transport-queries';
+import { compareCodeUnits } from '@/domain/shared/compare';
 import { computeStatistics } from '@/domain/transport/statistics';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isVisibleTo, type Viewer } from '@/domain/transport/visibility';
@@ -41,7 +42,7 @@ describe('clinic, patient and statistics queries on a generated dataset', () => 
     it(`clinic « ${list} »: the organisation's requests, newest first, by index`, async () => {
       const expected = (await allViews())
         .filter((t) => t.requester_org_id === 'clin_1' && CLINIC_PHASES[list](t))
-        .sort((a, b) => b.created_at - a.created_at || a.id.localeCompare(b.id))
+        .sort((a, b) => b.created_at - a.created_at || compareCodeUnits(b.id, a.id))
         .map((t) => t.id);
       reads.reset();
 

@@ -17,7 +17,7 @@ const MEMBERSHIP = [
 
 describe('[PRV1] ambulance tabs', () => {
   it.each(MEMBERSHIP)(
-    '[PRV1a] tab %s lists exactly its rides, soonest first',
+    '[PRV1a] tab %s lists exactly its rides, in the tab’s order',
     async (tab, label, names) => {
       await openProviderPage(`${PAGE}?tab=${tab}`);
       expect(await cardNames(label)).toEqual(names);

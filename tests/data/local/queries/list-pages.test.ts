@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDb } from '@/data/local/db/app-db';
+import { LocalStore } from '@/data/local/local-store';
+import { clinicRanges } from '@/data/local/queries/clinic-lists';
+import { exactPrefix, firstRows, readRanges } from '@/data/local/queries/index-range';
+import {
+  DONE_ORGS_INDEX,
+  providerTabDirection,
+  providerTabRanges,
+} from '@/data/local/queries/provider-tab-ranges';
+import { CLINIC_LISTS, transportQueries } from '@/data/local/transport-queries';
+import { MILLIS_PER_HOUR } from '@/domain/shared/clock';
+import { compareCodeUnits } from '@/domain/shared/compare';
+import { PROVIDER_TABS, type TabViewer } from '@/domain/transport/dashboard-tabs';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { asDocuments, CLINIC_ORGS, generateTransports } from '../support/dataset';
+import { freshDb, manualClock, ONE_HOUR_LATER } from '../support/fixtures';
+import { countTransportReads } from '../support/row-read-counter';
+
+const NOW = ONE_HOUR_LATER;
+const PROVIDERS: TabViewer[] = [
+  { role: 'ambulance', orgId: 'ambu_1' },
+  { role: 'vtc', orgId: 'vtc_1' },
+];
+
+/**
+ * Creation times on whole hours, like the dates already are: many rows share a sort key, so a page often ends
+ * in the middle of a tie — where a read in the wrong direction or a tie-break unlike the index's would show.
+ */
+const tiedCreation = (transports: Transport[]) =>
+  transports.map((t) => ({ ...t, created_at: t.created_at - (t.created_at % MILLIS_PER_HOUR) }));
+
+async function seededDb(transports: readonly Transport[]) {
+  const db = freshDb();
+  const reads = countTransportReads(db);
+  const store = new LocalStore(db, manualClock(NOW));
+  await store.applyPulled('transports', {
+    documents: asDocuments(transports),
+    checkpoint: null,
+    hasMore: false,
+  });
+  return { db, reads };
+}
+
+interface ListCase {
+  name: string;
+  /** Index slices the list reads; a page may read `limit` rows from each. */
+  ranges: number;
+  /** False for the open requests: keyed by creation time, not by date, so read whole (a day at most). */
+  pagedByIndex: boolean;
+  list(limit?: number): Promise<Transport[]>;
+}
+
+function listCases(db: AppDb): ListCase[] {
+  const queries = transportQueries(db);
+  const tabs = PROVIDERS.flatMap((viewer) =>
+    PROVIDER_TABS.map((tab) => ({
+      name: `${viewer.orgId} / ${tab}`,
+      ranges: providerTabRanges(tab, viewer, NOW).length,
+      pagedByIndex: providerTabDirection(tab) !== null,
+      list: (limit?: number) => queries.listTab(viewer, tab, NOW, limit),
+    })),
+  );
+  const lists = CLINIC_ORGS.flatMap((orgId) =>
+    CLINIC_LISTS.map((list) => ({
+      name: `${orgId} / ${list}`,
+      ranges: clinicRanges(list, { orgId }).length,
+      pagedByIndex: true,
+      list: (limit?: number) => queries.listClinic({ orgId }, list, limit),
+    })),
+  );
+  return [...tabs, ...lists];
+}
+
+const ids = (transports: readonly Transport[]) => transports.map((t) => t.id);
+
+/** The page is the whole list's head, and a page read by index leaves at most `limit` rows per slice. */
+async function expectPage(
+  item: ListCase,
+  limit: number,
+  reads: ReturnType<typeof countTransportReads>,
+) {
+  const whole = await item.list();
+  reads.reset();
+  const page = await item.list(limit);
+  expect(ids(page), `${item.name}, ${limit} premiers`).toEqual(ids(whole.slice(0, limit)));
+  if (item.pagedByIndex) expect(reads.counter.rows).toBeLessThanOrEqual(limit * item.ranges);
+  else expect(reads.counter.rows).toBe(whole.length);
+  expect(reads.counter.cursors).toBe(0);
+}
+
+describe('list pages on a generated dataset (2 000 transports, sort keys tying)', () => {
+  let db: AppDb;
+  let reads: ReturnType<typeof countTransportReads>;
+
+  beforeAll(async () => {
+    ({ db, reads } = await seededDb(tiedCreation(generateTransports(2_000, NOW))));
+  });
+  afterAll(() => db.delete());
+
+  it('every list is long enough to need pages', async () => {
+    for (const item of listCases(db)) {
+      expect((await item.list()).length, item.name).toBeGreaterThan(50);
+    }
+  });
+
+  it('the first n of every tab and list are the first n of the whole list', async () => {
+    for (const item of listCases(db)) {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 0, max: 450 }), (limit) =>
+          expectPage(item, limit, reads),
+        ),
+        { numRuns: 12, examples: [[0], [1], [50], [100]] },
+      );
+    }
+  });
+
+  it('a page of a newest-first list walks each slice backwards and reads only the page', async () => {
+    const clinic = { orgId: 'clin_1' };
+    const whole = await transportQueries(db).listClinic(clinic, 'terminees');
+    reads.reset();
+    const page = await transportQueries(db).listClinic(clinic, 'terminees', 50);
+    expect(reads.counter.rows).toBe(50);
+    expect(ids(page)).toEqual(ids(whole.slice(0, 50)));
+    expect(page[0]!.created_at).toBe(Math.max(...whole.map((t) => t.created_at)));
+  });
+
+  it('overlapping slices: a page of their union is deduplicated and still the union’s head', async () => {
+    // A ride carried by ambu_1 for clin_1 is in both organisations' « done » slices.
+    const ranges = ['ambu_1', 'clin_1'].map((org) => exactPrefix(DONE_ORGS_INDEX, [org]));
+    const latestFirst = (a: Transport, b: Transport) =>
+      b.date_transport - a.date_transport || compareCodeUnits(b.id, a.id);
+    const union = firstRows(
+      (await readRanges(db, ranges, 'overlapping')).map((row) => row.view),
+      latestFirst,
+    );
+    const shared = union.filter(
+      (t) => t.provider_org_id === 'ambu_1' && t.requester_org_id === 'clin_1',
+    );
+    expect(shared.length).toBeGreaterThan(10);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: union.length + 5 }), async (limit) => {
+        reads.reset();
+        const rows = await readRanges(db, ranges, 'overlapping', {
+          count: limit,
+          direction: 'prev',
+        });
+        expect(reads.counter.rows).toBeLessThanOrEqual(2 * limit);
+        const page = firstRows(
+          rows.map((row) => row.view),
+          latestFirst,
+          limit,
+        );
+        expect(ids(page)).toEqual(ids(union.slice(0, limit)));
+      }),
+      { numRuns: 25, examples: [[1], [50]] },
+    );
+  });
+});
+
+describe('list pages over random datasets', () => {
+  it('hold for any dataset, size and page length', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.boolean(),
+        async (seed, size, limit, tied) => {
+          const generated = generateTransports(size, NOW, seed);
+          const { db, reads } = await seededDb(tied ? tiedCreation(generated) : generated);
+          try {
+            for (const item of listCases(db)) await expectPage(item, limit, reads);
+          } finally {
+            await db.delete();
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+});
