@@ -301,3 +301,26 @@ describe('[PAT-UI6] the edit form offers no patient records', () => {
     ]);
   });
 });
+
+describe('[PAT-UI7] a request waiting for a patient whose creation failed says so', () => {
+  it('shows the failure on the request, with « Réessayer »', async () => {
+    const { data, user } = await openForm({ patients: [] });
+    await fillValidRequest(user, { savePatient: true });
+    await submit(user);
+    await screen.findByText('Demande enregistrée');
+    const [patientEntry] = await data.db.outbox.orderBy('seq').toArray();
+    expect(patientEntry?.op.kind).toBe('patient.create');
+    await data.store.markInflight(patientEntry!.seq);
+    await data.store.markFailed(patientEntry!.seq, 'Accès refusé');
+
+    expect(
+      await screen.findByText(
+        'La création de la fiche du patient de cette demande n’a pas pu être envoyée : Accès refusé. Elle est conservée sur cet appareil.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(async () =>
+      expect((await data.db.outbox.get(patientEntry!.seq))?.state).toBe('pending'),
+    );
+  });
+});

@@ -16,7 +16,7 @@ function describe(op: Operation): string {
     case 'notification.read':
       return 'La lecture d’une notification';
     case 'patient.create':
-      return 'L’enregistrement du patient de cette demande';
+      return 'La création de la fiche du patient de cette demande';
   }
 }
 
