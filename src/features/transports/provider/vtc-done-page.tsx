@@ -1,21 +1,8 @@
-import { VTC_SECTION } from './sections';
-import { TabSection } from './tab-section';
-import { VtcPage } from './vtc-page';
+import { VtcPage, type VtcList } from './vtc-page';
+
+const LISTS: readonly VtcList[] = [{ tab: 'termines', title: 'Terminées' }];
 
 /** /dashboard/vtc/transports/terminees — finished rides (completed, cancelled, expired) involving my company. */
 export default function VtcDonePage() {
-  return (
-    <VtcPage title="Courses terminées">
-      {(data, now, counts) => (
-        <TabSection
-          data={data}
-          now={now}
-          tab="termines"
-          count={counts?.termines}
-          title="Terminées"
-          section={VTC_SECTION}
-        />
-      )}
-    </VtcPage>
-  );
+  return <VtcPage title="Courses terminées" lists={LISTS} />;
 }

@@ -1,21 +1,8 @@
-import { VTC_SECTION } from './sections';
-import { TabSection } from './tab-section';
-import { VtcPage } from './vtc-page';
+import { VtcPage, type VtcList } from './vtc-page';
+
+const LISTS: readonly VtcList[] = [{ tab: 'a-venir', title: 'À venir' }];
 
 /** /dashboard/vtc/transports/a-venir — accepted rides not started yet, soonest first. */
 export default function VtcUpcomingPage() {
-  return (
-    <VtcPage title="Courses à venir">
-      {(data, now, counts) => (
-        <TabSection
-          data={data}
-          now={now}
-          tab="a-venir"
-          count={counts?.['a-venir']}
-          title="À venir"
-          section={VTC_SECTION}
-        />
-      )}
-    </VtcPage>
-  );
+  return <VtcPage title="Courses à venir" lists={LISTS} />;
 }
