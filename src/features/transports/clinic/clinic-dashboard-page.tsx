@@ -10,7 +10,8 @@ import { useNow } from '@/features/transports/shared/use-now';
 import { EscalationSummary } from './escalation-summary';
 import { StatisticsCards } from './statistics-cards';
 import { TransportList } from './transport-list';
-import { useClinicList, usePendingCounts } from './use-clinic-lists';
+import { usePendingCounts } from '@/features/transports/shared/use-pending-counts';
+import { useClinicList } from './use-clinic-lists';
 
 function DashboardContent({ data }: { data: UserData }) {
   const statistics = useLive(() => data.queries.statistics(data.viewer), [data], undefined);

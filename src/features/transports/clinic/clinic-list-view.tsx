@@ -9,7 +9,8 @@ import { knownTotal, TRANSPORTS_NOUN } from '@/features/transports/shared/list-p
 import { useNow } from '@/features/transports/shared/use-now';
 import { ClinicListNav } from './clinic-list-nav';
 import { TransportList } from './transport-list';
-import { useClinicList, usePendingCounts } from './use-clinic-lists';
+import { usePendingCounts } from '@/features/transports/shared/use-pending-counts';
+import { useClinicList } from './use-clinic-lists';
 
 const EMPTY_MESSAGES: Record<ClinicList, string> = {
   toutes: 'Aucune demande de transport pour le moment.',

@@ -3,8 +3,6 @@ import { useLive } from '@/data/local/live';
 import type { ClinicList } from '@/data/local/transport-queries';
 import type { Transport } from '@/domain/transport/transport.schema';
 
-const NO_PENDING: Record<string, number> = {};
-
 /**
  * A clinic list (with `limit`, its first requests only), live: a request saved in another tab shows up here at
  * once. The limit only says when to read again: the rows on screen stay while the next page loads.
@@ -17,8 +15,4 @@ export function useClinicList(
   return useLive(() => data.queries.listClinic(data.viewer, list, limit), [data, list], undefined, [
     limit,
   ]);
-}
-
-export function usePendingCounts(data: UserData): Record<string, number> {
-  return useLive(() => data.queries.pendingCountByTransport(), [data], NO_PENDING);
 }

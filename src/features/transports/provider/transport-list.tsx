@@ -4,7 +4,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { Spinner } from '@/ui/spinner';
 import { TransportCard } from './transport-card';
 import type { ProviderSection } from './sections';
-import { usePendingCounts } from './use-provider-data';
+import { usePendingCounts } from '@/features/transports/shared/use-pending-counts';
 
 interface TransportListProps {
   data: UserData;

@@ -23,8 +23,3 @@ export function useTabList(
 export function useTabCounts(data: UserData, now: number): Record<ProviderTab, number> | undefined {
   return useLive(() => data.queries.countTabs(data.viewer, now), [data], undefined, [now]);
 }
-
-/** Unsynced changes per transport id, for the cards' « en attente de synchronisation » mark. */
-export function usePendingCounts(data: UserData): Record<string, number> {
-  return useLive(() => data.queries.pendingCountByTransport(), [data], {});
-}
