@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MOBILITY_LABELS } from '@/domain/transport/mobility';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { birthDateText } from '@/features/transports/shared/transport-text';
 
 function Item({ term, flag, children }: { term: string; flag?: boolean; children: ReactNode }) {
   return (
@@ -10,9 +11,6 @@ function Item({ term, flag, children }: { term: string; flag?: boolean; children
     </div>
   );
 }
-
-/** ISO « 1950-04-12 » as « 12/04/1950 »; anything else as stored. */
-const birthDate = (value: string) => value.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$3/$2/$1');
 
 /** What the crew must know before loading the patient: mobility, oxygen, stretcher, equipment. */
 export function MedicalEssentials({ transport }: { transport: Transport }) {
@@ -34,7 +32,7 @@ export function MedicalEssentials({ transport }: { transport: Transport }) {
         </Item>
         {medical.pathologie && <Item term="Pathologie">{medical.pathologie}</Item>}
         {equipment.length > 0 && <Item term="Équipements">{equipment.join(', ')}</Item>}
-        {born && <Item term="Date de naissance">{birthDate(born)}</Item>}
+        {born && <Item term="Date de naissance">{birthDateText(born)}</Item>}
         {transport.commentaires && <Item term="Commentaires">{transport.commentaires}</Item>}
       </dl>
     </section>

@@ -15,8 +15,11 @@ export function addressText(address: Address): string {
 /** ISO form for <time dateTime>. */
 export const isoOf = (millis: number) => new Date(millis).toISOString();
 
-/** A birth date typed as 1950-04-12 (date input) reads 12/04/1950; anything else is shown as stored. */
+/**
+ * A birth date typed as 1950-04-12 (date input), or stored with a time part (1950-04-12T00:00), reads 12/04/1950;
+ * anything else is shown as stored.
+ */
 export function birthDateText(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(value.trim());
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }

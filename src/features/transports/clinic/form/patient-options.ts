@@ -1,12 +1,11 @@
 import { isFallbackPatientId } from '@/domain/ids/fallback-id';
 import type { Patient } from '@/domain/patient/patient.schema';
+import { birthDateText } from '@/features/transports/shared/transport-text';
 import type { TransportFormValues } from './form-values';
 
-/** « 12/03/1948 » from the stored « 1948-03-12 » (a calendar date: no time zone involved). */
-function frenchDate(isoDate: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate.trim());
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
-}
+/** « 12/03/1948 » from the stored « 1948-03-12 »; null when the record has none. */
+const bornText = (birthDate: string): string | null =>
+  birthDate.trim() === '' ? null : birthDateText(birthDate);
 
 /**
  * « MARTIN Jeanne (12/03/1948) », flagged while the device has not synced the record. Short, because a phone's
@@ -17,7 +16,7 @@ export function patientOptionLabel(patient: Patient): string {
     [patient.last_name.trim().toLocaleUpperCase('fr-FR'), patient.first_name.trim()]
       .filter(Boolean)
       .join(' ') || 'Patient sans nom';
-  const born = frenchDate(patient.birth_date);
+  const born = bornText(patient.birth_date);
   const label = born ? `${name} (${born})` : name;
   return isFallbackPatientId(patient.id) ? `${label} (en attente de synchronisation)` : label;
 }
@@ -41,7 +40,7 @@ export function filterPatients(patients: readonly Patient[], query: string): rea
   if (words.length === 0) return patients;
   return patients.filter((patient) => {
     const text = folded(
-      [patient.last_name, patient.first_name, frenchDate(patient.birth_date) ?? ''].join(' '),
+      [patient.last_name, patient.first_name, bornText(patient.birth_date) ?? ''].join(' '),
     );
     const phone = digitsOf(patient.phone);
     return words.every((word) => text.includes(word) || phoneMatches(phone, word));
