@@ -5,6 +5,7 @@ import {
   transportIdOfKey,
 } from '@/data/local/outbox/entity-key';
 import { PROBLEM_STATES, readableEntries, UNSYNCED_STATES } from '@/data/local/outbox/outbox-entry';
+import { entriesOf } from '@/data/local/store/rebase-row';
 import type { OutboxEntry } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
 
@@ -21,11 +22,6 @@ export interface TransportDetail {
    */
   failed: OutboxEntry[];
 }
-
-const entriesOf = async (db: AppDb, key: string) =>
-  readableEntries(
-    await db.outbox.where('[entityKey+seq]').between([key, -Infinity], [key, Infinity]).toArray(),
-  );
 
 export function getTransport(db: AppDb, id: string): Promise<TransportDetail | null> {
   return db.transaction('r', [db.transports, db.outbox], async () => {

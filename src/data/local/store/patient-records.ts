@@ -3,7 +3,8 @@ import type { PatientRow } from '@/data/local/db/rows';
 import { readableEntries, isUnsynced } from '@/data/local/outbox/outbox-entry';
 import { serverStateOf, writeRebasedRow } from '@/data/local/store/rebase-row';
 import type { OutboxEntry, Page, RemoteDocument } from '@/data/ports';
-import { parsePatient, type Patient } from '@/domain/patient/patient.schema';
+import { patientOfOperation } from '@/domain/patient/patient-creation';
+import type { Patient } from '@/domain/patient/patient.schema';
 import { isFallbackPatientId } from '@/domain/ids/fallback-id';
 import type { PatientCreateOperation, TransportOperation } from '@/domain/sync/operation';
 
@@ -11,10 +12,10 @@ type TransportCreateOperation = Extract<TransportOperation, { kind: 'transport.c
 
 /** The record a patient.create carries, stored at once so the clinic can pick the patient again, even offline. */
 export async function writeLocalPatient(db: AppDb, op: PatientCreateOperation): Promise<void> {
-  const parsed = parsePatient(op.patientId, op.patient);
+  const parsed = patientOfOperation(op);
   // The operation schema already checked the shape; a record the patient schema rejects is kept for the server
   // to refuse (and the user to see), but there is nothing sensible to show in the list meanwhile.
-  if (parsed.ok) await db.patients.put({ ...parsed.value, id: op.patientId });
+  if (parsed.ok) await db.patients.put(parsed.value);
 }
 
 /**
@@ -32,11 +33,14 @@ export async function withCurrentPatientId(
   return renamed ? { ...op, transport: { ...op.transport, patient_id: renamed.id } } : op;
 }
 
+type RequestEntry = OutboxEntry & { op: TransportCreateOperation };
+
 /** Unsynced creations that name the patient's device id, oldest first. */
-async function requestsNaming(db: AppDb, localId: string): Promise<OutboxEntry[]> {
+async function requestsNaming(db: AppDb, localId: string): Promise<RequestEntry[]> {
   const entries = readableEntries(await db.outbox.toArray()).filter(isUnsynced);
   return entries.filter(
-    (entry) => entry.op.kind === 'transport.create' && entry.op.transport.patient_id === localId,
+    (entry): entry is RequestEntry =>
+      entry.op.kind === 'transport.create' && entry.op.transport.patient_id === localId,
   );
 }
 
@@ -55,7 +59,6 @@ export async function adoptNumberedPatient(
   if (stored.id === localId) return;
   await db.patients.delete(localId);
   for (const entry of await requestsNaming(db, localId)) {
-    if (entry.op.kind !== 'transport.create') continue;
     const transport = { ...entry.op.transport, patient_id: stored.id };
     await db.outbox.update(entry.seq, { op: { ...entry.op, transport } });
     const row = await db.transports.get(entry.op.transportId);
@@ -69,16 +72,17 @@ export async function adoptNumberedPatient(
  */
 export async function storePatients(db: AppDb, page: Page<Patient>): Promise<void> {
   const rows: PatientRow[] = [];
-  const renamed: string[] = [];
+  // Records no longer in sight, and this device's copies of records the server renamed.
+  const gone: string[] = [];
   for (const document of page.documents) {
     if (document.removed) {
-      renamed.push(document.id);
+      gone.push(document.id);
       continue;
     }
     rows.push({ ...document.data, id: document.id });
     const localId = document.data.local_id;
-    if (localId !== null && localId !== document.id) renamed.push(localId);
+    if (localId !== null && localId !== document.id) gone.push(localId);
   }
-  await db.patients.bulkDelete(renamed);
+  await db.patients.bulkDelete(gone);
   await db.patients.bulkPut(rows);
 }

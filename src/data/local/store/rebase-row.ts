@@ -34,13 +34,18 @@ export function newerServerState(
   return newer ? { server: incoming.data, serverSyncTs: incoming.syncTs } : stored;
 }
 
-/** Unsynced entries of one entity, oldest first (the [entityKey+seq] index is already in FIFO order). */
-export async function unsyncedEntriesOf(db: AppDb, entityKey: string): Promise<OutboxEntry[]> {
+/** Every readable entry of one entity, oldest first (the [entityKey+seq] index is already in FIFO order). */
+export async function entriesOf(db: AppDb, entityKey: string): Promise<OutboxEntry[]> {
   const rows = await db.outbox
     .where('[entityKey+seq]')
     .between([entityKey, -Infinity], [entityKey, Infinity])
     .toArray();
-  return readableEntries(rows).filter(isUnsynced);
+  return readableEntries(rows);
+}
+
+/** Unsynced entries of one entity, oldest first. */
+export async function unsyncedEntriesOf(db: AppDb, entityKey: string): Promise<OutboxEntry[]> {
+  return (await entriesOf(db, entityKey)).filter(isUnsynced);
 }
 
 /**
