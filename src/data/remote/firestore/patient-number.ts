@@ -1,15 +1,15 @@
 import {
-  doc,
   serverTimestamp,
   type DocumentData,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
-import { COUNTERS_COLLECTION, nextCounterValue, parseCounter } from '@/domain/counter/counter';
+import { nextCounterValue } from '@/domain/counter/counter';
 import { PATIENT_COUNTER } from '@/domain/ids/counter-names';
 import { needsPatientNumber, numberedPatient } from '@/domain/patient/patient-creation';
 import type { Patient } from '@/domain/patient/patient.schema';
+import { readCounterInTx } from './counter-read';
 import { patientRef } from './patient-codec';
 
 /** How many numbers past the counter a creation tries before giving up on numbering (all read in the transaction). */
@@ -41,14 +41,10 @@ export async function numberPatient(
   record: Patient,
 ): Promise<NumberedPatient> {
   if (!needsPatientNumber(record.id)) return { patient: record, counter: null };
-  const ref = doc(db, COUNTERS_COLLECTION, PATIENT_COUNTER);
-  const snapshot = await tx.get(ref);
-  const parsed = snapshot.exists() ? parseCounter(PATIENT_COUNTER, snapshot.data()) : null;
-  if (parsed !== null && !parsed.ok) {
-    console.warn('[firestore] compteur illisible : identifiant de secours conservé', parsed.error);
-    return { patient: record, counter: null };
-  }
-  const first = nextCounterValue(parsed?.value ?? null);
+  const counter = await readCounterInTx(tx, db, PATIENT_COUNTER);
+  if (counter === null) return { patient: record, counter: null };
+  const { ref, current } = counter;
+  const first = nextCounterValue(current);
   for (let value = first; value < first + MAX_CANDIDATES; value += 1) {
     const candidate = numberedPatient(record, value);
     const taken = await tx.get(patientRef(db, candidate.id));

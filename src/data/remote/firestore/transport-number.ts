@@ -1,16 +1,16 @@
 import {
-  doc,
   serverTimestamp,
   type DocumentData,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
-import { COUNTERS_COLLECTION, incrementedCounter, parseCounter } from '@/domain/counter/counter';
+import { incrementedCounter } from '@/domain/counter/counter';
 import { counterNameForTransport } from '@/domain/ids/counter-names';
 import { isFallbackId } from '@/domain/ids/fallback-id';
 import { transportId } from '@/domain/ids/formatted-id';
 import type { TransportOperation } from '@/domain/sync/operation';
+import { readCounterInTx } from './counter-read';
 
 type CreateOperation = Extract<TransportOperation, { kind: 'transport.create' }>;
 
@@ -41,15 +41,10 @@ export async function numberCreation(
 ): Promise<NumberedCreation> {
   if (!needsNumber(op.transport.transport_id)) return { op, counter: null };
   const type = normalisedType(op.transport.type_transport);
-  const name = counterNameForTransport(type);
-  const ref = doc(db, COUNTERS_COLLECTION, name);
-  const snapshot = await tx.get(ref);
-  const parsed = snapshot.exists() ? parseCounter(name, snapshot.data()) : null;
-  if (parsed !== null && !parsed.ok) {
-    console.warn('[firestore] compteur illisible : identifiant de secours conservé', parsed.error);
-    return { op, counter: null };
-  }
-  const next = incrementedCounter(parsed?.value ?? null, 'transport', now);
+  const counter = await readCounterInTx(tx, db, counterNameForTransport(type));
+  if (counter === null) return { op, counter: null };
+  const { ref, current } = counter;
+  const next = incrementedCounter(current, 'transport', now);
   const numbered = { ...op.transport, transport_id: transportId(type, next.value) };
   return {
     op: { ...op, transport: numbered },
