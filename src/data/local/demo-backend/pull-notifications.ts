@@ -2,8 +2,8 @@ import { isNotificationFor } from '@/domain/notification/audience';
 import { isNotificationExpired } from '@/domain/notification/build-notification';
 import { parseNotification, type Notification } from '@/domain/notification/notification';
 import type { Clock } from '@/domain/shared/clock';
-import { RemoteError, type Checkpoint, type Page, type Viewer } from '@/data/ports';
-import { DEMO_REMOTE_MESSAGES } from '@/data/local/demo-backend/remote-errors';
+import type { Checkpoint, Page, Viewer } from '@/data/ports';
+import { assertPageLimit } from '@/data/local/demo-backend/remote-errors';
 import {
   SYNC_ORDER_INDEX,
   syncOrderKey,
@@ -33,9 +33,7 @@ export async function pullNotifications(
   after: Checkpoint | null,
   limit: number,
 ): Promise<Page<Notification>> {
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new RemoteError('invalid-argument', DEMO_REMOTE_MESSAGES.invalidLimit);
-  }
+  assertPageLimit(limit);
   const now = clock.now();
   const ordered =
     after === null

@@ -1,9 +1,9 @@
 import Dexie from 'dexie';
 import { holdsPatientRecords, isPatientVisibleTo } from '@/domain/patient/patient-access';
 import type { Patient } from '@/domain/patient/patient.schema';
-import { RemoteError, type Checkpoint, type Page, type Viewer } from '@/data/ports';
+import type { Checkpoint, Page, Viewer } from '@/data/ports';
 import { readPatientRow } from '@/data/local/demo-backend/push-patient';
-import { DEMO_REMOTE_MESSAGES } from '@/data/local/demo-backend/remote-errors';
+import { assertPageLimit } from '@/data/local/demo-backend/remote-errors';
 import {
   PATIENT_ORG_SYNC_INDEX,
   SYNC_ORDER_INDEX,
@@ -35,9 +35,7 @@ export async function pullPatients(
   after: Checkpoint | null,
   limit: number,
 ): Promise<Page<Patient>> {
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new RemoteError('invalid-argument', DEMO_REMOTE_MESSAGES.invalidLimit);
-  }
+  assertPageLimit(limit);
   if (!holdsPatientRecords(viewer)) return { documents: [], checkpoint: after, hasMore: false };
   const orgId = viewer.role === 'admin' ? null : viewer.orgId;
   const documents: Page<Patient>['documents'] = [];

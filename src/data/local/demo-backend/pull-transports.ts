@@ -1,9 +1,8 @@
 import type { Checkpoint, Page, Viewer } from '@/data/ports';
-import { RemoteError } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
 import { readTransportRow } from '@/data/local/demo-backend/push-transport';
-import { DEMO_REMOTE_MESSAGES } from '@/data/local/demo-backend/remote-errors';
+import { assertPageLimit } from '@/data/local/demo-backend/remote-errors';
 import { SYNC_ORDER_INDEX, syncOrderKey, type ServerDb } from '@/data/local/demo-backend/server-db';
 
 /** A provider may have held a copy of any transport of its types while it waited: tell it when it left. */
@@ -24,9 +23,7 @@ export async function pullTransports(
   after: Checkpoint | null,
   limit: number,
 ): Promise<Page<Transport>> {
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new RemoteError('invalid-argument', DEMO_REMOTE_MESSAGES.invalidLimit);
-  }
+  assertPageLimit(limit);
   const ordered =
     after === null
       ? db.transport.orderBy(SYNC_ORDER_INDEX)

@@ -17,6 +17,13 @@ export function assertReachable(connectivity: ConnectivityPort): void {
   }
 }
 
+/** A page size the port accepts: a positive integer (anything else is the caller's bug, refused for good). */
+export function assertPageLimit(limit: number): void {
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new RemoteError('invalid-argument', DEMO_REMOTE_MESSAGES.invalidLimit);
+  }
+}
+
 export const permissionDenied = (message: string) => new RemoteError('permission-denied', message);
 
 /** Whatever Dexie threw crosses the port as a RemoteError (retryable: IndexedDB hiccups are transient). */
