@@ -50,6 +50,25 @@ interface Watcher {
 
 const positionOf = (doc: RemoteDocument<unknown>): Checkpoint => ({ ts: doc.syncTs, id: doc.id });
 
+/** The documents `keep` accepts strictly after the checkpoint, in (syncTs, id) order, `limit` at most. */
+function pageOf<T>(
+  docs: Iterable<RemoteDocument<T>>,
+  keep: (data: T) => boolean,
+  from: Checkpoint | null,
+  limit: number,
+): Page<T> {
+  const documents = [...docs]
+    .filter((doc) => keep(doc.data) && isAfterCheckpoint(positionOf(doc), from))
+    .sort((a, b) => compareCheckpoints(positionOf(a), positionOf(b)))
+    .slice(0, limit);
+  const last = documents.at(-1);
+  return {
+    documents: structuredClone(documents),
+    checkpoint: last === undefined ? from : positionOf(last),
+    hasMore: documents.length === limit,
+  };
+}
+
 /** Firestore keeps microseconds: two commits in the same millisecond still get increasing times. */
 function after(ts: ServerTimestamp): ServerTimestamp {
   const nanoseconds = ts.nanoseconds + 1000;
@@ -133,53 +152,26 @@ export class MemoryServer {
   }
 
   page(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Transport> {
-    const documents = [...this.docs.values()]
-      .filter((doc) => isVisibleTo(doc.data, viewer) && isAfterCheckpoint(positionOf(doc), from))
-      .sort((a, b) => compareCheckpoints(positionOf(a), positionOf(b)))
-      .slice(0, limit);
-    const last = documents.at(-1);
-    return {
-      documents: structuredClone(documents),
-      checkpoint: last === undefined ? from : positionOf(last),
-      hasMore: documents.length === limit,
-    };
+    return pageOf(this.docs.values(), (data) => isVisibleTo(data, viewer), from, limit);
   }
 
   /** The viewer's unexpired notifications after the checkpoint, in (syncTs, id) order. */
   notificationPage(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Notification> {
     const now = this.clock.now();
-    const documents = [...this.notificationDocs.values()]
-      .filter(
-        (doc) =>
-          isNotificationFor(doc.data, viewer) &&
-          !isNotificationExpired(doc.data, now) &&
-          isAfterCheckpoint(positionOf(doc), from),
-      )
-      .sort((a, b) => compareCheckpoints(positionOf(a), positionOf(b)))
-      .slice(0, limit);
-    const last = documents.at(-1);
-    return {
-      documents: structuredClone(documents),
-      checkpoint: last === undefined ? from : positionOf(last),
-      hasMore: documents.length === limit,
-    };
+    const shown = (data: Notification) =>
+      isNotificationFor(data, viewer) && !isNotificationExpired(data, now);
+    return pageOf(this.notificationDocs.values(), shown, from, limit);
   }
 
   /** The viewer's patient records after the checkpoint, in (syncTs, id) order. */
   patientPage(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Patient> {
     if (!holdsPatientRecords(viewer)) return { documents: [], checkpoint: from, hasMore: false };
-    const documents = [...this.patientDocs.values()]
-      .filter(
-        (doc) => isPatientVisibleTo(doc.data, viewer) && isAfterCheckpoint(positionOf(doc), from),
-      )
-      .sort((a, b) => compareCheckpoints(positionOf(a), positionOf(b)))
-      .slice(0, limit);
-    const last = documents.at(-1);
-    return {
-      documents: structuredClone(documents),
-      checkpoint: last === undefined ? from : positionOf(last),
-      hasMore: documents.length === limit,
-    };
+    return pageOf(
+      this.patientDocs.values(),
+      (data) => isPatientVisibleTo(data, viewer),
+      from,
+      limit,
+    );
   }
 
   patients(): RemoteDocument<Patient>[] {
