@@ -45,12 +45,9 @@ export function statusOperation(
     update: {
       opId,
       status: tap.status,
-      actor: {
-        uid: viewer.uid,
-        role: viewer.role,
-        orgId: viewer.orgId,
-        ...(viewer.name === undefined ? {} : { name: viewer.name }),
-      },
+      // The viewer is the actor (uid, role, organisation, and the name the history shows), as the clinic's
+      // cancellation passes it.
+      actor: viewer,
       deviceId,
       deviceTime,
       position,
