@@ -18,6 +18,9 @@ export interface NotificationTarget extends NotificationContext {
    * quoted in the message; without a document id it is stored instead, as older callers did.
    */
   transportDocumentId?: string | null;
+  /** The operation that caused it (stored as `op_id`) and, for « new_patient », the record (`patient_id`). */
+  opId?: string | null;
+  patientId?: string | null;
   isTestData?: boolean;
 }
 
@@ -40,6 +43,9 @@ export function buildNotification(
     user_id: context.userId ?? null,
     org_id: context.orgId ?? null,
     transport_id: context.transportDocumentId ?? context.transportId ?? null,
+    op_id: context.opId ?? null,
+    patient_id: context.patientId ?? null,
+    read_by: {},
   };
 }
 

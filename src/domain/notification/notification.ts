@@ -34,9 +34,38 @@ export const notificationSchema = z.object({
   user_id: nullableTextField,
   org_id: nullableTextField,
   transport_id: nullableTextField,
+  /** Ours: the operation whose event this notification reports (the rules check it ran in the same commit). */
+  op_id: nullableTextField.optional().transform((value) => value ?? null),
+  /** Ours: the patient record a « new_patient » notification reports. */
+  patient_id: nullableTextField.optional().transform((value) => value ?? null),
+  /**
+   * Ours: who has read it, per user (uid → true). One secretary reading a notification addressed to her clinic
+   * does not mark it read for her colleagues. The spec's `read` is the value for the viewer (see readFor).
+   */
+  read_by: z
+    .record(z.string(), z.literal(true))
+    .nullish()
+    .catch(null)
+    .transform((readers) => readers ?? {}),
 });
 export type Notification = z.output<typeof notificationSchema>;
 
 export function parseNotification(id: string, data: unknown): ParseResult<Notification> {
   return parseDocument(notificationSchema, NOTIFICATIONS_COLLECTION, id, data);
+}
+
+/** Whether this user has read it: their own mark, or `read` on a notification addressed to them alone (legacy). */
+export const isReadBy = (notification: Notification, uid: string): boolean =>
+  notification.read_by[uid] === true || (notification.user_id === uid && notification.read);
+
+/** The notification as one user holds it on their device: `read` is theirs. */
+export const readFor = (notification: Notification, uid: string): Notification => ({
+  ...notification,
+  read: isReadBy(notification, uid),
+});
+
+/** The change a « lu » makes for this user; null when they had read it already (a replay changes nothing). */
+export function markedReadBy(notification: Notification, uid: string): Notification | null {
+  if (isReadBy(notification, uid)) return null;
+  return { ...notification, read_by: { ...notification.read_by, [uid]: true } };
 }

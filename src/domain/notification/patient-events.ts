@@ -26,6 +26,8 @@ export function notificationsForNewPatient(
         {
           patientName: patientFullName(patient) || null,
           orgId: patient.orga_id,
+          opId,
+          patientId: patient.id,
           isTestData: patient.is_test_data,
         },
         now,

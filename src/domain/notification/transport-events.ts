@@ -44,8 +44,13 @@ export const eventNotificationId = (
 const patientNameOf = (t: Transport) =>
   `${t.patient_info.firstName} ${t.patient_info.lastName}`.trim() || null;
 
-function targetFor(transport: Transport, audience: NotificationAudience): NotificationTarget {
+function targetFor(
+  transport: Transport,
+  audience: NotificationAudience,
+  opId: string,
+): NotificationTarget {
   return {
+    opId,
     transportId: transport.transport_id ?? transport.id,
     transportDocumentId: transport.id,
     // A role-wide notice outlives the request's visibility (another company takes it, its copy leaves the
@@ -71,7 +76,7 @@ export function notificationsForOperation(
 ): EventNotification[] {
   return plannedNotifications(before, after, op).map(({ type, audience }) => ({
     id: eventNotificationId(op.opId, type, audience),
-    notification: buildNotification(type, targetFor(after, audience), now),
+    notification: buildNotification(type, targetFor(after, audience, op.opId), now),
   }));
 }
 

@@ -19,6 +19,10 @@ export type OperationResult =
 
 export const OPERATION_REFUSALS = {
   missing: refuse('not_allowed', 'Ce transport n’existe pas ou n’est plus disponible.'),
+  takenByAnother: refuse(
+    'already_accepted',
+    'Ce transport a déjà été accepté par un autre transporteur, ou l’établissement l’a retiré.',
+  ),
   invalid: (issues: string) => refuse('not_allowed', `Demande de transport invalide : ${issues}`),
   editForbidden: refuse('forbidden', 'Seul l’établissement demandeur peut modifier cette demande.'),
   editTooLate: refuse(

@@ -105,6 +105,11 @@ export const transportSchema = z
       updated_by: lenientId,
       created_by: lenientId,
       createdBy: lenientId,
+      /**
+       * Ours: true on a device copy whose patient identity and street addresses were withheld (a provider that has
+       * not accepted the ride, see transport-privacy.ts). Never stored on the server.
+       */
+      identity_withheld: z.literal(true).optional().catch(undefined),
     }),
   )
   .transform((transport) => ({

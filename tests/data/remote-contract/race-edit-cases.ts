@@ -6,7 +6,7 @@ import type { HarnessRef } from './remote-contract';
 const COUNTER_ID = /^tr_vsl_\d{5,}$/;
 
 export function defineRaceAndEditCases(h: HarnessRef) {
-  it('[RC3] la première acceptation gagne : la seconde est refusée avec la raison en français', async () => {
+  it('[RC3] la première acceptation gagne : la seconde est refusée avec la raison en français, sans rien écrire sur le transport', async () => {
     const { remote, viewers } = h();
     const request = requestBy(h()); // a VSL: offered to ambulance and VTC companies alike
     await h().seed([request]);
@@ -26,7 +26,9 @@ export function defineRaceAndEditCases(h: HarnessRef) {
     const stored = await h().read(request.id);
     expect(stored!.provider_org_id).toBe(viewers.ambulance.orgId);
     expect(stored!.etat).toBe('accepted');
-    expect(stored!.historique_etats.find((e) => e.op_id === secondOp.opId)?.applied).toBe(false);
+    // The loser may no longer read the ride (data minimisation): its refusal is its own device's to show.
+    expect(stored!.historique_etats.some((e) => e.op_id === secondOp.opId)).toBe(false);
+    expect(second.document).toBeNull();
   });
 
   it('[RC6] la création est idempotente et un identifiant de secours est remplacé par un numéro du compteur', async () => {

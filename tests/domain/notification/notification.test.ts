@@ -24,6 +24,9 @@ describe('[NOT1] notification documents (spec §3) with our user_id / org_id / t
         user_id: null,
         org_id: null,
         transport_id: null,
+        op_id: null,
+        patient_id: null,
+        read_by: {},
       },
     });
   });

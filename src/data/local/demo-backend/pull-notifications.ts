@@ -1,6 +1,6 @@
 import { isNotificationFor } from '@/domain/notification/audience';
 import { isNotificationExpired } from '@/domain/notification/build-notification';
-import { parseNotification, type Notification } from '@/domain/notification/notification';
+import { parseNotification, readFor, type Notification } from '@/domain/notification/notification';
 import type { Clock } from '@/domain/shared/clock';
 import type { Checkpoint, Page, Viewer } from '@/data/ports';
 import { assertPageLimit } from '@/data/local/demo-backend/remote-errors';
@@ -24,7 +24,7 @@ function readNotificationRow(row: NotificationRow): Notification | null {
  *
  * The table holds every role's notifications, so the scan keeps what isNotificationFor accepts. The checkpoint moves
  * over every row scanned, kept or not: a notification is never re-addressed without a new syncTs, and an expired
- * one never comes back, so the next pull need not read them again.
+ * one never comes back, so the next pull need not read them again. `read` is the viewer's own (readFor).
  */
 export async function pullNotifications(
   db: ServerDb,
@@ -48,7 +48,8 @@ export async function pullNotifications(
       const notification = readNotificationRow(row);
       if (!notification || isNotificationExpired(notification, now)) return;
       if (isNotificationFor(notification, viewer)) {
-        documents.push({ id: row.id, data: notification, syncTs: row.syncTs });
+        const data = readFor(notification, viewer.uid);
+        documents.push({ id: row.id, data, syncTs: row.syncTs });
       }
     });
   return { documents, checkpoint, hasMore: documents.length === limit };

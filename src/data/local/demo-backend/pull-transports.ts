@@ -1,4 +1,5 @@
 import type { Checkpoint, Page, Viewer } from '@/data/ports';
+import { asSeenBy } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
 import { readTransportRow } from '@/data/local/demo-backend/push-transport';
@@ -13,9 +14,10 @@ const isInProviderScope = (transport: Transport, viewer: Viewer) =>
 /**
  * One page of the transports a viewer may see, strictly after the checkpoint in (syncTs, id) order.
  *
- * Visibility is a union (waiting requests of the provider's types, its own rides, the requests it answered), so
+ * Visibility is a union (waiting requests of the provider's types, its own rides), so
  * no single index can serve it: the scan walks the (syncTs, id) index from the checkpoint and keeps what the
  * domain's isVisibleTo accepts, stopping as soon as the page is full. Malformed documents are logged and skipped.
+ * Each ride leaves as the viewer may hold it (asSeenBy: no patient identity before a provider accepts).
  */
 export async function pullTransports(
   db: ServerDb,
@@ -35,9 +37,10 @@ export async function pullTransports(
       const transport = readTransportRow(row);
       if (!transport) return;
       if (isVisibleTo(transport, viewer)) {
-        documents.push({ id: row.id, data: transport, syncTs: row.syncTs });
+        documents.push({ id: row.id, data: asSeenBy(transport, viewer), syncTs: row.syncTs });
       } else if (isInProviderScope(transport, viewer)) {
-        documents.push({ id: row.id, data: transport, syncTs: row.syncTs, removed: true });
+        const hidden = asSeenBy(transport, viewer);
+        documents.push({ id: row.id, data: hidden, syncTs: row.syncTs, removed: true });
       }
     });
   const last = documents.at(-1);

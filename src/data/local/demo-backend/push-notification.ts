@@ -1,5 +1,9 @@
 import { isNotificationFor } from '@/domain/notification/audience';
-import { parseNotification, type Notification } from '@/domain/notification/notification';
+import {
+  markedReadBy,
+  parseNotification,
+  type Notification,
+} from '@/domain/notification/notification';
 import type { Clock } from '@/domain/shared/clock';
 import type { Operation } from '@/domain/sync/operation';
 import { RemoteError, type Viewer } from '@/data/ports';
@@ -17,7 +21,7 @@ export function isAddressedTo(notification: Notification, viewer: Viewer): boole
 
 const notFound = () => new RemoteError('not-found', DEMO_REMOTE_MESSAGES.notificationMissing);
 
-/** Marks a notification read; reading it again is a no-op reported as a duplicate. */
+/** Marks a notification read for this viewer only; reading it again is a no-op reported as a duplicate. */
 export function pushNotificationRead(
   db: ServerDb,
   clock: Clock,
@@ -35,12 +39,14 @@ export function pushNotificationRead(
     if (!isAddressedTo(parsed.value, viewer)) {
       throw permissionDenied(DEMO_REMOTE_MESSAGES.notificationHidden);
     }
-    if (parsed.value.read)
+    const marked = markedReadBy(parsed.value, viewer.uid);
+    if (marked === null) {
       return { outcome: { status: 'duplicate', document: null }, changed: false };
+    }
     const syncTs = await issueServerTime(db, clock);
     await db.notifications.put({
       id: row.id,
-      data: { ...(row.data as object), read: true },
+      data: { ...(row.data as object), read_by: marked.read_by },
       syncTs,
     });
     return { outcome: { status: 'applied', document: null }, changed: true };

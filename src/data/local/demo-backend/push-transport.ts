@@ -1,23 +1,15 @@
 import type { Clock } from '@/domain/shared/clock';
-import {
-  applyTransportOperation,
-  OPERATION_REFUSALS,
-  type OperationResult,
-} from '@/domain/sync/apply-operation';
-import { notificationsForResult } from '@/domain/notification/transport-events';
+import type { OperationResult } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
 import { serverTimestampToMillis } from '@/domain/sync/server-timestamp';
+import { counterNeededFor, decideTransportPush } from '@/domain/sync/transport-decision';
+import { asSeenBy } from '@/domain/transport/transport-privacy';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import type { PushOutcome, RemoteDocument, Viewer } from '@/data/ports';
-import {
-  assertActsAsViewer,
-  assertMayCreate,
-  assertMayTouch,
-} from '@/data/local/demo-backend/permissions';
 import { writeEventNotifications } from '@/data/local/demo-backend/event-notifications';
+import { permissionDenied } from '@/data/local/demo-backend/remote-errors';
 import type { ServerDb, TransportRow } from '@/data/local/demo-backend/server-db';
 import { issueServerTime } from '@/data/local/demo-backend/server-time';
-import { numberCreation } from '@/data/local/demo-backend/transport-number';
 
 export interface PushResult {
   outcome: PushOutcome;
@@ -46,10 +38,9 @@ function toOutcome(
 }
 
 /**
- * One transport operation in one server transaction (ARCHITECTURE §5.3): read the server's current state,
- * decide with the same domain function the device used optimistically, write the result with a new syncTs, and
- * the notifications the event calls for with that same syncTs (one commit, as in Firestore).
- * A thrown permission error aborts the transaction, so nothing is written.
+ * One transport operation in one server transaction (ARCHITECTURE §5.3): read what the domain's decision needs,
+ * let decideTransportPush decide (the statement Firestore's rules enforce too), write what it says with a new
+ * syncTs, notifications included (one commit, as in Firestore). A denial aborts the transaction: nothing written.
  */
 export async function pushTransportOperation(
   db: ServerDb,
@@ -57,41 +48,35 @@ export async function pushTransportOperation(
   op: TransportOperation,
   viewer: Viewer,
 ): Promise<PushResult> {
-  assertActsAsViewer(op, viewer);
   return db.transaction('rw', [db.transport, db.counters, db.notifications, db.meta], async () => {
     const row = await db.transport.get(op.transportId);
     const current = row ? readTransportRow(row) : null;
-    if (row && current === null) {
-      // A stored document nobody can read is refused as missing rather than overwritten by a guess.
-      const refusal = OPERATION_REFUSALS.missing;
-      return { outcome: { status: 'refused', refusal, document: null }, changed: false };
-    }
-    if (current) assertMayTouch(op, current, viewer);
+    const counterName = current === null ? counterNeededFor(op) : null;
+    const counter = counterName === null ? null : ((await db.counters.get(counterName)) ?? null);
     const syncTs = await issueServerTime(db, clock);
-    const serverTime = serverTimestampToMillis(syncTs);
-    const numbered =
-      op.kind === 'transport.create' && current === null
-        ? await numberCreation(db, op, serverTime)
-        : { op, counter: null };
-    const result = applyTransportOperation(current, numbered.op, serverTime);
-    if (result.outcome === 'applied' && op.kind === 'transport.create') {
-      assertMayCreate(result.transport, viewer);
-    }
-    // The domain hands back the very same object when nothing changed (replay, refused edit).
-    const changed = result.transport !== null && result.transport !== current;
+    const decision = decideTransportPush({
+      op,
+      viewer,
+      current,
+      unreadable: row !== undefined && current === null,
+      counter,
+      serverTime: serverTimestampToMillis(syncTs),
+    });
+    if (decision.kind === 'denied') throw permissionDenied(decision.reason);
+    const { result, writes } = decision;
     let notificationIds: string[] = [];
-    if (changed) {
-      await db.transport.put({ id: op.transportId, data: result.transport, syncTs });
-      if (numbered.counter) await db.counters.put(numbered.counter);
-      const events = notificationsForResult(current, result, numbered.op, serverTime);
-      notificationIds = await writeEventNotifications(db, events, syncTs);
+    if (writes !== null) {
+      await db.transport.put({ id: op.transportId, data: writes.transport, syncTs });
+      if (writes.counter)
+        await db.counters.put({ id: writes.counter.name, ...writes.counter.counter });
+      notificationIds = await writeEventNotifications(db, writes.notifications, syncTs);
     }
-    const stamp = changed || !row ? syncTs : row.syncTs;
+    const stamp = writes !== null || !row ? syncTs : row.syncTs;
     const document = result.transport && {
       id: op.transportId,
-      data: result.transport,
+      data: asSeenBy(result.transport, viewer),
       syncTs: stamp,
     };
-    return { outcome: toOutcome(result, document), changed, notificationIds };
+    return { outcome: toOutcome(result, document), changed: writes !== null, notificationIds };
   });
 }

@@ -13,12 +13,15 @@ export interface CounterRead {
  * fails the commit's precondition and retries with the new value). An unreadable counter gives null, logged: the
  * caller keeps the fallback id (spec §8) rather than reuse a number.
  */
+export const counterRef = (db: Firestore, name: CounterName): DocumentReference =>
+  doc(db, COUNTERS_COLLECTION, name);
+
 export async function readCounterInTx(
   tx: Transaction,
   db: Firestore,
   name: CounterName,
 ): Promise<CounterRead | null> {
-  const ref = doc(db, COUNTERS_COLLECTION, name);
+  const ref = counterRef(db, name);
   const snapshot = await tx.get(ref);
   const parsed = snapshot.exists() ? parseCounter(name, snapshot.data()) : null;
   if (parsed !== null && !parsed.ok) {

@@ -9,24 +9,29 @@ import {
   serverTimestamp,
   Timestamp,
   where,
+  type DocumentData,
   type Firestore,
   type QueryConstraint,
   type Transaction,
 } from 'firebase/firestore';
 import type { Checkpoint, Page, Unsubscribe, Viewer } from '@/data/ports';
+import type { ServerTimestamp } from '@/domain/sync/server-timestamp';
 import { isNotificationFor } from '@/domain/notification/audience';
 import { isNotificationExpired } from '@/domain/notification/build-notification';
 import {
   NOTIFICATIONS_COLLECTION,
   parseNotification,
+  readFor,
   type Notification,
 } from '@/domain/notification/notification';
 import type { EventNotification } from '@/domain/notification/transport-events';
-import { assertPageLimit, collectPage, pageConstraints } from './pull-page';
+import { mergedPage } from './merged-pages';
+import { assertPageLimit, pageConstraints } from './pull-page';
 
 /**
  * Firestore cannot query "addressed to this user, or to this organisation's role, or to the whole role" in one
- * filter, so each notification carries its audience as one key and a pull asks for the viewer's three keys.
+ * filter, so each notification carries its audience as one key, and a pull runs one query per key of the
+ * viewer's three (each one the security rules can prove), merged into one page.
  */
 export const AUDIENCE_FIELD = 'audience';
 
@@ -53,9 +58,10 @@ export function writeEventNotifications(
   events: readonly EventNotification[],
 ): void {
   for (const { id, notification } of events) {
+    // created_at is the commit's time (the rules hold it to request.time); expires_at an estimate they bound.
     tx.set(doc(notifications(db), id), {
       ...notification,
-      created_at: Timestamp.fromMillis(notification.created_at),
+      created_at: serverTimestamp(),
       expires_at: Timestamp.fromMillis(notification.expires_at),
       [AUDIENCE_FIELD]: audienceKey(notification),
       updated_at: serverTimestamp(),
@@ -63,10 +69,15 @@ export function writeEventNotifications(
   }
 }
 
-const scoped = (db: Firestore, viewer: Viewer, ...constraints: QueryConstraint[]) =>
-  query(notifications(db), where(AUDIENCE_FIELD, 'in', audienceKeysOf(viewer)), ...constraints);
+const scopedQueries = (db: Firestore, viewer: Viewer, ...constraints: QueryConstraint[]) =>
+  audienceKeysOf(viewer).map((key) =>
+    query(notifications(db), where(AUDIENCE_FIELD, '==', key), ...constraints),
+  );
 
-/** One page of the viewer's unexpired notifications after the checkpoint, in (updated_at, id) order. */
+/**
+ * One page of the viewer's unexpired notifications after the checkpoint, in (updated_at, id) order. `read` is the
+ * viewer's own (read_by), whatever colleagues did.
+ */
 export async function pullNotificationPage(
   db: Firestore,
   viewer: Viewer,
@@ -75,8 +86,10 @@ export async function pullNotificationPage(
   now: number,
 ): Promise<Page<Notification>> {
   assertPageLimit(limit);
-  const snapshot = await getDocsFromServer(scoped(db, viewer, ...pageConstraints(after, limit)));
-  return collectPage(snapshot, after, limit, (id, raw, syncTs) => {
+  const snapshots = await Promise.all(
+    scopedQueries(db, viewer, ...pageConstraints(after, limit)).map((q) => getDocsFromServer(q)),
+  );
+  const read = async (id: string, raw: DocumentData, syncTs: ServerTimestamp) => {
     const parsed = parseNotification(id, raw);
     if (!parsed.ok) {
       console.warn('[firestore] notification illisible ignorée', parsed.error);
@@ -84,19 +97,27 @@ export async function pullNotificationPage(
     }
     const shown =
       !isNotificationExpired(parsed.value, now) && isNotificationFor(parsed.value, viewer);
-    return shown ? { id, data: parsed.value, syncTs } : null;
-  });
+    return shown ? { id, data: readFor(parsed.value, viewer.uid), syncTs } : null;
+  };
+  return mergedPage(
+    snapshots.map((snapshot) => ({ snapshot, read })),
+    after,
+    limit,
+  );
 }
 
-/** The notifications half of the doorbell: rings when the newest notification for the viewer changes. */
+/** The notifications half of the doorbell: rings when the newest notification of any of the viewer's keys changes. */
 export function watchNotifications(
   db: Firestore,
   viewer: Viewer,
   onChange: () => void,
 ): Unsubscribe {
-  return onSnapshot(
-    scoped(db, viewer, orderBy('updated_at', 'desc'), limitTo(1)),
-    () => onChange(),
-    (error) => console.warn('[firestore] écoute des notifications interrompue', error),
+  const stops = scopedQueries(db, viewer, orderBy('updated_at', 'desc'), limitTo(1)).map((q) =>
+    onSnapshot(
+      q,
+      () => onChange(),
+      (error) => console.warn('[firestore] écoute des notifications interrompue', error),
+    ),
   );
+  return () => stops.forEach((stop) => stop());
 }

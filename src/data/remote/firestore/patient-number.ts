@@ -22,14 +22,15 @@ export interface NumberedPatient {
   counter: { ref: DocumentReference; data: DocumentData } | null;
 }
 
-const counterWrite = (ref: DocumentReference, value: number) => ({
+/** `last_id` names the record this number went to: the rules check it is created in the same commit. */
+const counterWrite = (ref: DocumentReference, value: number, lastId: string) => ({
   ref,
-  data: { value, lastUpdated: serverTimestamp(), type: 'patient' },
+  data: { value, lastUpdated: serverTimestamp(), type: 'patient', last_id: lastId },
 });
 
 /**
  * A record created on the device (« PAT-… », spec §9) is numbered from patient_global (« patient_0042 ») in the
- * creation's own transaction: read-modify-write like transport-number.ts, never increment(), so a concurrent
+ * creation's own transaction: read-modify-write like the transports' numbering, never increment(), so a concurrent
  * creation fails the commit's precondition and retries with the new value. A number already held by a record
  * (written by another tool, or a counter reset) is skipped, never overwritten: every candidate is read in the
  * transaction too, up to MAX_CANDIDATES. An unreadable counter, or only taken numbers, keeps the device's id as
@@ -48,12 +49,13 @@ export async function numberPatient(
   for (let value = first; value < first + MAX_CANDIDATES; value += 1) {
     const candidate = numberedPatient(record, value);
     const taken = await tx.get(patientRef(db, candidate.id));
-    if (!taken.exists()) return { patient: candidate, counter: counterWrite(ref, value) };
+    if (!taken.exists())
+      return { patient: candidate, counter: counterWrite(ref, value, candidate.id) };
   }
   console.warn('[firestore] numéros de patient déjà pris : identifiant de secours conservé', {
     from: first,
     count: MAX_CANDIDATES,
   });
   // The counter still moves past the taken numbers, so the next creation starts beyond them.
-  return { patient: record, counter: counterWrite(ref, first + MAX_CANDIDATES - 1) };
+  return { patient: record, counter: counterWrite(ref, first + MAX_CANDIDATES - 1, record.id) };
 }

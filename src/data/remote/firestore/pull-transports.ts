@@ -1,18 +1,21 @@
-import { getDocsFromServer, type Firestore } from 'firebase/firestore';
-import type { Checkpoint, Page, Viewer } from '@/data/ports';
+import { getDocFromServer, getDocsFromServer, type Firestore } from 'firebase/firestore';
+import type { Checkpoint, Page, RemoteDocument, Viewer } from '@/data/ports';
+import { serverTimestampToMillis } from '@/domain/sync/server-timestamp';
+import { closedOfferStub, transportOfferSchema } from '@/domain/transport/transport-offer';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isVisibleTo } from '@/domain/transport/visibility';
-import { assertPageLimit, collectPage, pageConstraints } from './pull-page';
-import { scopedTransports } from './scoped-query';
+import { mergedPage, type UnionPart } from './merged-pages';
+import { assertPageLimit, pageConstraints } from './pull-page';
+import { joinedFor } from './ride-parts';
+import { closedOffersQuery, scopedTransportQueries } from './scoped-query';
 import { readTransport } from './transport-codec';
-
-const isProvider = (viewer: Viewer) => viewer.role === 'ambulance' || viewer.role === 'vtc';
 
 /**
  * One page of the viewer's transports strictly after the checkpoint, in (updated_at, id) order (ARCHITECTURE §5.6).
  *
- * The query is scoped by role; the domain's isVisibleTo then keeps the precise set. Paging (checkpoint over
- * every returned document, `hasMore`) is collectPage's.
+ * One query per way the viewer sees rides (scopedTransportQueries), plus, for providers, the closed offers of
+ * their types as `removed` entries; merged into one page (mergedPage). Each ride leaves as the viewer may hold it:
+ * its parties get the identity part joined (one read more per ride), the others none.
  */
 export async function pullTransportPage(
   db: Firestore,
@@ -21,14 +24,29 @@ export async function pullTransportPage(
   limit: number,
 ): Promise<Page<Transport>> {
   assertPageLimit(limit);
-  const snapshot = await getDocsFromServer(
-    scopedTransports(db, viewer, ...pageConstraints(after, limit)),
-  );
-  return collectPage(snapshot, after, limit, (id, raw, syncTs) => {
-    const transport = readTransport(id, raw);
-    if (transport === null) return null;
-    if (isVisibleTo(transport, viewer)) return { id, data: transport, syncTs };
-    // In the provider's scope (its types) but no longer for it: taken by another company or cancelled.
-    return isProvider(viewer) ? { id, data: transport, syncTs, removed: true } : null;
-  });
+  const constraints = pageConstraints(after, limit);
+  const rideQueries = scopedTransportQueries(db, viewer, ...constraints);
+  const offers = closedOffersQuery(db, viewer, ...constraints);
+  const [offerSnapshot, ...rideSnapshots] = await Promise.all([
+    offers ? getDocsFromServer(offers) : null,
+    ...rideQueries.map((q) => getDocsFromServer(q)),
+  ]);
+  const readRide: UnionPart<Transport>['read'] = async (id, raw, syncTs) => {
+    const shared = readTransport(id, raw);
+    if (shared === null || !isVisibleTo(shared, viewer)) return null;
+    const data = await joinedFor(db, shared, viewer, (ref) => getDocFromServer(ref));
+    return { id, data, syncTs };
+  };
+  const readClosed: UnionPart<Transport>['read'] = async (id, raw, syncTs) => {
+    const offer = transportOfferSchema.safeParse(raw);
+    if (!offer.success) return null;
+    const data = closedOfferStub(id, offer.data, serverTimestampToMillis(syncTs));
+    return { id, data, syncTs, removed: true } satisfies RemoteDocument<Transport>;
+  };
+  const parts: UnionPart<Transport>[] = rideSnapshots.map((snapshot) => ({
+    snapshot,
+    read: readRide,
+  }));
+  if (offerSnapshot) parts.push({ snapshot: offerSnapshot, read: readClosed });
+  return mergedPage(parts, after, limit);
 }

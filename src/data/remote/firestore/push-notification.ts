@@ -1,7 +1,14 @@
-import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  FieldPath,
+  runTransaction,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore';
 import { RemoteError, type PushOutcome, type Viewer } from '@/data/ports';
 import { isNotificationFor } from '@/domain/notification/audience';
 import {
+  markedReadBy,
   NOTIFICATIONS_COLLECTION,
   parseNotification,
   type Notification,
@@ -18,8 +25,8 @@ export const isAddressedTo = (notification: Notification, viewer: Viewer): boole
 const notFound = () => new RemoteError('not-found', FIRESTORE_MESSAGES.notificationMissing);
 
 /**
- * Marks a notification read: `read: true` (and its new server time) only, so replaying it is harmless, and reading it again is reported as
- * a duplicate. A transaction rather than updateDoc: it checks the notification exists and is the viewer's, and it
+ * Marks a notification read for this viewer only: `read_by.<uid>` (and its new server time), so replaying it is
+ * harmless, and reading it again is reported as a duplicate. A transaction rather than updateDoc: it checks the notification exists and is the viewer's, and it
  * fails fast offline instead of queueing the write in the SDK's memory (the outbox is the only queue).
  */
 export async function pushNotificationRead(
@@ -39,9 +46,10 @@ export async function pushNotificationRead(
     if (!isAddressedTo(parsed.value, viewer)) {
       throw permissionDenied(FIRESTORE_MESSAGES.notificationHidden);
     }
-    if (parsed.value.read) return false;
-    // updated_at moves so the user's other devices pull the « lu » too.
-    tx.update(ref, { read: true, updated_at: serverTimestamp() });
+    if (markedReadBy(parsed.value, viewer.uid) === null) return false;
+    // updated_at moves so the user's other devices pull the « lu » too. A field path, not the whole map: the
+    // rules let a reader change only their own entry.
+    tx.update(ref, new FieldPath('read_by', viewer.uid), true, 'updated_at', serverTimestamp());
     return true;
   });
   return { status: changed ? 'applied' : 'duplicate', document: null };

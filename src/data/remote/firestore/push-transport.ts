@@ -1,24 +1,31 @@
 import {
   getDocFromServer,
   runTransaction,
+  serverTimestamp,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
 import type { PushOutcome, RemoteDocument, Viewer } from '@/data/ports';
+import { parseCounter } from '@/domain/counter/counter';
 import type { Clock } from '@/domain/shared/clock';
-import {
-  applyTransportOperation,
-  OPERATION_REFUSALS,
-  type OperationResult,
-} from '@/domain/sync/apply-operation';
+import type { OperationResult } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
+import {
+  counterNeededFor,
+  decideTransportPush,
+  decideUnreadableRide,
+  type CounterState,
+  type TransportWrites,
+} from '@/domain/sync/transport-decision';
+import { transportOfferSchema } from '@/domain/transport/transport-offer';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { notificationsForResult } from '@/domain/notification/transport-events';
+import { isVisibleTo } from '@/domain/transport/visibility';
+import { counterRef } from './counter-read';
 import { writeEventNotifications } from './notifications';
-import { assertActsAsViewer, assertMayCreate, assertMayTouch } from './permissions';
-import { readTransport, toRemoteDocument, transportRef } from './transport-codec';
-import { numberCreation } from './transport-number';
+import { permissionDenied, toRemoteError } from './remote-errors';
+import { identityWrite, joinedFor, offerRef, offerWrite } from './ride-parts';
+import { privateRef, readTransport, syncTsOf, transportRef } from './transport-codec';
 import { transportWrite } from './transport-write';
 
 export interface PushContext {
@@ -26,20 +33,56 @@ export interface PushContext {
   clock: Clock;
 }
 
-interface Decision {
-  result: OperationResult;
-  /** Whether the transaction wrote the transport (then its server times are only known after commit). */
-  wrote: boolean;
-  /** The stored document when nothing was written: it already carries its real syncTs. */
-  unchanged: RemoteDocument<Transport> | null;
-}
+type Decision =
+  | { kind: 'refused-unread'; result: OperationResult }
+  | { kind: 'decided'; result: OperationResult; wrote: boolean };
 
 /**
  * Server time as the client can estimate it inside the transaction: its clock, never before the transport's
- * last write, so the domain's time checks (24 h expiry) and the stored order of estimates stay sane.
+ * last write, so the domain's time checks (24 h expiry) and the stored order of estimates stay sane. The rules
+ * hold the exact times to request.time (updated_at, op_server_times) and bound the estimates.
  */
 const estimateServerTime = (clock: Clock, current: Transport | null) =>
   Math.max(clock.now(), current?.updated_at ?? 0);
+
+async function readCounter(tx: Transaction, db: Firestore, op: TransportOperation) {
+  const name = counterNeededFor(op);
+  if (name === null) return null;
+  const snapshot = await tx.get(counterRef(db, name));
+  if (!snapshot.exists()) return null;
+  const parsed = parseCounter(name, snapshot.data());
+  if (parsed.ok) return parsed.value;
+  console.warn('[firestore] compteur illisible : identifiant de secours conservé', parsed.error);
+  return 'unreadable' satisfies CounterState;
+}
+
+function write(
+  tx: Transaction,
+  ctx: PushContext,
+  ref: DocumentReference,
+  raw: unknown,
+  current: Transport | null,
+  writes: TransportWrites,
+) {
+  const { db } = ctx;
+  const { transport } = writes;
+  const stored = raw as Parameters<typeof transportWrite>[0];
+  if (writes.created) tx.set(ref, transportWrite(null, null, transport));
+  else tx.update(ref, transportWrite(stored, current, transport));
+  if (writes.identityChanged) tx.set(privateRef(db, ref.id), identityWrite(transport));
+  if (writes.offer) tx.set(offerRef(db, ref.id), offerWrite(writes.offer));
+  if (writes.counter) {
+    const { name, counter, lastId } = writes.counter;
+    tx.set(counterRef(db, name), {
+      value: counter.value,
+      type: counter.type,
+      lastUpdated: serverTimestamp(),
+      last_id: lastId,
+    });
+  }
+  // Notifications of the event commit with the transport, or not at all.
+  writeEventNotifications(tx, db, writes.notifications);
+}
 
 /** One attempt of the transaction: reads only through tx.get, all reads before any write. */
 async function decide(
@@ -49,43 +92,32 @@ async function decide(
   viewer: Viewer,
   ref: DocumentReference,
 ): Promise<Decision> {
-  const snapshot = await tx.get(ref);
+  let snapshot;
+  try {
+    snapshot = await tx.get(ref);
+  } catch (error) {
+    // The rules hide a ride another company took (or the clinic withdrew): answer from its offer marker alone.
+    if (toRemoteError(error).code !== 'permission-denied') throw error;
+    const offer = await tx.get(offerRef(ctx.db, ref.id));
+    const parsed = offer.exists() ? transportOfferSchema.safeParse(offer.data()) : null;
+    return { kind: 'refused-unread', result: decideUnreadableRide(op, parsed?.data ?? null) };
+  }
   const raw = snapshot.exists() ? snapshot.data() : null;
-  const current = raw === null ? null : readTransport(op.transportId, raw);
-  if (raw !== null && current === null) {
-    // A stored document nobody can read is refused as missing, never overwritten by a guess.
-    const result: OperationResult = {
-      outcome: 'refused',
-      transport: null,
-      refusal: OPERATION_REFUSALS.missing,
-    };
-    return { result, wrote: false, unchanged: null };
-  }
-  if (current !== null) assertMayTouch(op, current, viewer);
-  const serverTime = estimateServerTime(ctx.clock, current);
-  const numbered =
-    op.kind === 'transport.create' && current === null
-      ? await numberCreation(tx, ctx.db, op, serverTime)
-      : { op, counter: null };
-  const result = applyTransportOperation(current, numbered.op, serverTime);
-  if (result.outcome === 'applied' && op.kind === 'transport.create') {
-    assertMayCreate(result.transport, viewer);
-  }
-  // The domain hands back the very same object when nothing changed (replay, refused edit).
-  if (result.transport === null || result.transport === current) {
-    const unchanged = raw === null ? null : toRemoteDocument(op.transportId, raw);
-    return { result, wrote: false, unchanged };
-  }
-  if (current === null) tx.set(ref, transportWrite(null, null, result.transport));
-  else tx.update(ref, transportWrite(raw, current, result.transport));
-  if (numbered.counter) tx.set(numbered.counter.ref, numbered.counter.data);
-  // Notifications of the event commit with the transport, or not at all.
-  writeEventNotifications(
-    tx,
-    ctx.db,
-    notificationsForResult(current, result, numbered.op, serverTime),
-  );
-  return { result, wrote: true, unchanged: null };
+  const shared = raw === null ? null : readTransport(op.transportId, raw);
+  const current =
+    shared === null ? null : await joinedFor(ctx.db, shared, viewer, (r) => tx.get(r));
+  const counter = current === null && raw === null ? await readCounter(tx, ctx.db, op) : null;
+  const decision = decideTransportPush({
+    op,
+    viewer,
+    current,
+    unreadable: raw !== null && shared === null,
+    counter,
+    serverTime: estimateServerTime(ctx.clock, current),
+  });
+  if (decision.kind === 'denied') throw permissionDenied(decision.reason);
+  if (decision.writes !== null) write(tx, ctx, ref, raw, current, decision.writes);
+  return { kind: 'decided', result: decision.result, wrote: decision.writes !== null };
 }
 
 function toOutcome(
@@ -98,27 +130,43 @@ function toOutcome(
 }
 
 /**
- * One transport operation in ONE Firestore transaction (ARCHITECTURE §5.3), decided by the same domain function
- * the device used optimistically. A thrown RemoteError (permission) aborts it: the SDK does not retry errors of
- * ours, so nothing is written; a concurrent write makes the commit fail and the SDK re-runs `decide`.
+ * One transport operation in ONE Firestore transaction (ARCHITECTURE §5.3), decided by the domain's
+ * decideTransportPush — the statement firestore.rules enforces. A thrown RemoteError (permission) aborts it: the
+ * SDK does not retry errors of ours, so nothing is written; a concurrent write makes the commit fail and the SDK
+ * re-runs `decide`.
  *
- * After a write the document is read back once: updated_at and the op's server time are set by the server at
- * commit, and the transaction does not return them. That costs one document read per applied push, and buys a
- * returned document whose syncTs is the real one, which the local mirror may then order against pulls.
+ * The document is then read back once, as the viewer may see it: updated_at and the op's server time are set by
+ * the server at commit, and the transaction does not return them. A ride the viewer may no longer read (it lost
+ * the race for it) comes back as null.
  */
 export async function pushTransportOperation(
   ctx: PushContext,
   op: TransportOperation,
   viewer: Viewer,
 ): Promise<PushOutcome> {
-  assertActsAsViewer(op, viewer);
   const ref = transportRef(ctx.db, op.transportId);
   const decision = await runTransaction(ctx.db, (tx) => decide(tx, ctx, op, viewer, ref));
-  const document = decision.wrote ? await readBack(ref) : decision.unchanged;
-  return toOutcome(decision.result, document);
+  if (decision.kind === 'refused-unread') return toOutcome(decision.result, null);
+  return toOutcome(decision.result, await readBack(ctx.db, ref, viewer));
 }
 
-async function readBack(ref: DocumentReference): Promise<RemoteDocument<Transport> | null> {
-  const snapshot = await getDocFromServer(ref);
-  return snapshot.exists() ? toRemoteDocument(ref.id, snapshot.data()) : null;
+async function readBack(
+  db: Firestore,
+  ref: DocumentReference,
+  viewer: Viewer,
+): Promise<RemoteDocument<Transport> | null> {
+  try {
+    const snapshot = await getDocFromServer(ref);
+    if (!snapshot.exists()) return null;
+    const raw = snapshot.data();
+    const shared = readTransport(ref.id, raw);
+    const syncTs = syncTsOf(raw);
+    // The rules refuse the read when the viewer lost the ride; the domain says the same where they are not loaded.
+    if (shared === null || syncTs === null || !isVisibleTo(shared, viewer)) return null;
+    const data = await joinedFor(db, shared, viewer, (r) => getDocFromServer(r));
+    return { id: ref.id, data, syncTs };
+  } catch (error) {
+    if (toRemoteError(error).code === 'permission-denied') return null;
+    throw error;
+  }
 }

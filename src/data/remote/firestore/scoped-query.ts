@@ -1,6 +1,6 @@
 import {
   and,
-  or,
+  collection,
   query,
   Timestamp,
   where,
@@ -10,6 +10,8 @@ import {
   type QueryNonFilterConstraint,
 } from 'firebase/firestore';
 import type { Viewer } from '@/data/ports';
+import { TRANSPORT_OFFERS_COLLECTION } from '@/domain/transport/transport-offer';
+import { WAITING_STATUSES } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
 import { canRoleSeeTransportType } from '@/domain/transport/visibility';
 import { transportsOf } from './transport-codec';
@@ -28,47 +30,64 @@ export const typesOfferedTo = (role: Viewer['role']) =>
   TRANSPORT_TYPES.filter((type) => canRoleSeeTransportType(role, type));
 
 /**
- * What the role may read, as a server-side filter the security rules can prove safe. It is a superset of the
- * domain's isVisibleTo (e.g. a provider also gets VSL requests another company already took): the caller keeps
- * only what isVisibleTo accepts. Admin: everything.
+ * The domain's isVisibleTo as filters the security rules can each prove (a query must be provably within the
+ * rules, or the whole query is refused): one filter per way of seeing a ride. Admin: everything.
  */
-function roleFilter(viewer: Viewer): QueryFilterConstraint | null {
+function visibilityFilters(viewer: Viewer): (QueryFilterConstraint | null)[] {
   switch (viewer.role) {
     case 'admin':
-      return null;
+      return [null];
     case 'ambulance':
     case 'vtc':
-      return where('type_transport', 'in', typesOfferedTo(viewer.role));
+      return [
+        where('provider_org_id', '==', viewer.orgId),
+        and(
+          where('etat', 'in', [...WAITING_STATUSES]),
+          where('type_transport', 'in', typesOfferedTo(viewer.role)),
+        ),
+      ];
     case 'clinique':
-      // isVisibleTo: the organisation's requests, or those the user created under another organisation id.
-      return or(
-        where('requester_org_id', '==', viewer.orgId),
-        where('created_by', '==', viewer.uid),
-      );
+      return [where('requester_org_id', '==', viewer.orgId)];
     case 'patient':
-      return or(
-        where('patient_id', '==', viewer.uid),
-        where('global_patient_id', '==', viewer.uid),
-      );
+      return [where('patient_id', '==', viewer.uid), where('global_patient_id', '==', viewer.uid)];
   }
 }
 
 /**
- * The viewer's transports in server-time order.
+ * The viewer's transports in server-time order, as one query per way of seeing them (merged by the caller).
  *
- * Composite indexes production needs on `transport` (the test server needs none; not yet in the repository):
- * for each role field F — type_transport (providers, `in`), requester_org_id and created_by (clinics),
- * patient_id and global_patient_id (patients) — (F ASC, updated_at ASC, __name__ ASC) for pulls and
- * (F ASC, updated_at DESC, __name__ DESC) for the doorbell. Admin queries use the automatic single-field index.
- * Documents whose updated_at is not a Timestamp are left out (stampedOnly). The `patients` indexes are listed in
- * patient-query.ts.
+ * Composite indexes production needs (firestore.indexes.json): for each filter above, its fields then
+ * (updated_at ASC, __name__ ASC) for pulls and (updated_at DESC, __name__ DESC) for the doorbell. Admin queries
+ * use the automatic single-field index. Documents whose updated_at is not a Timestamp are left out (stampedOnly).
  */
-export function scopedTransports(
+export function scopedTransportQueries(
   db: Firestore,
   viewer: Viewer,
   ...constraints: QueryNonFilterConstraint[]
-): Query {
-  const role = roleFilter(viewer);
-  const stamped = stampedOnly();
-  return query(transportsOf(db), role ? and(role, stamped) : and(stamped), ...constraints);
+): Query[] {
+  return visibilityFilters(viewer).map((filter) =>
+    query(
+      transportsOf(db),
+      filter ? and(filter, stampedOnly()) : and(stampedOnly()),
+      ...constraints,
+    ),
+  );
+}
+
+/** Closed offers of the provider's types: how its devices learn to drop requests that left their sight. */
+export function closedOffersQuery(
+  db: Firestore,
+  viewer: Viewer,
+  ...constraints: QueryNonFilterConstraint[]
+): Query | null {
+  if (viewer.role !== 'ambulance' && viewer.role !== 'vtc') return null;
+  return query(
+    collection(db, TRANSPORT_OFFERS_COLLECTION),
+    and(
+      where('type_transport', 'in', typesOfferedTo(viewer.role)),
+      where('open', '==', false),
+      stampedOnly(),
+    ),
+    ...constraints,
+  );
 }

@@ -13,6 +13,13 @@ import {
   TRANSPORT_COLLECTION,
   type Transport,
 } from '@/domain/transport/transport.schema';
+import {
+  coarseCoordinates,
+  identityOf,
+  TRANSPORT_PRIVATE_COLLECTION,
+  transportIdentitySchema,
+  type TransportIdentity,
+} from '@/domain/transport/transport-privacy';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import { withServerTimes } from './server-times';
 
@@ -23,14 +30,59 @@ export const transportsOf = (db: Firestore) => collection(db, TRANSPORT_COLLECTI
 export const transportRef = (db: Firestore, id: string): DocumentReference =>
   doc(db, TRANSPORT_COLLECTION, id);
 
-/** Domain fields → stored fields: dates as Timestamps, no undefined (Firestore refuses them). */
+/** The identity part of a ride (patient, streets, exact coordinates): readable by its parties only. */
+export const privateRef = (db: Firestore, id: string): DocumentReference =>
+  doc(db, TRANSPORT_PRIVATE_COLLECTION, id);
+
+/**
+ * The shared part of an address or of the medical information: what a provider sees before accepting. Called
+ * only on fields present in the write (an update writes the fields it changed).
+ */
+function sharedOnly(fields: Partial<Transport>): Record<string, unknown> {
+  const {
+    patient_info: _patient,
+    commentaires: _comments,
+    identity_withheld: _withheld,
+    ...shared
+  } = fields;
+  const data: Record<string, unknown> = { ...shared };
+  for (const key of ['adresse_depart', 'adresse_arrivee'] as const) {
+    const address = fields[key];
+    if (address) {
+      const { rue: _street, ...town } = address;
+      data[key] = { ...town, coordonnees: coarseCoordinates(address.coordonnees) };
+    }
+  }
+  if (fields.informations_medicales) {
+    const { pathologie: _pathology, ...needs } = fields.informations_medicales;
+    data.informations_medicales = needs;
+  }
+  return data;
+}
+
+/**
+ * Domain fields → the shared document's fields: identity left out (it goes to transportPrivate), dates as
+ * Timestamps, no undefined (Firestore refuses them).
+ */
 export function encodeTransportFields(fields: Partial<Transport>): DocumentData {
-  const data: Record<string, unknown> = stripUndefined({ ...fields });
+  const data: Record<string, unknown> = stripUndefined(sharedOnly(fields));
   for (const key of DATE_FIELDS) {
     const value = data[key];
     if (typeof value === 'number') data[key] = Timestamp.fromMillis(value);
   }
   return data;
+}
+
+/** The private document of a ride (without its updated_at, which the writer stamps). */
+export const encodeIdentity = (transport: Transport): DocumentData =>
+  stripUndefined({ ...identityOf(transport) });
+
+/** A stored private document; null (logged) when malformed. */
+export function readIdentity(id: string, raw: DocumentData): TransportIdentity | null {
+  const parsed = transportIdentitySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  console.warn('[firestore] identité de transport illisible ignorée', { id });
+  return null;
 }
 
 /** The pull position of a stored document: its updated_at at full precision (never milliseconds). */

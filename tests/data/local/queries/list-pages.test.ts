@@ -90,74 +90,80 @@ async function expectPage(
   expect(reads.counter.cursors).toBe(0);
 }
 
-describe('list pages on a generated dataset (2 000 transports, sort keys tying)', () => {
-  let db: AppDb;
-  let reads: ReturnType<typeof countTransportReads>;
+// Reading every tab of 2 000 rides takes ~1 s alone and several on a loaded 2-core machine: the default 5 s timeout
+// made this suite fail under load (then its shared read counter failed the next cases). Rows are counted, not time.
+describe(
+  'list pages on a generated dataset (2 000 transports, sort keys tying)',
+  { timeout: 60_000 },
+  () => {
+    let db: AppDb;
+    let reads: ReturnType<typeof countTransportReads>;
 
-  beforeAll(async () => {
-    ({ db, reads } = await seededDb(tiedCreation(generateTransports(2_000, NOW))));
-  });
-  afterAll(() => db.delete());
+    beforeAll(async () => {
+      ({ db, reads } = await seededDb(tiedCreation(generateTransports(2_000, NOW))));
+    });
+    afterAll(() => db.delete());
 
-  it('every list is long enough to need pages', async () => {
-    for (const item of listCases(db)) {
-      expect((await item.list()).length, item.name).toBeGreaterThan(50);
-    }
-  });
+    it('every list is long enough to need pages', async () => {
+      for (const item of listCases(db)) {
+        expect((await item.list()).length, item.name).toBeGreaterThan(50);
+      }
+    });
 
-  it('the first n of every tab and list are the first n of the whole list', async () => {
-    for (const item of listCases(db)) {
-      await fc.assert(
-        fc.asyncProperty(fc.integer({ min: 0, max: 450 }), (limit) =>
-          expectPage(item, limit, reads),
-        ),
-        { numRuns: 12, examples: [[0], [1], [50], [100]] },
-      );
-    }
-  });
-
-  it('a page of a newest-first list walks each slice backwards and reads only the page', async () => {
-    const clinic = { orgId: 'clin_1' };
-    const whole = await transportQueries(db).listClinic(clinic, 'terminees');
-    reads.reset();
-    const page = await transportQueries(db).listClinic(clinic, 'terminees', 50);
-    expect(reads.counter.rows).toBe(50);
-    expect(ids(page)).toEqual(ids(whole.slice(0, 50)));
-    expect(page[0]!.created_at).toBe(Math.max(...whole.map((t) => t.created_at)));
-  });
-
-  it('overlapping slices: a page of their union is deduplicated and still the union’s head', async () => {
-    // A ride carried by ambu_1 for clin_1 is in both organisations' « done » slices.
-    const ranges = ['ambu_1', 'clin_1'].map((org) => exactPrefix(DONE_ORGS_INDEX, [org]));
-    const latestFirst = (a: Transport, b: Transport) =>
-      b.date_transport - a.date_transport || compareCodeUnits(b.id, a.id);
-    const union = firstRows(
-      (await readRanges(db, ranges, 'overlapping')).map((row) => row.view),
-      latestFirst,
-    );
-    const shared = union.filter(
-      (t) => t.provider_org_id === 'ambu_1' && t.requester_org_id === 'clin_1',
-    );
-    expect(shared.length).toBeGreaterThan(10);
-    await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: union.length + 5 }), async (limit) => {
-        reads.reset();
-        const rows = await readRanges(db, ranges, 'overlapping', {
-          count: limit,
-          direction: 'prev',
-        });
-        expect(reads.counter.rows).toBeLessThanOrEqual(2 * limit);
-        const page = firstRows(
-          rows.map((row) => row.view),
-          latestFirst,
-          limit,
+    it('the first n of every tab and list are the first n of the whole list', async () => {
+      for (const item of listCases(db)) {
+        await fc.assert(
+          fc.asyncProperty(fc.integer({ min: 0, max: 450 }), (limit) =>
+            expectPage(item, limit, reads),
+          ),
+          { numRuns: 12, examples: [[0], [1], [50], [100]] },
         );
-        expect(ids(page)).toEqual(ids(union.slice(0, limit)));
-      }),
-      { numRuns: 25, examples: [[1], [50]] },
-    );
-  });
-});
+      }
+    });
+
+    it('a page of a newest-first list walks each slice backwards and reads only the page', async () => {
+      const clinic = { orgId: 'clin_1' };
+      const whole = await transportQueries(db).listClinic(clinic, 'terminees');
+      reads.reset();
+      const page = await transportQueries(db).listClinic(clinic, 'terminees', 50);
+      expect(reads.counter.rows).toBe(50);
+      expect(ids(page)).toEqual(ids(whole.slice(0, 50)));
+      expect(page[0]!.created_at).toBe(Math.max(...whole.map((t) => t.created_at)));
+    });
+
+    it('overlapping slices: a page of their union is deduplicated and still the union’s head', async () => {
+      // A ride carried by ambu_1 for clin_1 is in both organisations' « done » slices.
+      const ranges = ['ambu_1', 'clin_1'].map((org) => exactPrefix(DONE_ORGS_INDEX, [org]));
+      const latestFirst = (a: Transport, b: Transport) =>
+        b.date_transport - a.date_transport || compareCodeUnits(b.id, a.id);
+      const union = firstRows(
+        (await readRanges(db, ranges, 'overlapping')).map((row) => row.view),
+        latestFirst,
+      );
+      const shared = union.filter(
+        (t) => t.provider_org_id === 'ambu_1' && t.requester_org_id === 'clin_1',
+      );
+      expect(shared.length).toBeGreaterThan(10);
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 0, max: union.length + 5 }), async (limit) => {
+          reads.reset();
+          const rows = await readRanges(db, ranges, 'overlapping', {
+            count: limit,
+            direction: 'prev',
+          });
+          expect(reads.counter.rows).toBeLessThanOrEqual(2 * limit);
+          const page = firstRows(
+            rows.map((row) => row.view),
+            latestFirst,
+            limit,
+          );
+          expect(ids(page)).toEqual(ids(union.slice(0, limit)));
+        }),
+        { numRuns: 25, examples: [[1], [50]] },
+      );
+    });
+  },
+);
 
 describe('list pages over random datasets', () => {
   it('hold for any dataset, size and page length', async () => {

@@ -131,6 +131,9 @@ describe('enqueue', () => {
       user_id: null,
       org_id: null,
       transport_id: null,
+      op_id: null,
+      patient_id: null,
+      read_by: {},
     });
 
     await store.enqueue({ kind: 'notification.read', opId: 'read-1', notificationId: 'n1' });

@@ -1,18 +1,18 @@
-import {
-  getDocFromServer,
-  serverTimestamp,
-  setDoc,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { getDocFromServer, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import type { Viewer } from '@/data/ports';
 import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
 import {
   encodeTransportFields,
+  privateRef,
+  readIdentity,
   readTransport,
   transportRef,
 } from '@/data/remote/firestore/transport-codec';
+import { identityWrite, offerRef, offerWrite } from '@/data/remote/firestore/ride-parts';
+import { withIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { isWaiting } from '@/domain/transport/transport-status';
+import type { WriteBatch } from 'firebase/firestore';
 import type { ContractHarness, ContractRole } from '@tests/data/remote-contract/remote-contract';
 import { FakeConnectivity } from '@tests/support/fakes/fake-connectivity';
 import {
@@ -35,6 +35,14 @@ const stored = (transport: Transport) => ({
   updated_at: serverTimestamp(),
 });
 
+/** A ride as the console or a Cloud Function would store it: shared part, identity part and offer marker. */
+function seedOne(batch: WriteBatch, db: Firestore, transport: Transport): void {
+  batch.set(transportRef(db, transport.id), stored(transport));
+  batch.set(privateRef(db, transport.id), identityWrite(transport));
+  const offer = { type_transport: transport.type_transport, open: isWaiting(transport.etat) };
+  batch.set(offerRef(db, transport.id), offerWrite(offer));
+}
+
 /** Direct SDK writes; `sameSyncTs` puts them in one commit, so the server gives them one updated_at. */
 export async function seedTransports(
   db: Firestore,
@@ -43,19 +51,25 @@ export async function seedTransports(
 ): Promise<void> {
   if (sameSyncTs) {
     const batch = writeBatch(db);
-    for (const transport of transports)
-      batch.set(transportRef(db, transport.id), stored(transport));
+    for (const transport of transports) seedOne(batch, db, transport);
     await batch.commit();
     return;
   }
-  for (const transport of transports)
-    await setDoc(transportRef(db, transport.id), stored(transport));
+  for (const transport of transports) {
+    const batch = writeBatch(db);
+    seedOne(batch, db, transport);
+    await batch.commit();
+  }
 }
 
-/** The server's document through the adapter's own decoding, bypassing visibility and connectivity. */
+/** The server's whole ride (shared and identity parts joined), bypassing visibility and connectivity. */
 export async function readStored(db: Firestore, id: string): Promise<Transport | null> {
   const snapshot = await getDocFromServer(transportRef(db, id));
-  return snapshot.exists() ? readTransport(id, snapshot.data()) : null;
+  const shared = snapshot.exists() ? readTransport(id, snapshot.data()) : null;
+  if (shared === null) return null;
+  const secret = await getDocFromServer(privateRef(db, id));
+  const identity = secret.exists() ? readIdentity(id, secret.data()) : null;
+  return identity === null ? shared : withIdentity(shared, identity);
 }
 
 export interface FirestoreHarness extends ContractHarness {

@@ -2,7 +2,11 @@
 import { doc, getDocFromServer, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
 import { expect, it, vi } from 'vitest';
 import { SERVER_TIMES_FIELD } from '@/data/remote/firestore/server-times';
-import { encodeTransportFields, transportRef } from '@/data/remote/firestore/transport-codec';
+import {
+  encodeTransportFields,
+  privateRef,
+  transportRef,
+} from '@/data/remote/firestore/transport-codec';
 import { serverTimestampToMillis } from '@/domain/sync/server-timestamp';
 import {
   createOp,
@@ -66,7 +70,11 @@ it('[FS5] une mise à jour n’écrit que les champs changés : champs inconnus 
   expect(after.date_transport).toBe('24/11/2026 14:30');
   expect(after.legacy_field).toEqual({ kept: true });
   expect(after.created_at).toEqual(before.created_at);
-  expect(after).toMatchObject({ commentaires: 'Digicode 4521B', etat: 'accepted' });
+  expect(after).toMatchObject({ etat: 'accepted' });
+  // Comments may name the patient: they live in the ride's private part, never in the shared document.
+  expect(after.commentaires).toBeUndefined();
+  const secret = await getDocFromServer(privateRef(h.console.db, request.id));
+  expect(secret.data()).toMatchObject({ commentaires: 'Digicode 4521B' });
   const stored = (await h.read(request.id))!;
   // The edit's server time is exact too: it is the updated_at of the edit's own commit, before the acceptance.
   const editedAt = stored.modifications[0]!.at;

@@ -1,0 +1,168 @@
+import { incrementedCounter, type Counter } from '@/domain/counter/counter';
+import { counterNameForTransport, type CounterName } from '@/domain/ids/counter-names';
+import { isFallbackId } from '@/domain/ids/fallback-id';
+import { transportId } from '@/domain/ids/formatted-id';
+import {
+  notificationsForResult,
+  type EventNotification,
+} from '@/domain/notification/transport-events';
+import type { EpochMillis } from '@/domain/shared/timestamp';
+import {
+  applyTransportOperation,
+  OPERATION_REFUSALS,
+  type OperationResult,
+} from '@/domain/sync/apply-operation';
+import type { TransportOperation } from '@/domain/sync/operation';
+import { actsAsViewer, mayCreate, mayTouch } from '@/domain/sync/write-permissions';
+import { touchesIdentity } from '@/domain/transport/transport-privacy';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { isWaiting } from '@/domain/transport/transport-status';
+import { isVisibleTo, type Viewer } from '@/domain/transport/visibility';
+
+/**
+ * The server's decision on one transport operation, stated once: both backends (the embedded demo server and
+ * Firestore, whose security rules enforce the same) read what `readsFor` names, call `decideTransportPush`, and
+ * write what it returns in ONE transaction. Adapters do I/O only.
+ */
+
+type CreateOperation = Extract<TransportOperation, { kind: 'transport.create' }>;
+
+/** A counter as read in the transaction: absent (null: numbering starts at 1) or unreadable. */
+export type CounterState = Counter | null | 'unreadable';
+
+const needsNumber = (raw: unknown) =>
+  typeof raw !== 'string' || raw.trim() === '' || isFallbackId(raw);
+
+const normalisedType = (value: unknown) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+/** The counter a creation must read in its transaction, or null when it needs no number. */
+export function counterNeededFor(op: TransportOperation): CounterName | null {
+  if (op.kind !== 'transport.create' || !needsNumber(op.transport.transport_id)) return null;
+  return counterNameForTransport(normalisedType(op.transport.type_transport));
+}
+
+export interface CounterWrite {
+  name: CounterName;
+  counter: Counter;
+  /** The document this number went to: the security rules check it is created in the same commit. */
+  lastId: string;
+}
+
+/** Numbers a creation from its counter; an unreadable counter keeps the fallback id (spec §8). */
+function numbered(
+  op: CreateOperation,
+  counter: CounterState,
+  now: EpochMillis,
+): { op: CreateOperation; counter: CounterWrite | null } {
+  const name = counterNeededFor(op);
+  if (name === null || counter === 'unreadable') return { op, counter: null };
+  const next = incrementedCounter(counter, 'transport', now);
+  const type = normalisedType(op.transport.type_transport);
+  const transport = { ...op.transport, transport_id: transportId(type, next.value) };
+  return {
+    op: { ...op, transport },
+    counter: { name, counter: next, lastId: op.transportId },
+  };
+}
+
+export interface TransportPushInput {
+  op: TransportOperation;
+  viewer: Viewer;
+  /** The stored ride as the viewer may read it (identity joined for its parties); null when absent. */
+  current: Transport | null;
+  /** A stored document exists but nobody can read it: refused as missing, never overwritten by a guess. */
+  unreadable?: boolean;
+  /** The counter named by counterNeededFor, when it named one. */
+  counter?: CounterState;
+  serverTime: EpochMillis;
+}
+
+/** What one transaction writes, all or nothing. */
+export interface TransportWrites {
+  /** The ride as it now stands (the whole of it; adapters split it into shared and identity parts). */
+  transport: Transport;
+  created: boolean;
+  /** The identity part changed (or is new): the private document is rewritten. */
+  identityChanged: boolean;
+  /** The offer marker providers follow, when the ride opened, closed or changed type. */
+  offer: { type_transport: Transport['type_transport']; open: boolean } | null;
+  counter: CounterWrite | null;
+  notifications: EventNotification[];
+}
+
+export type TransportDecision =
+  | { kind: 'denied'; reason: string }
+  | { kind: 'decided'; result: OperationResult; writes: TransportWrites | null };
+
+const offerChange = (before: Transport | null, after: Transport) => {
+  const open = isWaiting(after.etat);
+  const same =
+    before !== null &&
+    isWaiting(before.etat) === open &&
+    before.type_transport === after.type_transport;
+  return same ? null : { type_transport: after.type_transport, open };
+};
+
+export function decideTransportPush(input: TransportPushInput): TransportDecision {
+  const { op, viewer, current, serverTime } = input;
+  const notSelf = actsAsViewer(op, viewer);
+  if (notSelf !== null) return { kind: 'denied', reason: notSelf };
+  if (input.unreadable) {
+    const result: OperationResult = {
+      outcome: 'refused',
+      transport: null,
+      refusal: OPERATION_REFUSALS.missing,
+    };
+    return { kind: 'decided', result, writes: null };
+  }
+  if (current !== null) {
+    const hidden = mayTouch(op, current, viewer);
+    if (hidden !== null) return { kind: 'denied', reason: hidden };
+  }
+  const creation =
+    op.kind === 'transport.create' && current === null
+      ? numbered(op, input.counter ?? null, serverTime)
+      : { op, counter: null };
+  const result = applyTransportOperation(current, creation.op, serverTime);
+  if (result.outcome === 'applied' && op.kind === 'transport.create') {
+    const foreign = mayCreate(result.transport, viewer);
+    if (foreign !== null) return { kind: 'denied', reason: foreign };
+  }
+  // The domain hands back the very same object when nothing changed (replay, refused edit).
+  if (result.transport === null || result.transport === current) {
+    return { kind: 'decided', result, writes: null };
+  }
+  // A refusal is kept in the ride's history only where its author may still read the ride: the company that lost
+  // the race for a request is told why on its own device, and learns nothing more of the ride.
+  if (result.outcome === 'refused' && current !== null && !isVisibleTo(current, viewer)) {
+    return { kind: 'decided', result: { ...result, transport: null }, writes: null };
+  }
+  const writes: TransportWrites = {
+    transport: result.transport,
+    created: current === null,
+    identityChanged: touchesIdentity(current, result.transport),
+    offer: offerChange(current, result.transport),
+    counter: creation.counter,
+    notifications: notificationsForResult(current, result, creation.op, serverTime),
+  };
+  return { kind: 'decided', result, writes };
+}
+
+/**
+ * A provider acting on a ride it can no longer read (another company took it, or the clinic withdrew it): the
+ * server answers from the offer marker alone, without reading or recording anything of the ride.
+ */
+export function decideUnreadableRide(
+  op: TransportOperation,
+  offer: { open: boolean } | null,
+): OperationResult {
+  const refusal =
+    offer !== null &&
+    !offer.open &&
+    op.kind === 'transport.status' &&
+    op.update.status === 'accepted'
+      ? OPERATION_REFUSALS.takenByAnother
+      : OPERATION_REFUSALS.missing;
+  return { outcome: 'refused', transport: null, refusal };
+}

@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import { coordinatesSchema, type Coordinates } from '@/domain/transport/geo';
+import { lenientObject, lenientText } from '@/domain/transport/lenient-fields';
+import { patientInfoSchema, type Transport } from '@/domain/transport/transport.schema';
+import type { Viewer } from '@/domain/transport/visibility';
+
+/**
+ * Data minimisation (RGPD): a provider deciding whether to take a request sees the date, type, priority, mobility
+ * and equipment, and the towns — never who the patient is or the street. Firestore cannot hide fields of a readable
+ * document, so a ride is stored in two documents: the shared part (`transport/{id}`) and the identity part
+ * (`transportPrivate/{id}`), readable by the parties only. This module says, once, which fields are identity.
+ */
+export const TRANSPORT_PRIVATE_COLLECTION = 'transportPrivate';
+
+const privateAddressSchema = lenientObject({ rue: lenientText, coordonnees: coordinatesSchema });
+
+export const transportIdentitySchema = lenientObject({
+  patient_info: patientInfoSchema,
+  adresse_depart: privateAddressSchema,
+  adresse_arrivee: privateAddressSchema,
+  pathologie: lenientText,
+  commentaires: lenientText,
+});
+export type TransportIdentity = z.output<typeof transportIdentitySchema>;
+
+/** Identity fields at the top level of a transport: a change to one of them rewrites the private part. */
+export const IDENTITY_FIELDS = [
+  'patient_info',
+  'adresse_depart',
+  'adresse_arrivee',
+  'informations_medicales',
+  'commentaires',
+] as const satisfies readonly (keyof Transport)[];
+
+/** ~1 km: enough to sort requests by distance, too coarse to find a door. */
+const COARSE_DECIMALS = 2;
+const coarse = (value: number) => Number(value.toFixed(COARSE_DECIMALS));
+
+export function coarseCoordinates(point: Coordinates | null): Coordinates | null {
+  return point === null ? null : { lat: coarse(point.lat), lng: coarse(point.lng) };
+}
+
+export function identityOf(transport: Transport): TransportIdentity {
+  const { adresse_depart: from, adresse_arrivee: to } = transport;
+  return {
+    patient_info: transport.patient_info,
+    adresse_depart: { rue: from.rue, coordonnees: from.coordonnees },
+    adresse_arrivee: { rue: to.rue, coordonnees: to.coordonnees },
+    pathologie: transport.informations_medicales.pathologie,
+    commentaires: transport.commentaires,
+  };
+}
+
+const NO_PATIENT = { firstName: '', lastName: '', phone: '', birthDate: '' };
+
+/** The ride as a non-party sees it: identity blanked, coordinates coarse, and marked so screens can say why. */
+export function withoutIdentity(transport: Transport): Transport {
+  const { adresse_depart: from, adresse_arrivee: to } = transport;
+  return {
+    ...transport,
+    patient_info: NO_PATIENT,
+    adresse_depart: { ...from, rue: '', coordonnees: coarseCoordinates(from.coordonnees) },
+    adresse_arrivee: { ...to, rue: '', coordonnees: coarseCoordinates(to.coordonnees) },
+    informations_medicales: { ...transport.informations_medicales, pathologie: '' },
+    commentaires: '',
+    identity_withheld: true,
+  };
+}
+
+/** The shared part joined with its identity part: the whole ride, as its parties see it. */
+export function withIdentity(transport: Transport, identity: TransportIdentity): Transport {
+  const { identity_withheld: _withheld, ...shared } = transport;
+  return {
+    ...shared,
+    patient_info: identity.patient_info,
+    adresse_depart: { ...shared.adresse_depart, ...identity.adresse_depart },
+    adresse_arrivee: { ...shared.adresse_arrivee, ...identity.adresse_arrivee },
+    informations_medicales: { ...shared.informations_medicales, pathologie: identity.pathologie },
+    commentaires: identity.commentaires,
+  };
+}
+
+/**
+ * Who reads the patient's identity: admins, the requesting clinic, the company that accepted the ride, and the
+ * patient. A provider that may still accept the request is not among them.
+ */
+export function mayReadIdentity(
+  transport: Pick<
+    Transport,
+    'requester_org_id' | 'provider_org_id' | 'patient_id' | 'global_patient_id'
+  >,
+  viewer: Viewer,
+): boolean {
+  switch (viewer.role) {
+    case 'admin':
+      return true;
+    case 'clinique':
+      return transport.requester_org_id !== null && transport.requester_org_id === viewer.orgId;
+    case 'ambulance':
+    case 'vtc':
+      return transport.provider_org_id !== null && transport.provider_org_id === viewer.orgId;
+    case 'patient':
+      return transport.patient_id === viewer.uid || transport.global_patient_id === viewer.uid;
+  }
+}
+
+/** The ride as this viewer may hold it on their device. */
+export const asSeenBy = (transport: Transport, viewer: Viewer): Transport =>
+  mayReadIdentity(transport, viewer) ? transport : withoutIdentity(transport);
+
+/** Whether an update changes the identity part (then the private document is rewritten with the shared one). */
+export const touchesIdentity = (before: Transport | null, after: Transport): boolean =>
+  before === null || JSON.stringify(identityOf(before)) !== JSON.stringify(identityOf(after));
