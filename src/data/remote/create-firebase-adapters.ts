@@ -1,3 +1,4 @@
+import { getAuth } from 'firebase/auth';
 import type { EmulatorConfig, FirebaseWebConfig } from '@/config/env';
 import type { AuthPort, ConnectivityPort, ProfilePort, RemotePort } from '@/data/ports';
 import { createFirebaseAuthAdapter } from '@/data/remote/auth/firebase-auth-adapter';
@@ -29,7 +30,11 @@ export function createFirebaseAdapters(
     auth,
     data: {
       remote: createFirestoreRemote({ db, connectivity }),
-      profiles: createFirestoreProfiles({ db, connectivity }),
+      profiles: createFirestoreProfiles({
+        db,
+        connectivity,
+        emailVerified: () => getAuth(app).currentUser?.emailVerified ?? false,
+      }),
     },
   };
 }

@@ -111,3 +111,6 @@ export const asSeenBy = (transport: Transport, viewer: Viewer): Transport =>
 /** Whether an update changes the identity part (then the private document is rewritten with the shared one). */
 export const touchesIdentity = (before: Transport | null, after: Transport): boolean =>
   before === null || JSON.stringify(identityOf(before)) !== JSON.stringify(identityOf(after));
+
+/** What a provider reads in place of the patient's name until it accepts the ride. */
+export const WITHHELD_IDENTITY_LABEL = 'Patient : identité communiquée après acceptation';

@@ -1,7 +1,12 @@
 import { DEFAULT_COMPANY_NAME, DEFAULT_ORG_ID } from '@/domain/constants';
 import { ERRORS } from '@/domain/errors/error-catalogue';
 import { toFrenchLocaleString, type EpochMillis } from '@/domain/shared/timestamp';
-import { resolveRole, type RoleEmailLists } from '@/domain/user/role-email-lists';
+import type { UserType } from '@/domain/shared/role';
+import {
+  EMPTY_ROLE_EMAIL_LISTS,
+  resolveRole,
+  type RoleEmailLists,
+} from '@/domain/user/role-email-lists';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import type { User } from '@/domain/user/user';
 import { defaultPermissions } from '@/domain/user/user-defaults';
@@ -67,4 +72,15 @@ export function buildNewProfile(input: NewProfileInput): NewProfileResult {
 export function recordLogin(profile: Pick<User, 'loginCount'>, now: EpochMillis) {
   const stamp = toFrenchLocaleString(now);
   return { loginCount: profile.loginCount + 1, lastLogin: stamp, updatedAt: stamp };
+}
+
+/**
+ * The profile with the role a server-side list gives this e-mail (Firebase mode: the user's own `roleEmails`
+ * entry, honoured for verified e-mails only), applied by the same rule as the configured lists (spec §5).
+ */
+export function withListedRole(profile: UserDocument, listed: UserType | null): UserDocument {
+  if (listed === null || listed === 'patient') return profile;
+  const lists = { ...EMPTY_ROLE_EMAIL_LISTS, [listed]: [profile.email] };
+  const userType = resolveRole({ email: profile.email, requestedRole: profile.userType }, lists);
+  return { ...profile, userType, permissions: defaultPermissions(userType) };
 }

@@ -51,3 +51,10 @@ export function resolveRole(request: RoleRequest, lists: RoleEmailLists): UserTy
   if (requested === 'admin') return current === 'admin' ? 'admin' : 'patient';
   return requested ?? 'patient';
 }
+
+/**
+ * Firebase mode keeps the lists server-side, one document per listed address (id = the address in lower case),
+ * readable by that user alone and written by admins: the public bundle names nobody.
+ */
+export const ROLE_EMAILS_COLLECTION = 'roleEmails';
+export const roleEmailKey = (email: string) => normaliseEmail(email);

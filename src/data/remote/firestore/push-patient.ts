@@ -94,7 +94,12 @@ async function decide(
   if (own.exists()) return { kind: 'replay', stored: toPatientDocument(own.id, own.data()) };
   const numbered = await numberPatient(tx, ctx.db, record);
   const ref = patientRef(ctx.db, numbered.patient.id);
-  tx.set(ref, { ...encodePatientFields(numbered.patient), updated_at: serverTimestamp() });
+  // Both times are the commit's (the rules hold them to request.time), not the device's estimate.
+  tx.set(ref, {
+    ...encodePatientFields(numbered.patient),
+    created_at: serverTimestamp(),
+    updated_at: serverTimestamp(),
+  });
   if (numbered.counter) tx.set(numbered.counter.ref, numbered.counter.data);
   writeEventNotifications(
     tx,

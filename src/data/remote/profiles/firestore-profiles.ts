@@ -4,6 +4,7 @@ import { ERRORS } from '@/domain/errors/error-catalogue';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import { parseUser, USERS_COLLECTION, type User } from '@/domain/user/user';
 import { toRemoteError } from '@/data/remote/firestore/remote-errors';
+import { createProfileDocument } from './create-profile';
 
 export interface FirestoreProfilesOptions {
   db: Firestore;
@@ -12,6 +13,8 @@ export interface FirestoreProfilesOptions {
    * for the network (and be lost with the tab); the caller should rather know.
    */
   connectivity?: ConnectivityPort;
+  /** Whether the signed-in user's e-mail is verified: only then does a server-side role list apply to it. */
+  emailVerified?: () => boolean;
 }
 
 export const PROFILE_OFFLINE = 'Serveur injoignable : vous êtes hors ligne.';
@@ -48,6 +51,7 @@ function parsed(uid: string, raw: unknown): User {
 export function createFirestoreProfiles({
   db,
   connectivity,
+  emailVerified = () => false,
 }: FirestoreProfilesOptions): ProfilePort {
   const userRef = (uid: string) => doc(db, USERS_COLLECTION, uid);
   const fetchRaw = async (uid: string): Promise<DocumentData | null> => {
@@ -66,15 +70,14 @@ export function createFirestoreProfiles({
     },
 
     async create(profile) {
-      const stored = stripUndefined(profile);
       // Checked before writing: a document the app could not read back is never created.
-      const user = parsed(profile.uid, stored);
-      await failingWith(
+      parsed(profile.uid, stripUndefined(profile));
+      const written = await failingWith(
         () => ERRORS.userCreate,
         connectivity,
-        () => setDoc(userRef(profile.uid), stored),
+        () => createProfileDocument(db, profile, emailVerified()),
       );
-      return user;
+      return parsed(profile.uid, stripUndefined(written));
     },
 
     async merge(uid, changes) {

@@ -27,14 +27,15 @@ it('[FSP1] stockage : created_at et updated_at en Timestamp, local_id, compteur 
   const id = outcome.patient!.id;
   const raw = (await getDocFromServer(patientRef(h.console.db, id))).data()!;
   expect(raw).toMatchObject({ id, local_id: patient.id, birth_date: '1948-03-12' });
-  expect(raw.created_at).toEqual(Timestamp.fromMillis(patient.created_at!));
+  // Created at the commit's time, like updated_at (the rules hold both to request.time), not the device's clock.
   expect(raw.updated_at).toBeInstanceOf(Timestamp);
+  expect(raw.created_at).toEqual(raw.updated_at);
   expect(outcome.patient!.syncTs).toEqual({
     seconds: (raw.updated_at as Timestamp).seconds,
     nanoseconds: (raw.updated_at as Timestamp).nanoseconds,
   });
   const counter = (await getDocFromServer(counterRef(h))).data()!;
-  expect(counter).toMatchObject({ value: 1, type: 'patient' });
+  expect(counter).toMatchObject({ value: 1, type: 'patient', last_id: id });
   expect(counter.lastUpdated).toEqual(raw.updated_at); // same commit
 });
 

@@ -76,7 +76,32 @@ it('[PR2] create écrit le document d’inscription (id = uid, sans undefined) e
 
   expect(created).toMatchObject({ uid: 'u-new', userType: 'clinique', firstName: 'Claire' });
   const { phoneNumber: _dropped, ...expected } = profile;
-  expect(await storedData('u-new')).toEqual(expected);
+  // A clinic account founds its own organisation (numbered from company_clin), never default-org.
+  expect(await storedData('u-new')).toEqual({
+    ...expected,
+    orga_id: 'clin_0001',
+    company_name: 'Claire Martin',
+  });
+});
+
+it('[PR6] à l’inscription, chaque clinique fonde son organisation (clin_0001, clin_0002, compteur qui la nomme) ; un patient garde default-org', async () => {
+  await profiles.create(signUp('u-a'));
+  await profiles.create(signUp('u-b'));
+  const patient = { ...signUp('u-p'), userType: 'patient' as const };
+  await profiles.create(patient);
+
+  expect((await storedData('u-a'))!.orga_id).toBe('clin_0001');
+  expect((await storedData('u-b'))!.orga_id).toBe('clin_0002');
+  expect((await storedData('u-p'))!.orga_id).toBe('default-org');
+  const clinic = (await getDocFromServer(doc(admin.db, 'clinics', 'clin_0002'))).data();
+  expect(clinic).toMatchObject({
+    id: 'clin_0002',
+    type: 'clinique',
+    owner_uid: 'u-b',
+    associatedUsers: [{ id: 'u-b', role: 'responsable' }],
+  });
+  const counter = (await getDocFromServer(doc(admin.db, 'counters', 'company_clin'))).data();
+  expect(counter).toMatchObject({ value: 2, last_id: 'clin_0002' });
 });
 
 it('[PR3] merge fusionne (cartes imbriquées comprises), retire les undefined et rend le profil stocké', async () => {

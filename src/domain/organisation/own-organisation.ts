@@ -1,0 +1,82 @@
+import { DEFAULT_COMPANY_NAME } from '@/domain/constants';
+import { counterNameForCompany, type CounterName } from '@/domain/ids/counter-names';
+import { companyId, type CompanyKind } from '@/domain/ids/formatted-id';
+import { nextCounterValue, type Counter } from '@/domain/counter/counter';
+import type { UserType } from '@/domain/shared/role';
+import { toFrenchLocaleString, type EpochMillis } from '@/domain/shared/timestamp';
+import type { UserDocument } from '@/domain/user/new-profile';
+
+/**
+ * Every company or clinic account gets its own organisation at sign-up (spec §9 ids `{ambu|clin|vtc}_NNNN` from
+ * the company counters): two clinics never share patient records. `default-org` stays for patients (and admins).
+ * The organisation document lives in the establishment collection of its kind; VTC companies, which the spec does
+ * not place, get `vtcCompanies`.
+ */
+export const ORGANISATION_COLLECTIONS = {
+  ambulance: 'ambulanceCompanies',
+  clinique: 'clinics',
+  vtc: 'vtcCompanies',
+} as const satisfies Record<CompanyKind, string>;
+export type OrganisationCollection = (typeof ORGANISATION_COLLECTIONS)[CompanyKind];
+
+/** The member role of whoever creates the organisation (issue 13 adds régulateur, chauffeur, secrétaire). */
+export const FOUNDER_ROLE = 'responsable';
+
+export const ownsOrganisation = (role: UserType): role is CompanyKind =>
+  role === 'ambulance' || role === 'clinique' || role === 'vtc';
+
+export interface OrganisationDocument {
+  id: string;
+  type: CompanyKind;
+  name: string;
+  owner_uid: string;
+  associatedUsers: { id: string; email: string; name: string; role: string; createdAt: string }[];
+}
+
+export interface OwnOrganisation {
+  counter: { name: CounterName; counter: Counter; lastId: string };
+  collection: OrganisationCollection;
+  organisation: OrganisationDocument;
+  profile: UserDocument;
+}
+
+/**
+ * The organisation a new company account founds, numbered from its kind's counter (read in the same transaction),
+ * and the profile pointing at it. Null for roles that own none (patients and admins keep their default).
+ */
+export function foundOrganisation(
+  profile: UserDocument,
+  counter: Pick<Counter, 'value'> | null,
+  now: EpochMillis,
+): OwnOrganisation | null {
+  const kind = profile.userType;
+  if (!ownsOrganisation(kind)) return null;
+  const value = nextCounterValue(counter);
+  const id = companyId(kind, value);
+  const named = profile.company_name && profile.company_name !== DEFAULT_COMPANY_NAME;
+  const name = named ? profile.company_name : profile.displayName || profile.email;
+  return {
+    counter: {
+      name: counterNameForCompany(kind),
+      counter: { value, lastUpdated: now, type: 'company' },
+      lastId: id,
+    },
+    collection: ORGANISATION_COLLECTIONS[kind],
+    organisation: {
+      id,
+      type: kind,
+      name,
+      owner_uid: profile.uid,
+      associatedUsers: [
+        {
+          id: profile.uid,
+          email: profile.email,
+          name: profile.displayName,
+          role: FOUNDER_ROLE,
+          createdAt: toFrenchLocaleString(now),
+        },
+      ],
+    },
+    profile: { ...profile, orga_id: id, company_name: name },
+  };
+}
