@@ -65,6 +65,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           setupFiles: ['tests/support/setup-node.ts'],
+          // Starts (or finds) the official Firestore emulator once per run; the dom project needs none.
+          globalSetup: ['tests/support/firestore-emulator/global-setup.ts'],
         },
       },
       {

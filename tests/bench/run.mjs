@@ -2,7 +2,7 @@
 // The benchmarks are TypeScript importing src/ through the @/ alias: Vite's module runner loads them in this
 // Node process (the Chromium ones are bundled by Vite and driven through Playwright, see browser/).
 // Exit code: 0 when every benchmark ran (figures are not pass/fail), 1 when one crashed.
-// `node tests/bench/run.mjs --serveur-firestore` is the child process the Firestore drain benchmark forks.
+// The Firestore drain benchmark starts (and stops) the official Firestore emulator itself, as the tests do.
 import { fileURLToPath } from 'node:url';
 import { createServer, createServerModuleRunner } from 'vite';
 
@@ -21,20 +21,15 @@ const server = await createServer({
 });
 const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
 
-if (process.argv.includes('--serveur-firestore')) {
-  const { serveFirestore } = await runner.import('/tests/bench/node/firestore-process.ts');
-  await serveFirestore(); // lives until the parent says stop or goes away
-} else {
-  let code = 1;
-  try {
-    const { main } = await runner.import('/tests/bench/main.ts');
-    code = await main();
-  } catch (error) {
-    console.error('Le banc de mesure lui-même a planté :', error);
-  } finally {
-    await runner.close();
-    await server.close();
-  }
-  // Open handles (gRPC channels, BroadcastChannels) must not keep a finished run alive.
-  process.exit(code);
+let code = 1;
+try {
+  const { main } = await runner.import('/tests/bench/main.ts');
+  code = await main();
+} catch (error) {
+  console.error('Le banc de mesure lui-même a planté :', error);
+} finally {
+  await runner.close();
+  await server.close();
 }
+// Open handles (gRPC channels, BroadcastChannels) must not keep a finished run alive.
+process.exit(code);

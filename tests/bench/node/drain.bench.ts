@@ -10,8 +10,11 @@ import {
   type DrainBackend,
   type DrainCase,
 } from '@tests/bench/support/drain';
+import { PROVIDER_VIEWER } from '@tests/bench/support/dataset';
 import type { BenchTable } from '@tests/bench/support/report';
-import { startFirestoreProcess } from './firestore-process';
+import { connectEmulatorClient } from '@tests/support/firestore-emulator/emulator-client';
+import { EmulatorNotFoundError } from '@tests/support/firestore-emulator/emulator-process';
+import { startFirestoreProcess, type FirestoreProcess } from './firestore-process';
 
 const FIRESTORE_ADAPTER = fileURLToPath(
   new URL('../../../src/data/remote/firestore/firestore-remote.ts', import.meta.url),
@@ -28,24 +31,34 @@ interface FirestoreBench {
 const PULL_METHODS = ['pullTransports', 'pullNotifications', 'watch'] as const;
 
 /**
- * createFirestoreRemote against the Firestore gRPC test server (tests/support/firestore-server, in a child process),
- * an emptied database and two fresh SDK clients per run: the device's, and a console that seeds the rides.
- * null when the adapter is not there yet.
+ * createFirestoreRemote against the official Firestore emulator (its own JVM, see firestore-process.ts), an emptied
+ * project and two fresh SDK clients per run: the device's, signed in as the provider (open rules, evaluated), and
+ * a console (owner) that seeds the rides. A string (why not) when the adapter or the emulator is not there.
  */
-async function firestoreBench(): Promise<FirestoreBench | null> {
-  if (!existsSync(FIRESTORE_ADAPTER)) return null;
+async function firestoreBench(): Promise<FirestoreBench | string> {
+  if (!existsSync(FIRESTORE_ADAPTER)) return FIRESTORE_MISSING;
   const { createFirestoreRemote } = await import('@/data/remote/firestore/firestore-remote');
-  const { seedTransports } = await import('@tests/data/remote/firestore/firestore-harness');
-  const { connectTestFirestore } = await import('@tests/support/firestore-server');
-  const server = await startFirestoreProcess();
+  const { seedTransports, viewerIdentity } =
+    await import('@tests/data/remote/firestore/firestore-harness');
+  let server: FirestoreProcess;
+  try {
+    server = await startFirestoreProcess();
+  } catch (error) {
+    if (error instanceof EmulatorNotFoundError) return `non mesuré : ${error.message}`;
+    throw error;
+  }
   const missing: string[] = [];
   return {
     missing,
     backend: {
       async open(transports, connectivity) {
         await server.reset();
-        const device = connectTestFirestore(server);
-        const admin = connectTestFirestore(server);
+        const device = connectEmulatorClient(
+          server,
+          server.projectId,
+          viewerIdentity(PROVIDER_VIEWER),
+        );
+        const admin = connectEmulatorClient(server, server.projectId, 'owner');
         await seedTransports(admin.db, transports, true);
         const remote = createFirestoreRemote({ db: device.db, connectivity, clock: systemClock });
         for (const method of PULL_METHODS) {
@@ -71,7 +84,7 @@ export interface DrainPlan {
   firestoreRuns: Record<100 | 1000, number>;
 }
 
-/** Outbox drain in Node: device on fake-indexeddb; demo backend (fake-indexeddb) and Firestore test server. */
+/** Outbox drain in Node: device on fake-indexeddb; demo backend (fake-indexeddb) and the Firestore emulator. */
 export async function drainInNode(plan: DrainPlan): Promise<BenchTable> {
   const firestore = await firestoreBench();
   const counts = [100, 1000] as const;
@@ -84,10 +97,10 @@ export async function drainInNode(plan: DrainPlan): Promise<BenchTable> {
       target: count === 100 ? DRAIN_TARGET_MS : undefined,
     })),
     ...counts.map((count) =>
-      firestore === null
-        ? { label: 'serveur de test Firestore', count, runs: 0, skip: FIRESTORE_MISSING }
+      typeof firestore === 'string'
+        ? { label: 'émulateur Firestore', count, runs: 0, skip: firestore }
         : {
-            label: 'serveur de test Firestore',
+            label: 'émulateur Firestore',
             count,
             runs: plan.firestoreRuns[count],
             backend: firestore.backend,
@@ -101,8 +114,8 @@ export async function drainInNode(plan: DrainPlan): Promise<BenchTable> {
         'LocalStore + moteur de synchro réels (createSyncEngine, options par défaut : lots de 20), appareil sur',
         'fake-indexeddb, leader createLeader(inTabLocks). N transitions sur N/2 courses (la moitié en chaînes de 3,',
         'FIFO par transport) enregistrées hors ligne ; chronomètre de l’événement « online » à l’outbox vide.',
-        'Firestore : createFirestoreRemote (SDK web, build Node) → serveur gRPC de test dans un processus Node à part ;',
-        'ses chiffres mesurent surtout ce serveur (conversions protobuf en JS), pas la latence réseau de Firestore.',
+        'Firestore : createFirestoreRemote (SDK web, build Node, gRPC) → émulateur Firestore officiel (JVM à part,',
+        'règles ouvertes évaluées) ; ses chiffres mesurent surtout l’émulateur, pas la latence réseau de Firestore.',
       ],
       {
         openDb: (name) => new AppDb(name),
@@ -110,7 +123,7 @@ export async function drainInNode(plan: DrainPlan): Promise<BenchTable> {
       },
       cases,
     );
-    if (firestore !== null && firestore.missing.length > 0) {
+    if (typeof firestore !== 'string' && firestore.missing.length > 0) {
       table.notes.push(
         `L’adaptateur Firestore n’a pas encore ${firestore.missing.join(', ')} : le tirage de fin de cycle échoue ` +
           '(avertissements « [sync] » sur stderr), sans effet sur la mesure — le vidage le précède.',
@@ -118,6 +131,6 @@ export async function drainInNode(plan: DrainPlan): Promise<BenchTable> {
     }
     return table;
   } finally {
-    await firestore?.stop();
+    if (typeof firestore !== 'string') await firestore.stop();
   }
 }

@@ -1,5 +1,11 @@
-import { getDocFromServer, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import type { Viewer } from '@/data/ports';
+import {
+  getDocFromServer,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
+import type { RemotePort, Viewer } from '@/data/ports';
 import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
 import {
   encodeTransportFields,
@@ -12,14 +18,17 @@ import { identityWrite, offerRef, offerWrite } from '@/data/remote/firestore/rid
 import { withIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
-import type { WriteBatch } from 'firebase/firestore';
 import type { ContractHarness, ContractRole } from '@tests/data/remote-contract/remote-contract';
 import { FakeConnectivity } from '@tests/support/fakes/fake-connectivity';
 import {
-  connectTestFirestore,
-  type FirestoreTestServer,
+  clearData,
+  connectClient,
+  loadRules,
+  rulesText,
+  type EmulatorUser,
+  type RulesChoice,
   type TestFirestore,
-} from '@tests/support/firestore-server';
+} from '@tests/support/firestore-emulator';
 
 export const FIRESTORE_VIEWERS: Record<ContractRole, Viewer> = {
   admin: { role: 'admin', orgId: 'admin_0001', uid: 'fs-admin' },
@@ -28,6 +37,13 @@ export const FIRESTORE_VIEWERS: Record<ContractRole, Viewer> = {
   vtc: { role: 'vtc', orgId: 'vtc_0001', uid: 'fs-vtc' },
   patient: { role: 'patient', orgId: 'pat_0001', uid: 'fs-patient' },
 };
+
+/** The signed-in user behind a viewer's device: its uid, and an address in its organisation's name. */
+export const viewerIdentity = (viewer: Viewer): EmulatorUser => ({
+  uid: viewer.uid,
+  email: `${viewer.uid}@${viewer.orgId.replace(/_/g, '-')}.test`,
+  email_verified: true,
+});
 
 /** A transport as the console or a Cloud Function would store it: updated_at stamped by the server. */
 const stored = (transport: Transport) => ({
@@ -72,23 +88,75 @@ export async function readStored(db: Firestore, id: string): Promise<Transport |
   return identity === null ? shared : withIdentity(shared, identity);
 }
 
+export interface FirestoreHarnessOptions {
+  /** The test file's own project (emulatorProject()). */
+  projectId: string;
+  /**
+   * 'open' until the production rules land; then 'production' runs every actor below under firestore.rules
+   * (the users documents those rules read, if any, seeded through `console`).
+   */
+  rules?: RulesChoice;
+  /** Who each viewer's device is signed in as; 'owner' would bypass the rules. */
+  identity?: (viewer: Viewer) => EmulatorUser | 'owner';
+}
+
 export interface FirestoreHarness extends ContractHarness {
-  /** The adapter's own SDK client (the device). */
-  device: TestFirestore;
-  /** A second client standing for the console: seeds and reads what the server really holds. */
+  projectId: string;
+  /** The SDK client of `viewer`'s device, signed in as that viewer (created on first use). */
+  device(viewer: Viewer): TestFirestore;
+  /** A client signed in as the owner (rules bypassed), standing for the console: seeds and reads. */
   console: TestFirestore;
   connectivity: FakeConnectivity;
 }
 
-/** A fresh, empty database and two fresh SDK clients per test (no cache leaks between tests). */
-export async function makeFirestoreHarness(server: FirestoreTestServer): Promise<FirestoreHarness> {
-  await server.reset();
-  const device = connectTestFirestore(server);
-  const consoleClient = connectTestFirestore(server);
-  const connectivity = new FakeConnectivity(true);
+/** One RemotePort whose calls go to the adapter of the viewer they name: each actor its own client. */
+function routedRemote(adapterOf: (viewer: Viewer) => RemotePort): RemotePort {
   return {
-    remote: createFirestoreRemote({ db: device.db, connectivity }),
-    device,
+    push: (op, viewer) => adapterOf(viewer).push(op, viewer),
+    pullTransports: (viewer, after, limit) =>
+      adapterOf(viewer).pullTransports(viewer, after, limit),
+    pullNotifications: (viewer, after, limit) =>
+      adapterOf(viewer).pullNotifications(viewer, after, limit),
+    pullPatients: (viewer, after, limit) => adapterOf(viewer).pullPatients(viewer, after, limit),
+    watch: (viewer, onChange) => adapterOf(viewer).watch(viewer, onChange),
+  };
+}
+
+// Rules loaded per project in this worker: compiling them again before every test would only cost time.
+const loadedRules = new Map<string, string>();
+
+/** Loads `choice` into the project unless it is already there. */
+export async function useRules(projectId: string, choice: RulesChoice): Promise<void> {
+  const rules = rulesText(choice);
+  if (loadedRules.get(projectId) === rules) return;
+  await loadRules(projectId, rules);
+  loadedRules.set(projectId, rules);
+}
+
+/** An empty database and fresh SDK clients per test (no cache leaks between tests). */
+export async function makeFirestoreHarness({
+  projectId,
+  rules = 'open',
+  identity = viewerIdentity,
+}: FirestoreHarnessOptions): Promise<FirestoreHarness> {
+  await useRules(projectId, rules);
+  await clearData(projectId);
+  const consoleClient = connectClient(projectId, 'owner');
+  const connectivity = new FakeConnectivity(true);
+  const devices = new Map<string, { client: TestFirestore; remote: RemotePort }>();
+  const deviceOf = (viewer: Viewer) => {
+    let device = devices.get(viewer.uid);
+    if (!device) {
+      const client = connectClient(projectId, identity(viewer));
+      device = { client, remote: createFirestoreRemote({ db: client.db, connectivity }) };
+      devices.set(viewer.uid, device);
+    }
+    return device;
+  };
+  return {
+    projectId,
+    remote: routedRemote((viewer) => deviceOf(viewer).remote),
+    device: (viewer) => deviceOf(viewer).client,
     console: consoleClient,
     connectivity,
     seed: (transports, opts) => seedTransports(consoleClient.db, transports, opts?.sameSyncTs),
@@ -96,7 +164,9 @@ export async function makeFirestoreHarness(server: FirestoreTestServer): Promise
     read: (id) => readStored(consoleClient.db, id),
     viewers: FIRESTORE_VIEWERS,
     cleanup: async () => {
-      await Promise.all([device.terminate(), consoleClient.terminate()]);
+      const clients = [consoleClient, ...[...devices.values()].map(({ client }) => client)];
+      devices.clear();
+      await Promise.all(clients.map((client) => client.terminate()));
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   newPatient,
   pullAllPatients,
 } from '@tests/data/remote-contract/patient-fixtures';
+import { viewerIdentity } from './firestore-harness';
 import { useFirestoreSuite } from './firestore-suite';
 
 /** Firestore-only behaviour of patient.create beyond the Remote contract's PC cases. */
@@ -43,7 +44,7 @@ it('[FSP2] quatre appareils créent en même temps : quatre numéros distincts e
   const h = suite.h();
   const clinic = h.viewers.clinique;
   const devices = Array.from({ length: 4 }, () =>
-    createFirestoreRemote({ db: suite.connect().db }),
+    createFirestoreRemote({ db: suite.connect(viewerIdentity(clinic)).db }),
   );
 
   const outcomes = await Promise.all(

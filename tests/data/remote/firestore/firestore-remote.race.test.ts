@@ -4,6 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { Viewer } from '@/data/ports';
 import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
 import { requestBy, statusOp, waitFor } from '@tests/data/remote-contract/contract-fixtures';
+import { viewerIdentity } from './firestore-harness';
 import { useFirestoreSuite } from './firestore-suite';
 
 const suite = useFirestoreSuite();
@@ -11,13 +12,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Another device: its own SDK client, so its transaction really races the first one's on the server. */
-const otherDevice = () => createFirestoreRemote({ db: suite.connect().db });
+/** Another device signed in as `viewer`: its own SDK client, so its transaction really races on the server. */
+const otherDevice = (viewer: Viewer) =>
+  createFirestoreRemote({ db: suite.connect(viewerIdentity(viewer)).db });
 
 it('[FS2] deux acceptations entrelacées : la lecture périmée fait échouer le commit, le SDK rejoue, la seconde est refusée', async () => {
   const h = suite.h();
   const request = requestBy(h); // a VSL: both company types may accept it
   await h.seed([request]);
+  const { ambulance, vtc } = h.viewers;
+  const device = h.device(ambulance).db;
   const original = Transaction.prototype.get;
   let deviceReads = 0;
   let release!: () => void;
@@ -25,18 +29,17 @@ it('[FS2] deux acceptations entrelacées : la lecture périmée fait échouer le
   // The device's first transactional read is held until the other company has committed: a stale read.
   const heldRead = async function (this: Transaction, ref: DocumentReference<unknown>) {
     const snapshot = await original.call(this, ref);
-    if (ref.firestore === h.device.db) {
+    if (ref.firestore === device) {
       deviceReads += 1;
       if (deviceReads === 1) await gate;
     }
     return snapshot;
   };
   vi.spyOn(Transaction.prototype, 'get').mockImplementation(heldRead as Transaction['get']);
-  const { ambulance, vtc } = h.viewers;
 
   const slow = h.remote.push(statusOp(request.id, 'accepted', ambulance), ambulance);
   await waitFor(() => deviceReads === 1);
-  const fast = await otherDevice().push(statusOp(request.id, 'accepted', vtc), vtc);
+  const fast = await otherDevice(vtc).push(statusOp(request.id, 'accepted', vtc), vtc);
   release();
   const late = await slow;
 
@@ -66,7 +69,9 @@ it('[FS2] quatre transporteurs acceptent en même temps : exactement un gagne, l
   ];
 
   const outcomes = await Promise.all(
-    providers.map((viewer) => otherDevice().push(statusOp(request.id, 'accepted', viewer), viewer)),
+    providers.map((viewer) =>
+      otherDevice(viewer).push(statusOp(request.id, 'accepted', viewer), viewer),
+    ),
   );
 
   const winners = providers.filter((_, i) => outcomes[i]!.status === 'applied');

@@ -121,7 +121,7 @@ it('[FS8] la sonnette suit la portée du rôle : un VTC n’entend pas un transp
 });
 
 it('[FS10] createFirestore parle à l’émulateur configuré et rend la même instance au second appel', async () => {
-  const { host, port, projectId } = suite.server();
+  const { host, port, projectId } = suite.emulator();
   const app = initializeApp({ projectId, apiKey: 'demo' }, 'fs10');
   const options = { databaseId: '(default)', emulators: { host, firestorePort: port } };
 

@@ -1,36 +1,38 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import {
-  connectTestFirestore,
-  startFirestoreTestServer,
-  type FirestoreTestServer,
+  connectClient,
+  emulatorAddress,
+  emulatorProject,
+  type EmulatorAuth,
   type TestFirestore,
-} from '@tests/support/firestore-server';
-import { makeFirestoreHarness, type FirestoreHarness } from './firestore-harness';
+} from '@tests/support/firestore-emulator';
+import {
+  makeFirestoreHarness,
+  type FirestoreHarness,
+  type FirestoreHarnessOptions,
+} from './firestore-harness';
 
 export interface FirestoreSuite {
   /** This test's harness: empty database, fresh clients. */
   h(): FirestoreHarness;
-  /** One more SDK client (another device), terminated after the test. */
-  connect(): TestFirestore;
-  server(): FirestoreTestServer;
+  /** One more SDK client (another device), terminated after the test; the owner unless told otherwise. */
+  connect(auth?: EmulatorAuth): TestFirestore;
+  /** Where this file's project lives on the emulator. */
+  emulator(): { host: string; port: number; projectId: string };
 }
 
 /**
- * One server per test file, emptied before each test; every client is terminated before the server stops, so
- * no SDK keeps retrying against a vanished server and vitest exits.
+ * One emulator project per test file, emptied before each test; every client is terminated after its test, so
+ * no SDK keeps streams open and vitest exits.
  */
-export function useFirestoreSuite(): FirestoreSuite {
-  let server: FirestoreTestServer | null = null;
+export function useFirestoreSuite(
+  options: Omit<FirestoreHarnessOptions, 'projectId'> = {},
+): FirestoreSuite {
+  const projectId = emulatorProject('firestore');
   let harness: FirestoreHarness | null = null;
   const extra: TestFirestore[] = [];
-  beforeAll(async () => {
-    server = await startFirestoreTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
   beforeEach(async () => {
-    harness = await makeFirestoreHarness(server!);
+    harness = await makeFirestoreHarness({ ...options, projectId });
   });
   afterEach(async () => {
     await Promise.all(extra.splice(0).map((client) => client.terminate()));
@@ -42,11 +44,11 @@ export function useFirestoreSuite(): FirestoreSuite {
       if (!harness) throw new Error('Harnais Firestore non initialisé');
       return harness;
     },
-    connect: () => {
-      const client = connectTestFirestore(server!);
+    connect: (auth = 'owner') => {
+      const client = connectClient(projectId, auth);
       extra.push(client);
       return client;
     },
-    server: () => server!,
+    emulator: () => ({ ...emulatorAddress(), projectId }),
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { doc, getDocFromServer, setDoc, terminate } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { RemoteError, type ProfilePort } from '@/data/ports';
 import {
   createFirestoreProfiles,
@@ -12,25 +12,26 @@ import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
 import { rejection } from '@tests/data/remote-contract/contract-fixtures';
 import { FakeConnectivity } from '@tests/support/fakes/fake-connectivity';
 import {
-  connectTestFirestore,
-  startFirestoreTestServer,
-  type FirestoreTestServer,
+  clearData,
+  connectClient,
+  emulatorProject,
+  loadRules,
+  rulesText,
   type TestFirestore,
-} from '@tests/support/firestore-server';
+} from '@tests/support/firestore-emulator';
 
-let server: FirestoreTestServer;
+// The device signs in as the owner under open rules for now: each test reads and writes several users' documents.
+// Under the production rules, the device would be signed in as the profile's own uid.
+const projectId = emulatorProject('profils');
 let device: TestFirestore;
 let admin: TestFirestore; // a second client: what the server really holds
 let connectivity: FakeConnectivity;
 let profiles: ProfilePort;
 
-beforeAll(async () => {
-  server = await startFirestoreTestServer();
-});
-afterAll(() => server.stop());
+beforeAll(() => loadRules(projectId, rulesText('open')));
 beforeEach(async () => {
-  await server.reset();
-  [device, admin] = [connectTestFirestore(server), connectTestFirestore(server)];
+  await clearData(projectId);
+  [device, admin] = [connectClient(projectId, 'owner'), connectClient(projectId, 'owner')];
   connectivity = new FakeConnectivity(true);
   profiles = createFirestoreProfiles({ db: device.db, connectivity });
 });
