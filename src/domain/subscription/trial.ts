@@ -12,7 +12,8 @@ export function canStartTrial(subscription: TrialEligibility | null | undefined)
 }
 
 /**
- * Starts the trial (spec §4): status trial, the plan, start now, trialEndsAt = endDate = now + 14 days.
+ * Starts the trial (spec §4): status trial, the plan, start now, trialEndsAt = endDate = now + 14 days. It can be
+ * had once: isTrialAvailable becomes false (so canStartTrial refuses a second one, as the security rules do).
  * Eligibility is the caller's check (canStartTrial): an admin granting a trial bypasses it.
  */
 export function startTrial(
@@ -21,7 +22,15 @@ export function startTrial(
   plan: Plan = TRIAL_DEFAULT_PLAN,
 ): Subscription {
   const end = now + TRIAL_DAYS * MILLIS_PER_DAY;
-  return { ...subscription, status: 'trial', plan, startDate: now, trialEndsAt: end, endDate: end };
+  return {
+    ...subscription,
+    status: 'trial',
+    plan,
+    startDate: now,
+    trialEndsAt: end,
+    endDate: end,
+    isTrialAvailable: false,
+  };
 }
 
 /**

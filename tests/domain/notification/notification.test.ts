@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_COLLECTION, parseNotification } from '@/domain/notification/notification';
+import {
+  isReadBy,
+  markedReadBy,
+  NOTIFICATIONS_COLLECTION,
+  parseNotification,
+  readFor,
+} from '@/domain/notification/notification';
 import { NOW } from '../user/user-fixture';
 
 const STORED = {
@@ -45,5 +51,37 @@ describe('[NOT1] notification documents (spec §3) with our user_id / org_id / t
     const result = parseNotification('n3', data);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.collection).toBe(NOTIFICATIONS_COLLECTION);
+  });
+});
+
+describe('[NOT-READ] read state is per user', () => {
+  const toClinic = {
+    ...STORED,
+    org_id: 'clin_0001',
+    read: false,
+  };
+  const parsed = parseNotification('n-org', toClinic);
+  const notification = parsed.ok ? parsed.value : null;
+
+  it('[NOT-READ] one secretary reading does not mark it read for her colleague', () => {
+    const read = markedReadBy(notification!, 'u-sophie')!;
+    expect(readFor(read, 'u-sophie').read).toBe(true);
+    expect(readFor(read, 'u-marc').read).toBe(false);
+    expect(read.read_by).toEqual({ 'u-sophie': true });
+  });
+
+  it('[NOT-READ] reading again changes nothing (a replay is a no-op)', () => {
+    const read = markedReadBy(notification!, 'u-sophie')!;
+    expect(markedReadBy(read, 'u-sophie')).toBeNull();
+  });
+
+  it('[NOT-READ] `read` still counts on a notification addressed to one user (older documents)', () => {
+    const personal = parseNotification('n-user', { ...STORED, user_id: 'u-ana', read: true });
+    expect(personal.ok && isReadBy(personal.value, 'u-ana')).toBe(true);
+  });
+
+  it('[NOT-READ] a malformed read_by reads as nobody', () => {
+    const odd = parseNotification('n-odd', { ...STORED, read_by: 'everyone' });
+    expect(odd.ok && odd.value.read_by).toEqual({});
   });
 });

@@ -30,13 +30,16 @@ describe('[SUB3] starting a trial: status trial, plan, start now, ends 14 days a
       startDate: NOW,
       endDate: NOW + 14 * MILLIS_PER_DAY,
       trialEndsAt: NOW + 14 * MILLIS_PER_DAY,
+      isTrialAvailable: false,
     });
   });
 
-  it('[SUB3] keeps the given plan and the other fields, even from no subscription', () => {
+  it('[SUB3] keeps the given plan, even from no subscription; a trial is had once (no longer available after)', () => {
     expect(startTrial(null, NOW, 'premium').plan).toBe('premium');
     const withFlag: Subscription = { ...NO_SUBSCRIPTION, isTrialAvailable: true };
-    expect(startTrial(withFlag, NOW).isTrialAvailable).toBe(true);
+    const trial = startTrial(withFlag, NOW);
+    expect(trial.isTrialAvailable).toBe(false);
+    expect(canStartTrial({ ...trial, status: 'none' })).toBe(false);
   });
 
   it('[SUB3] a fresh trial has 14 days left', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildNewProfile, recordLogin } from '@/domain/user/new-profile';
+import { buildNewProfile, recordLogin, withListedRole } from '@/domain/user/new-profile';
 import { EMPTY_ROLE_EMAIL_LISTS, type RoleEmailLists } from '@/domain/user/role-email-lists';
 import { toFrenchLocaleString } from '@/domain/shared/timestamp';
 import { parseUser } from '@/domain/user/user';
@@ -130,5 +130,33 @@ describe('[USR10] each sign-in counts one login and stamps lastLogin', () => {
       lastLogin: STAMP,
       updatedAt: STAMP,
     });
+  });
+});
+
+describe('[NP-LIST] a server-side role list applies like the configured ones', () => {
+  const base = () => {
+    const built = buildNewProfile({
+      uid: 'u1',
+      email: 'Chef@Ambulances.fr',
+      requestedRole: 'patient',
+      now: Date.UTC(2026, 10, 24),
+      lists: EMPTY_ROLE_EMAIL_LISTS,
+    });
+    if (!built.ok) throw new Error(built.error);
+    return built.profile;
+  };
+  it('[NP-LIST] listed ambulance → ambulance; listed admin → admin with permissions all', () => {
+    expect(withListedRole(base(), 'ambulance')).toMatchObject({
+      userType: 'ambulance',
+      permissions: [],
+    });
+    expect(withListedRole(base(), 'admin')).toMatchObject({
+      userType: 'admin',
+      permissions: ['all'],
+    });
+  });
+  it('[NP-LIST] not listed (or listed patient) → unchanged', () => {
+    expect(withListedRole(base(), null)).toEqual(base());
+    expect(withListedRole(base(), 'patient')).toEqual(base());
   });
 });

@@ -5,6 +5,7 @@ import { stripUndefined } from '@/domain/user/strip-undefined';
 import { parseUser, USERS_COLLECTION, type User } from '@/domain/user/user';
 import { toRemoteError } from '@/data/remote/firestore/remote-errors';
 import { createProfileDocument } from './create-profile';
+import { encodeProfileChanges } from './profile-changes';
 
 export interface FirestoreProfilesOptions {
   db: Firestore;
@@ -83,7 +84,7 @@ export function createFirestoreProfiles({
     async merge(uid, changes) {
       // Read back: merge:true merges nested maps on the server, so the stored profile is the server's to say.
       const raw = await failingWith(ERRORS.userUpdate, connectivity, async () => {
-        await setDoc(userRef(uid), stripUndefined(changes), { merge: true });
+        await setDoc(userRef(uid), encodeProfileChanges(changes), { merge: true });
         return fetchRaw(uid);
       });
       return parsed(uid, raw);
