@@ -14,7 +14,14 @@ import {
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
 import { TRANSPORT_OFFERS_COLLECTION } from '@/domain/transport/transport-offer';
-import { encodeIdentity, privateRef, readIdentity } from './transport-codec';
+import { isWaiting } from '@/domain/transport/transport-status';
+import {
+  encodeIdentity,
+  encodeTransportFields,
+  privateRef,
+  readIdentity,
+  transportRef,
+} from './transport-codec';
 
 /** The marker a provider's device follows to learn that a request it saw is no longer open. */
 export const offerRef = (db: Firestore, id: string): DocumentReference =>
@@ -44,4 +51,25 @@ export async function joinedFor(
   const snapshot = await read(privateRef(db, shared.id));
   const identity = snapshot.exists() ? readIdentity(shared.id, snapshot.data()) : null;
   return identity === null ? shared : withIdentity(shared, identity);
+}
+
+/** What can stage a write: a WriteBatch or a Transaction. */
+interface Writer {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+}
+
+/**
+ * A whole ride written as an administrator's tool would (seeds, console imports): shared part stamped by the
+ * server, identity part, offer marker. The app's own writes go through pushTransportOperation instead.
+ */
+export function setWholeRide(writer: Writer, db: Firestore, transport: Transport): void {
+  writer.set(transportRef(db, transport.id), {
+    ...encodeTransportFields(transport),
+    updated_at: serverTimestamp(),
+  });
+  writer.set(privateRef(db, transport.id), identityWrite(transport));
+  writer.set(
+    offerRef(db, transport.id),
+    offerWrite({ type_transport: transport.type_transport, open: isWaiting(transport.etat) }),
+  );
 }

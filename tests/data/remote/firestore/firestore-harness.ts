@@ -1,23 +1,19 @@
 import {
   getDocFromServer,
-  serverTimestamp,
   writeBatch,
   type Firestore,
-  type WriteBatch,
 } from 'firebase/firestore';
 import type { RemotePort, Viewer } from '@/data/ports';
 import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
 import {
-  encodeTransportFields,
   privateRef,
   readIdentity,
   readTransport,
   transportRef,
 } from '@/data/remote/firestore/transport-codec';
-import { identityWrite, offerRef, offerWrite } from '@/data/remote/firestore/ride-parts';
+import { setWholeRide } from '@/data/remote/firestore/ride-parts';
 import { withIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { isWaiting } from '@/domain/transport/transport-status';
 import type { ContractHarness, ContractRole } from '@tests/data/remote-contract/remote-contract';
 import { FakeConnectivity } from '@tests/support/fakes/fake-connectivity';
 import {
@@ -45,20 +41,6 @@ export const viewerIdentity = (viewer: Viewer): EmulatorUser => ({
   email_verified: true,
 });
 
-/** A transport as the console or a Cloud Function would store it: updated_at stamped by the server. */
-const stored = (transport: Transport) => ({
-  ...encodeTransportFields(transport),
-  updated_at: serverTimestamp(),
-});
-
-/** A ride as the console or a Cloud Function would store it: shared part, identity part and offer marker. */
-function seedOne(batch: WriteBatch, db: Firestore, transport: Transport): void {
-  batch.set(transportRef(db, transport.id), stored(transport));
-  batch.set(privateRef(db, transport.id), identityWrite(transport));
-  const offer = { type_transport: transport.type_transport, open: isWaiting(transport.etat) };
-  batch.set(offerRef(db, transport.id), offerWrite(offer));
-}
-
 /** Direct SDK writes; `sameSyncTs` puts them in one commit, so the server gives them one updated_at. */
 export async function seedTransports(
   db: Firestore,
@@ -67,13 +49,13 @@ export async function seedTransports(
 ): Promise<void> {
   if (sameSyncTs) {
     const batch = writeBatch(db);
-    for (const transport of transports) seedOne(batch, db, transport);
+    for (const transport of transports) setWholeRide(batch, db, transport);
     await batch.commit();
     return;
   }
   for (const transport of transports) {
     const batch = writeBatch(db);
-    seedOne(batch, db, transport);
+    setWholeRide(batch, db, transport);
     await batch.commit();
   }
 }
