@@ -1,3 +1,6 @@
+import { counterNameForCompany } from '@/domain/ids/counter-names';
+import { foundOrganisation, ownsOrganisation } from '@/domain/organisation/own-organisation';
+import type { UserDocument } from '@/domain/user/new-profile';
 import { z } from 'zod';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import { parseUser, type User } from '@/domain/user/user';
@@ -83,5 +86,30 @@ export async function writeUser(
     const stored = await readUser(db, uid);
     if (!stored) throw new Error('Profil illisible après écriture');
     return stored;
+  });
+}
+
+/**
+ * A sign-up's profile, written as Firestore's profiles adapter writes it (create-profile.ts): a company or clinic
+ * account founds its own organisation, numbered from its counter, in the same transaction.
+ */
+export async function createProfile(
+  db: ServerDb,
+  profile: UserDocument,
+  now: number,
+): Promise<User> {
+  return db.transaction('rw', [db.users, db.counters, db.organisations], async () => {
+    let written: UserDocument = profile;
+    if (ownsOrganisation(profile.userType)) {
+      const name = counterNameForCompany(profile.userType);
+      const founded = foundOrganisation(profile, (await db.counters.get(name)) ?? null, now);
+      if (founded) {
+        await db.counters.put({ id: founded.counter.name, ...founded.counter.counter });
+        const { organisation, collection } = founded;
+        await db.organisations.put({ id: organisation.id, collection, data: organisation });
+        written = founded.profile;
+      }
+    }
+    return writeUser(db, profile.uid, { ...written }, false);
   });
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
+import type { UserDocument } from '@/domain/user/new-profile';
 import type { User } from '@/domain/user/user';
 import type { ConnectivityPort, RemotePort } from '@/data/ports';
 import type { DemoAccount } from '@/data/local/demo-backend/accounts';
@@ -38,6 +39,8 @@ export interface DemoRemote extends RemotePort {
     findByUid(uid: string): Promise<DemoAccount | null>;
     create(account: DemoAccount): Promise<DemoAccount | null>;
     writeUser(uid: string, data: Record<string, unknown>, merge: boolean): Promise<User>;
+    /** A sign-up: the profile, and for a company or clinic the organisation it founds (one transaction). */
+    createProfile(profile: UserDocument): Promise<User>;
   };
   /** Closes the database and the channel (tests, or the app switching to Firestore). */
   close(): void;

@@ -65,6 +65,7 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       findByUid: (uid) => accounts.findAccountByUid(db, uid),
       create: (account) => accounts.createAccount(db, account),
       writeUser: (uid, data, merge) => accounts.writeUser(db, uid, data, merge),
+      createProfile: (profile) => accounts.createProfile(db, profile, clock.now()),
     },
     listUsers: () => store.readUsers(db),
     getTransport: async (id) => {

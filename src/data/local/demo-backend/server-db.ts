@@ -31,6 +31,10 @@ export interface CounterRow {
   type: string;
 }
 
+export interface OrganisationRow extends DocumentRow {
+  collection: string;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -43,6 +47,8 @@ export interface PatientRow extends DocumentRow {
 
 export type ServerDb = Dexie & {
   transport: EntityTable<TransportRow, 'id'>;
+  /** Organisations founded at sign-up (version 3), keyed by their id; `collection` names Firestore's. */
+  organisations: EntityTable<OrganisationRow, 'id'>;
   users: EntityTable<DocumentRow, 'id'>;
   patients: EntityTable<PatientRow, 'id'>;
   notifications: EntityTable<NotificationRow, 'id'>;
@@ -87,6 +93,7 @@ export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
           row.syncTs ??= LEGACY_PATIENT_SYNC_TS;
         }),
     );
+  db.version(3).stores({ organisations: '&id' });
   return db;
 }
 

@@ -5,7 +5,7 @@ import type { DemoRemote } from '@/data/local/demo-backend/demo-remote';
 export function demoProfiles(remote: Pick<DemoRemote, 'getUser' | 'accounts'>): ProfilePort {
   return {
     load: (user) => remote.getUser(user.uid),
-    create: (profile) => remote.accounts.writeUser(profile.uid, profile, false),
+    create: (profile) => remote.accounts.createProfile(profile),
     merge: (uid, changes) => remote.accounts.writeUser(uid, changes, true),
   };
 }
