@@ -1,5 +1,6 @@
 import type { AppConfig } from '@/config/env';
 import type { Clock } from '@/domain/shared/clock';
+import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
 import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
 import { createConnectivity } from '@/data/local/platform/connectivity';
 import { createLeader } from '@/data/local/platform/leader';
@@ -51,7 +52,9 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
       mode: config.mode,
       auth: lazyAuth('firebase', async () => (await adapters()).auth),
       profiles: mirroredProfiles(data.profiles, connectivity),
-      roleEmails: config.roleEmails,
+      // With Firestore, roles by e-mail are server-side (roleEmails/{e-mail}, read by the rules): a VITE_* list
+      // baked into the public bundle grants nothing. The embedded demo data has no server to decide: lists apply.
+      roleEmails: withFirestore ? EMPTY_ROLE_EMAIL_LISTS : config.roleEmails,
       billingAccountEmail: config.billingAccountEmail,
       clock,
       sync: hub,
