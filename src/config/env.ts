@@ -15,7 +15,7 @@ export type RuntimeMode = (typeof RUNTIME_MODES)[number];
 
 /**
  * Where data lives in the Firebase modes: Firestore (default), or the embedded demo backend — real Firebase
- * sign-in with local data, for trying authentication where no Firestore emulator can run (it needs Java 21).
+ * sign-in with local data, for trying authentication where no Firestore emulator can run.
  */
 export const DATA_BACKENDS = ['firestore', 'demo'] as const;
 export type DataBackend = (typeof DATA_BACKENDS)[number];
