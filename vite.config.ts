@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,8 +8,18 @@ import { VitePWA } from 'vite-plugin-pwa';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const tests = fileURLToPath(new URL('./tests', import.meta.url));
 
+// The emulators' addresses have one source, firebase.json: `npm run emulators` starts them there, and the app
+// (src/config/env.ts) connects there unless VITE_EMULATOR_* say otherwise.
+const { emulators } = JSON.parse(readFileSync(new URL('./firebase.json', import.meta.url), 'utf8'));
+const firebaseJsonEmulators = {
+  host: emulators.auth.host ?? '127.0.0.1',
+  authPort: emulators.auth.port,
+  firestorePort: emulators.firestore.port,
+};
+
 export default defineConfig({
   resolve: { alias: { '@': src, '@tests': tests } },
+  define: { __FIREBASE_JSON_EMULATORS__: JSON.stringify(firebaseJsonEmulators) },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

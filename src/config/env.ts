@@ -6,7 +6,8 @@ import type { RoleEmailLists } from '@/domain/user/role-email-lists';
  * Runtime configuration, validated once at start (ARCHITECTURE §2).
  * - `local`: embedded demo backend (IndexedDB "server" + demo personas). Default when nothing is configured,
  *   so `npm run dev` works on a fresh machine with no network and no Firebase account.
- * - `emulators`: Firebase Auth + Firestore emulators on the ports of firebase.json, project id `demo-…`.
+ * - `emulators`: Firebase Auth + Firestore emulators on the host and ports of firebase.json (`npm run emulators`),
+ *   project id `demo-…`.
  * - `firebase`: a real Firebase project.
  */
 export const RUNTIME_MODES = ['local', 'emulators', 'firebase'] as const;
@@ -14,7 +15,7 @@ export type RuntimeMode = (typeof RUNTIME_MODES)[number];
 
 /**
  * Where data lives in the Firebase modes: Firestore (default), or the embedded demo backend — real Firebase
- * sign-in with local data, for trying authentication where no Firestore emulator can run (it needs Java 21).
+ * sign-in with local data, for trying authentication where no Firestore emulator can run.
  */
 export const DATA_BACKENDS = ['firestore', 'demo'] as const;
 export type DataBackend = (typeof DATA_BACKENDS)[number];
@@ -43,6 +44,13 @@ export interface EmulatorConfig {
   authPort: number;
   firestorePort: number;
 }
+
+/**
+ * The emulators' host and ports of firebase.json, put there by vite.config.ts (build, dev server and Vitest):
+ * `npm run emulators` starts them on those ports, so the app's defaults and the emulators never disagree.
+ */
+declare const __FIREBASE_JSON_EMULATORS__: EmulatorConfig;
+const EMULATOR_DEFAULTS: EmulatorConfig = __FIREBASE_JSON_EMULATORS__;
 
 export interface AppConfig {
   mode: RuntimeMode;
@@ -95,8 +103,8 @@ const rawEnvSchema = z.object({
   VITE_DATA_BACKEND: optionalText.pipe(z.enum(DATA_BACKENDS).optional()),
   VITE_FIREBASE_FUNCTIONS_REGION: optionalText,
   VITE_EMULATOR_HOST: optionalText,
-  VITE_EMULATOR_AUTH_PORT: port(9099),
-  VITE_EMULATOR_FIRESTORE_PORT: port(8080),
+  VITE_EMULATOR_AUTH_PORT: port(EMULATOR_DEFAULTS.authPort),
+  VITE_EMULATOR_FIRESTORE_PORT: port(EMULATOR_DEFAULTS.firestorePort),
   VITE_ADMIN_EMAILS: emailList,
   VITE_AMBULANCE_EMAILS: emailList,
   VITE_VTC_EMAILS: emailList,
@@ -175,7 +183,7 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
     emulators:
       mode === 'emulators'
         ? {
-            host: env.VITE_EMULATOR_HOST ?? '127.0.0.1',
+            host: env.VITE_EMULATOR_HOST ?? EMULATOR_DEFAULTS.host,
             authPort: env.VITE_EMULATOR_AUTH_PORT,
             firestorePort: env.VITE_EMULATOR_FIRESTORE_PORT,
           }

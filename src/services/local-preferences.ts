@@ -6,6 +6,7 @@ export const PREFERENCE_KEYS = {
   returnTo: 'transport-sanitaire:returnTo',
   selectedProfile: 'transport-sanitaire:selectedProfile',
   largeText: 'transport-sanitaire:largeText',
+  pendingProfile: 'transport-sanitaire:pendingProfile',
 } as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[keyof typeof PREFERENCE_KEYS];
 

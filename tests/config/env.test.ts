@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, incompleteFirebaseMessage, parseEnv } from '@/config/env';
 
@@ -63,10 +64,24 @@ describe('[ENV2] incomplete Firebase configuration fails fast, naming each missi
 });
 
 describe('[ENV3] emulators mode', () => {
-  it('uses the firebase.json ports and a demo- project by default', () => {
+  it('uses the firebase.json host and ports (where npm run emulators starts them) and a demo- project by default', () => {
+    const { emulators } = JSON.parse(readFileSync('firebase.json', 'utf8'));
     const config = parseEnv({ VITE_BACKEND_MODE: 'emulators' });
-    expect(config.emulators).toEqual({ host: '127.0.0.1', authPort: 9099, firestorePort: 8080 });
+    expect(config.emulators).toEqual({
+      host: emulators.auth.host,
+      authPort: emulators.auth.port,
+      firestorePort: emulators.firestore.port,
+    });
     expect(config.firebase?.projectId).toBe('demo-transport-sanitaire');
+  });
+
+  it('lets VITE_EMULATOR_* point elsewhere (an emulator reused with FIRESTORE_EMULATOR_HOST)', () => {
+    const config = parseEnv({
+      VITE_BACKEND_MODE: 'emulators',
+      VITE_EMULATOR_HOST: 'localhost',
+      VITE_EMULATOR_FIRESTORE_PORT: '8181',
+    });
+    expect(config.emulators).toMatchObject({ host: 'localhost', firestorePort: 8181 });
   });
 
   it('refuses a project id that could be a real project', () => {

@@ -67,10 +67,16 @@ export class FakeAuth implements AuthPort {
   }
 }
 
-/** In-memory ProfilePort storing parsed users; `delayMs` simulates a slow network. */
+/**
+ * In-memory ProfilePort storing parsed users; `delayMs` simulates a slow network, `loadFailure` and
+ * `createFailure` a server that refuses (rules) or cannot be reached. `calls` counts each method's calls.
+ */
 export class FakeProfiles implements ProfilePort {
   readonly store = new Map<string, User>();
   delayMs = 0;
+  loadFailure: Error | null = null;
+  createFailure: Error | null = null;
+  readonly calls = { load: 0, create: 0, merge: 0 };
 
   private wait() {
     return new Promise<void>((resolve) => setTimeout(resolve, this.delayMs));
@@ -84,15 +90,20 @@ export class FakeProfiles implements ProfilePort {
   }
 
   async load(user: AuthUser) {
+    this.calls.load += 1;
     await this.wait();
+    if (this.loadFailure) throw this.loadFailure;
     return this.store.get(user.uid) ?? null;
   }
 
   async create(profile: { uid: string }) {
+    this.calls.create += 1;
+    if (this.createFailure) throw this.createFailure;
     return this.save(profile.uid, profile);
   }
 
   async merge(uid: string, changes: Record<string, unknown>) {
+    this.calls.merge += 1;
     const current = this.store.get(uid);
     return this.save(uid, { ...current, ...stripUndefined(changes) });
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PRIVATE_ROUTE_SLOW_HINT_MS } from '@/domain/constants';
+import { ProfileProblemScreen } from '@/features/auth/profile-problem-screen';
 import { useAuth } from '@/services/session/session-context';
 import { Spinner } from '@/ui/spinner';
 import { useElapsed } from '@/ui/use-elapsed';
@@ -27,13 +28,16 @@ interface RequireAuthProps {
   onRetry?: () => void;
 }
 
-/** Private-route guard (spec §2): spinner, slow hint after 10 s, auth error with Réessayer, else /auth. */
+/**
+ * Private-route guard (spec §2): spinner, slow hint after 10 s, auth error with Réessayer, else /auth. A signed-in
+ * user whose profile is missing or unreachable sees why, with Réessayer, on the page they asked for.
+ */
 export function RequireAuth({
   children,
   slowAfterMs = PRIVATE_ROUTE_SLOW_HINT_MS,
   onRetry = () => window.location.reload(),
 }: RequireAuthProps) {
-  const { initializing, profileLoading, user, initError } = useAuth();
+  const { initializing, profileLoading, profileStatus, user, initError } = useAuth();
   const location = useLocation();
   if (initError) {
     return (
@@ -47,5 +51,9 @@ export function RequireAuth({
   }
   if (initializing || profileLoading) return <SlowSpinner slowAfterMs={slowAfterMs} />;
   if (!user) return <Navigate to={authUrlFor(location.pathname + location.search)} replace />;
+  // Signed in without a usable profile: the cause, Réessayer and Se déconnecter, here — never a redirect.
+  if (profileStatus === 'missing' || profileStatus === 'unreachable') {
+    return <ProfileProblemScreen />;
+  }
   return <>{children}</>;
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { consumeReturnTarget } from '@/services/return-to';
 import { useServices } from '@/services/services-context';
 import { useAuth, type SignUpInput } from '@/services/session/session-context';
 import { Alert } from '@/ui/alert';
 import { PageTitle } from '@/ui/page-title';
+import { Spinner } from '@/ui/spinner';
 import { DemoPersonas } from './demo-personas';
+import { ProfileProblemScreen } from './profile-problem-screen';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -16,21 +18,35 @@ type Mode = 'login' | 'signup';
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'login';
-  const { user, error, signIn, signUp, signInWithGoogle, clearError } = useAuth();
+  const { user, profileStatus, error, signIn, signUp, signInWithGoogle, clearError } = useAuth();
   const { mode: runtime, demoPersonas } = useServices();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  if (user && !busy) return <Navigate to={consumeReturnTarget(params.get('returnTo'))} replace />;
+  // Signed in: on to the return target once the profile is there — and only then. A user whose profile is
+  // missing or unreachable sees why here, as on the private routes: redirecting them was the /dashboard ↔ /auth
+  // loop of issue 10.
+  if (user && !busy) {
+    if (profileStatus === 'ready') {
+      return <Navigate to={consumeReturnTarget(params.get('returnTo'))} replace />;
+    }
+    if (profileStatus === 'missing' || profileStatus === 'unreachable') {
+      return <ProfileProblemScreen />;
+    }
+    return (
+      <div className="guard-wait">
+        <Spinner />
+      </div>
+    );
+  }
 
   const attempt = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
       await action();
-      navigate(consumeReturnTarget(params.get('returnTo')), { replace: true });
     } catch {
       // The session stored the French message; it is shown below.
     } finally {
+      // Signed in, the render above leaves for the return target (or shows the profile's problem).
       setBusy(false);
     }
   };

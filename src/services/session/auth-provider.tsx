@@ -10,7 +10,14 @@ import type { RoleEmailLists } from '@/domain/user/role-email-lists';
 import type { User } from '@/domain/user/user';
 import { PREFERENCE_KEYS, readPreference, writePreference } from '@/services/local-preferences';
 import { basicProfileFor } from './basic-profile';
-import { SessionContext, type Session, type SignUpInput } from './session-context';
+import {
+  forgetProfileRequest,
+  profileRequestFor,
+  rememberProfileRequest,
+  type ProfileRequest,
+} from './pending-profile';
+import { NO_STORED_PROFILE, profileFailureCause, profileProblemText } from './profile-problem';
+import { SessionContext, type ProfileStatus, type Session } from './session-context';
 import { withTimeout } from './with-timeout';
 
 export interface AuthProviderProps {
@@ -21,6 +28,25 @@ export interface AuthProviderProps {
   timeouts?: { authInitMs?: number; profileLoadMs?: number };
   children: ReactNode;
 }
+
+type ProfileState =
+  | { status: 'signed-out' | 'loading' }
+  | { status: 'ready'; profile: User }
+  | { status: 'missing' | 'unreachable'; problem: string };
+
+/** How to settle a signed-in user's profile. */
+interface ProfilePlan {
+  /** A brand-new account: nothing to read, the profile is written at once. */
+  fresh?: boolean;
+  /** A sign-in by the user (not a restored session): one more login is recorded. */
+  countLogin?: boolean;
+  /** Creates the profile when none is stored; null: the user is reported without a profile. */
+  create: ProfileRequest | null;
+}
+
+const SIGNED_OUT: ProfileState = { status: 'signed-out' };
+const LOADING: ProfileState = { status: 'loading' };
+const LOGIN_NOT_RECORDED = 'Connexion non comptée dans le profil';
 
 /** Signs users in and out and keeps their profile at hand (spec §7 Authentication, §8 timeouts). */
 export function AuthProvider({
@@ -35,34 +61,101 @@ export function AuthProvider({
   const profileLoadMs = timeouts?.profileLoadMs ?? PROFILE_LOAD_TIMEOUT_MS;
   const [initializing, setInitializing] = useState(true);
   const [user, setUser] = useState<AuthUser | null>(null);
-  const [profile, setProfile] = useState<User | null>(null);
-  const [profileLoading, setProfileLoading] = useState(false);
+  const [state, setState] = useState<ProfileState>(SIGNED_OUT);
   const [error, setError] = useState<string | null>(null);
   const [initError, setInitError] = useState<string | null>(null);
   const [selectedRole, setSelectedRole] = useState<UserType | null>(() =>
     normaliseRole(readPreference(PREFERENCE_KEYS.selectedProfile)),
   );
-  // A sign-up writes the profile itself; the auth listener must not race it with a "no profile" answer.
-  const creatingFor = useRef<string | null>(null);
+  // Only the latest settling may write the state: a slow answer for a previous attempt (or a previous user)
+  // never overwrites a newer one.
+  const generation = useRef(0);
+  // The account whose profile is settled (or settling): the auth listener does not start a second load for it.
+  const settledUid = useRef<string | null>(null);
+  // A sign-in or sign-up settles the profile itself; the auth listener must not race it.
+  const flowActive = useRef(false);
 
-  const loadProfile = useCallback(
-    async (next: AuthUser) => {
-      setProfileLoading(true);
+  const countLogin = useCallback(
+    async (signedIn: AuthUser, existing: User) => {
       try {
-        const loaded = await withTimeout(
-          profiles.load(next),
-          profileLoadMs,
-          ERRORS.profileLoadTimeout,
-        );
-        setProfile(loaded);
+        return await profiles.merge(signedIn.uid, recordLogin(existing, clock.now()));
       } catch (cause) {
-        console.warn(errorMessage(cause));
-        setProfile(basicProfileFor(next, roleEmails, clock.now()));
-      } finally {
-        setProfileLoading(false);
+        // The profile was read: a login count the server refused does not keep the user out.
+        console.warn(LOGIN_NOT_RECORDED, cause);
+        return existing;
       }
     },
-    [profiles, profileLoadMs, roleEmails, clock],
+    [profiles, clock],
+  );
+
+  const createProfile = useCallback(
+    async (created: AuthUser, request: ProfileRequest) => {
+      const built = buildNewProfile({
+        uid: created.uid,
+        email: created.email,
+        displayName: request.displayName ?? created.displayName,
+        requestedRole: request.requestedRole,
+        now: clock.now(),
+        lists: roleEmails,
+      });
+      if (!built.ok) throw new Error(built.error);
+      return profiles.create(built.profile);
+    },
+    [profiles, clock, roleEmails],
+  );
+
+  /** Reads (or creates) the profile; every outcome is a state, never a throw. */
+  const settle = useCallback(
+    async (signedIn: AuthUser, plan: ProfilePlan) => {
+      const run = (generation.current += 1);
+      settledUid.current = signedIn.uid;
+      const apply = (next: ProfileState) => {
+        if (generation.current === run) setState(next);
+      };
+      apply(LOADING);
+      let stored: User | null = null;
+      if (!plan.fresh) {
+        try {
+          stored = await withTimeout(
+            profiles.load(signedIn),
+            profileLoadMs,
+            ERRORS.profileLoadTimeout,
+          );
+        } catch (cause) {
+          console.warn(errorMessage(cause));
+          // Spec §8: an account on a role list still gets a basic profile of its role.
+          const basic = basicProfileFor(signedIn, roleEmails, clock.now());
+          const problem = profileProblemText('load', profileFailureCause(cause, profileLoadMs));
+          apply(basic ? { status: 'ready', profile: basic } : { status: 'unreachable', problem });
+          return;
+        }
+      }
+      if (stored) {
+        const profile = plan.countLogin ? await countLogin(signedIn, stored) : stored;
+        forgetProfileRequest(signedIn.uid);
+        apply({ status: 'ready', profile });
+        return;
+      }
+      if (!plan.create) {
+        apply({ status: 'missing', problem: profileProblemText('load', NO_STORED_PROFILE) });
+        return;
+      }
+      rememberProfileRequest(signedIn.uid, plan.create);
+      try {
+        const profile = await withTimeout(
+          createProfile(signedIn, plan.create),
+          profileLoadMs,
+          'Timeout profile creation',
+        );
+        forgetProfileRequest(signedIn.uid);
+        apply({ status: 'ready', profile });
+      } catch (cause) {
+        console.warn('Profil non créé', cause);
+        const problem = profileProblemText('create', profileFailureCause(cause, profileLoadMs));
+        apply({ status: 'missing', problem });
+      }
+    },
+    [profiles, profileLoadMs, roleEmails, clock, countLogin, createProfile],
   );
 
   useEffect(() => {
@@ -73,8 +166,14 @@ export function AuthProvider({
         clearTimeout(initTimer);
         setUser(next);
         setInitializing(false);
-        if (!next) setProfile(null);
-        else if (creatingFor.current !== next.uid) void loadProfile(next);
+        if (!next) {
+          generation.current += 1;
+          settledUid.current = null;
+          setState(SIGNED_OUT);
+        } else if (!flowActive.current && settledUid.current !== next.uid) {
+          // A restored session: an interrupted sign-up remembered on this device is completed.
+          void settle(next, { create: profileRequestFor(next.uid) });
+        }
       },
       (failure) => {
         clearTimeout(initTimer);
@@ -86,7 +185,7 @@ export function AuthProvider({
       clearTimeout(initTimer);
       unsubscribe();
     };
-  }, [auth, authInitMs, loadProfile]);
+  }, [auth, authInitMs, settle]);
 
   const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
     setError(null);
@@ -98,62 +197,65 @@ export function AuthProvider({
     }
   }, []);
 
-  const countLogin = useCallback(
-    async (signedIn: AuthUser) => {
-      const existing = await profiles.load(signedIn);
-      if (existing)
-        setProfile(await profiles.merge(signedIn.uid, recordLogin(existing, clock.now())));
-      return existing;
-    },
-    [profiles, clock],
-  );
-
-  const createProfile = useCallback(
-    async (created: AuthUser, input: Pick<SignUpInput, 'displayName' | 'requestedRole'>) => {
-      const built = buildNewProfile({
-        uid: created.uid,
-        email: created.email,
-        displayName: input.displayName ?? created.displayName,
-        requestedRole: input.requestedRole,
-        now: clock.now(),
-        lists: roleEmails,
-      });
-      if (!built.ok) throw new Error(built.error);
-      setProfile(await profiles.create(built.profile));
-    },
-    [profiles, clock, roleEmails],
+  /** A sign-in or sign-up: the auth call, then the profile, with the auth listener kept out of it. */
+  const signedInBy = useCallback(
+    (signIn: () => Promise<AuthUser>, plan: (signedIn: AuthUser) => ProfilePlan) =>
+      run(async () => {
+        flowActive.current = true;
+        try {
+          const signedIn = await signIn();
+          await settle(signedIn, plan(signedIn));
+        } finally {
+          flowActive.current = false;
+        }
+      }),
+    [run, settle],
   );
 
   const session = useMemo<Session>(() => {
+    const profile = state.status === 'ready' ? state.profile : null;
+    // Signed in, and the listener has not started the profile yet: it is as good as loading.
+    const profileStatus: ProfileStatus = user
+      ? state.status === 'signed-out'
+        ? 'loading'
+        : state.status
+      : 'signed-out';
     const isAdmin = profile?.userType === 'admin';
     return {
       initializing,
       user,
       profile,
-      profileLoading,
+      profileLoading: profileStatus === 'loading',
+      profileStatus,
+      profileProblem:
+        user && (state.status === 'missing' || state.status === 'unreachable')
+          ? state.problem
+          : null,
+      retryProfile: async () => {
+        if (!user) return;
+        await settle(user, { create: profileRequestFor(user.uid) });
+      },
       error,
       initError,
       effectiveRole: isAdmin ? (selectedRole ?? 'admin') : (profile?.userType ?? null),
       signIn: (email, password) =>
-        run(async () => {
-          await countLogin(await auth.signIn(email, password));
-        }),
+        signedInBy(
+          () => auth.signIn(email, password),
+          (signedIn) => ({ countLogin: true, create: profileRequestFor(signedIn.uid) }),
+        ),
       signUp: (input) =>
-        run(async () => {
-          creatingFor.current = null;
-          const created = await auth.signUp(input.email, input.password, input.displayName);
-          creatingFor.current = created.uid;
-          try {
-            await createProfile(created, input);
-          } finally {
-            creatingFor.current = null;
-          }
-        }),
+        signedInBy(
+          () => auth.signUp(input.email, input.password, input.displayName),
+          () => ({
+            fresh: true,
+            create: { displayName: input.displayName, requestedRole: input.requestedRole },
+          }),
+        ),
       signInWithGoogle: () =>
-        run(async () => {
-          const signedIn = await auth.signInWithGoogle();
-          if (!(await countLogin(signedIn))) await createProfile(signedIn, {});
-        }),
+        signedInBy(
+          () => auth.signInWithGoogle(),
+          (signedIn) => ({ countLogin: true, create: profileRequestFor(signedIn.uid) ?? {} }),
+        ),
       signOut: () =>
         run(async () => {
           try {
@@ -165,7 +267,8 @@ export function AuthProvider({
         }),
       updateProfile: async (changes) => {
         if (!user) return;
-        setProfile(await profiles.merge(user.uid, changes));
+        const profile = await profiles.merge(user.uid, changes);
+        setState({ status: 'ready', profile });
       },
       impersonate: (role) => {
         if (!isAdmin) return;
@@ -177,16 +280,15 @@ export function AuthProvider({
   }, [
     initializing,
     user,
-    profile,
-    profileLoading,
+    state,
     error,
     initError,
     selectedRole,
     auth,
     profiles,
     run,
-    countLogin,
-    createProfile,
+    settle,
+    signedInBy,
   ]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

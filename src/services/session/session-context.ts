@@ -11,12 +11,33 @@ export interface SignUpInput {
   requestedRole?: UserType;
 }
 
+/**
+ * Where the signed-in user's profile stands. A signed-in user is always in one of the last four:
+ * - `loading`: being read (or created, at sign-up);
+ * - `ready`: `profile` is set;
+ * - `missing`: signed in without a profile — none is stored, or its creation was refused or failed;
+ * - `unreachable`: the profile could not be read (server refusal, no network and no copy on the device, 5 s
+ *   timeout).
+ * The last two never redirect: the private routes and /auth show `profileProblem` with « Réessayer » and
+ * « Se déconnecter » instead (a redirect there is what looped between /dashboard and /auth).
+ */
+export type ProfileStatus = 'signed-out' | 'loading' | 'ready' | 'missing' | 'unreachable';
+
 export interface Session {
   /** True until the auth service answered (or its 10 s init timeout passed). */
   initializing: boolean;
   user: AuthUser | null;
   profile: User | null;
+  /** Same as `profileStatus === 'loading'`. */
   profileLoading: boolean;
+  profileStatus: ProfileStatus;
+  /** In French, when the status is `missing` or `unreachable`: « Votre profil n’a pas pu être … : cause ». */
+  profileProblem: string | null;
+  /**
+   * Reads the profile again, and creates it when none is stored (with what the sign-up asked for, when this
+   * device remembers it). Never throws: the outcome is the new status. No page reload.
+   */
+  retryProfile(): Promise<void>;
   /** The last sign-in, sign-up or sign-out failure, in French. */
   error: string | null;
   /** A failure of the auth service itself while restoring the session (shown by the private-route guard). */

@@ -1,7 +1,9 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemoteError } from '@/data/ports';
 import { AUTH_INIT_TIMEOUT_MS, PROFILE_LOAD_TIMEOUT_MS } from '@/domain/constants';
+import { ERRORS } from '@/domain/errors/error-catalogue';
 import { fixedClock } from '@/domain/shared/clock';
 import { EMPTY_ROLE_EMAIL_LISTS, type RoleEmailLists } from '@/domain/user/role-email-lists';
 import { PREFERENCE_KEYS } from '@/services/local-preferences';
@@ -210,5 +212,158 @@ describe('[SES7] a profile update keeps the session in step', () => {
     expect(session().profile?.phoneNumber).toBe('0601020304');
     render(<p>{session().profile?.company_name}</p>);
     expect(screen.getByText('Organisation par défaut')).toBeInTheDocument();
+  });
+});
+
+describe('[SES8] the profile status tells « loading », « missing » and « unreachable » apart (issue 10)', () => {
+  const denied = (message: string) => new RemoteError('permission-denied', message);
+
+  it('a sign-up whose profile creation is refused stays signed in, « missing », with the cause in French', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const profiles = new FakeProfiles();
+    profiles.createFailure = denied(ERRORS.userCreate);
+    const { session } = setup(new FakeAuth(), profiles);
+    await waitFor(() => expect(session().initializing).toBe(false));
+    expect(session().profileStatus).toBe('signed-out');
+    // The sign-up itself succeeded: no sign-up error, the profile's problem is its own state.
+    await act(() =>
+      session().signUp({
+        email: 'claire@clinique.fr',
+        password: 'secret123',
+        requestedRole: 'clinique',
+      }),
+    );
+    expect(session().user?.email).toBe('claire@clinique.fr');
+    expect(session().error).toBeNull();
+    expect(session().profileStatus).toBe('missing');
+    expect(session().profile).toBeNull();
+    expect(session().profileProblem).toBe(
+      "Votre profil n’a pas pu être créé : Erreur lors de la création de l'utilisateur (accès refusé par le serveur).",
+    );
+  });
+
+  it('retryProfile creates the profile the sign-up asked for once the port answers', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const profiles = new FakeProfiles();
+    profiles.createFailure = denied(ERRORS.userCreate);
+    const { session } = setup(new FakeAuth(), profiles);
+    await waitFor(() => expect(session().initializing).toBe(false));
+    await act(() =>
+      session().signUp({
+        email: 'claire@clinique.fr',
+        password: 'secret123',
+        displayName: 'Claire Dubois',
+        requestedRole: 'clinique',
+      }),
+    );
+    await act(() => session().retryProfile());
+    expect(session().profileStatus).toBe('missing');
+
+    profiles.createFailure = null;
+    await act(() => session().retryProfile());
+    expect(session().profileStatus).toBe('ready');
+    expect(session().profileProblem).toBeNull();
+    expect(session().profile).toMatchObject({ userType: 'clinique', firstName: 'Claire' });
+    expect(localStorage.getItem(PREFERENCE_KEYS.pendingProfile)).toBeNull();
+  });
+
+  it('the next start completes a sign-up whose profile creation failed (remembered on the device)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const auth = new FakeAuth();
+    const profiles = new FakeProfiles();
+    profiles.createFailure = denied(ERRORS.userCreate);
+    const first = setup(auth, profiles);
+    await waitFor(() => expect(first.session().initializing).toBe(false));
+    await act(() =>
+      first.session().signUp({
+        email: 'ambu@exemple.fr',
+        password: 'secret123',
+        requestedRole: 'ambulance',
+      }),
+    );
+    first.hook.unmount();
+
+    profiles.createFailure = null;
+    const second = setup(auth, profiles);
+    await waitFor(() => expect(second.session().profileStatus).toBe('ready'));
+    expect(second.session().profile?.userType).toBe('ambulance');
+  });
+
+  it('a profile the server refuses to read is « unreachable »; retryProfile recovers without a reload', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { session, profiles } = setup();
+    await waitFor(() => expect(session().initializing).toBe(false));
+    await act(() => session().signUp({ email: 'marie@exemple.fr', password: 'secret123' }));
+    await act(() => session().signOut());
+    profiles.loadFailure = denied(ERRORS.usersFetch);
+    await act(() => session().signIn('marie@exemple.fr', 'secret123'));
+    expect(session().error).toBeNull();
+    expect(session().profileStatus).toBe('unreachable');
+    expect(session().profileProblem).toBe(
+      'Votre profil n’a pas pu être chargé : Erreur lors de la récupération des utilisateurs (accès refusé par le serveur).',
+    );
+
+    profiles.loadFailure = null;
+    const creations = profiles.calls.create;
+    await act(() => session().retryProfile());
+    expect(session().profileStatus).toBe('ready');
+    expect(session().profile?.email).toBe('marie@exemple.fr');
+    expect(profiles.calls.create).toBe(creations);
+  });
+
+  it('a signed-in account with no stored profile is « missing », and no profile is invented', async () => {
+    const auth = new FakeAuth();
+    auth.current = auth.addAccount('seul@exemple.fr', 'secret123');
+    const { session, profiles } = setup(auth);
+    await waitFor(() => expect(session().profileStatus).toBe('missing'));
+    expect(session().profileProblem).toBe(
+      'Votre profil n’a pas pu être chargé : aucun profil n’est enregistré pour ce compte.',
+    );
+    expect(profiles.calls.create).toBe(0);
+  });
+
+  it('is « loading » while the profile is read, never « missing » before the answer', async () => {
+    const auth = new FakeAuth();
+    auth.current = auth.addAccount('lent@exemple.fr', 'secret123');
+    const profiles = new FakeProfiles();
+    let answer: (profile: null) => void = () => undefined;
+    profiles.load = () => new Promise((resolve) => (answer = resolve));
+    const { session } = setup(auth, profiles);
+    await waitFor(() => expect(session().user).not.toBeNull());
+    expect(session().profileStatus).toBe('loading');
+    expect(session().profileLoading).toBe(true);
+    expect(session().profileProblem).toBeNull();
+    act(() => answer(null));
+    await waitFor(() => expect(session().profileStatus).toBe('missing'));
+  });
+
+  it('the 5 s timeout is logged in the spec’s words and shown in French', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const auth = new FakeAuth();
+    auth.current = auth.addAccount('marie@exemple.fr', 'secret123');
+    const profiles = new FakeProfiles();
+    profiles.delayMs = PROFILE_LOAD_TIMEOUT_MS + 1_000;
+    const { session } = setup(auth, profiles);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROFILE_LOAD_TIMEOUT_MS);
+    });
+    expect(console.warn).toHaveBeenCalledWith('Timeout profile loading');
+    expect(session().profileStatus).toBe('unreachable');
+    expect(session().profileProblem).toBe(
+      'Votre profil n’a pas pu être chargé : le serveur n’a pas répondu en 5 secondes.',
+    );
+  });
+
+  it('a sign-in whose login count the server refuses still opens the profile', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { session, profiles } = setup();
+    await waitFor(() => expect(session().initializing).toBe(false));
+    await act(() => session().signUp({ email: 'marie@exemple.fr', password: 'secret123' }));
+    await act(() => session().signOut());
+    profiles.merge = () => Promise.reject(denied(ERRORS.userUpdate('refus')));
+    await act(() => session().signIn('marie@exemple.fr', 'secret123'));
+    expect(session().profileStatus).toBe('ready');
+    expect(session().profile?.loginCount).toBe(1);
   });
 });

@@ -3,6 +3,10 @@ import type { UserDocument } from '@/domain/user/new-profile';
 import { parseUser, type User } from '@/domain/user/user';
 import { AppDb } from '@/data/local/db/app-db';
 
+/** Offline on a device that never held this profile: unreachable, which is not the same as « no profile ». */
+export const PROFILE_OFFLINE_NO_COPY =
+  'vous êtes hors ligne et votre profil n’est pas encore enregistré sur cet appareil';
+
 export const PROFILE_NEEDS_NETWORK =
   'Connexion nécessaire pour modifier votre profil. Réessayez une fois en ligne.';
 
@@ -29,7 +33,9 @@ async function writeMirror(profile: User): Promise<void> {
 
 /**
  * Profiles read from the server when online and kept in the device's database, so a driver who opens the app in
- * a dead zone still has their profile (and their role, and their dashboard). Writes need the network.
+ * a dead zone still has their profile (and their role, and their dashboard). Writes need the network. A load
+ * answers null only when the server says no profile exists; when neither the server nor the device's copy can
+ * answer, it fails, so the session can tell « no profile » from « profile unreachable ».
  */
 export function mirroredProfiles(remote: ProfilePort, connectivity: ConnectivityPort): ProfilePort {
   const remember = async (profile: User) => {
@@ -40,13 +46,20 @@ export function mirroredProfiles(remote: ProfilePort, connectivity: Connectivity
   };
   return {
     async load(user: AuthUser) {
-      if (!connectivity.isOnline()) return readMirror(user.uid);
+      if (!connectivity.isOnline()) {
+        const copy = await readMirror(user.uid);
+        if (copy) return copy;
+        throw new Error(PROFILE_OFFLINE_NO_COPY);
+      }
       try {
         const profile = await remote.load(user);
         return profile ? remember(profile) : null;
       } catch (error) {
+        // No copy either: the failure is the answer (« unreachable »), not « no profile ».
+        const copy = await readMirror(user.uid);
+        if (!copy) throw error;
         console.warn('Profil serveur injoignable, copie de l’appareil utilisée', error);
-        return readMirror(user.uid);
+        return copy;
       }
     },
     async create(profile: UserDocument) {

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATIONS_COLLECTION } from '@/domain/notification/notification';
+import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
+import { WAITING_STATUSES } from '@/domain/transport/transport-status';
+import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
+import { TRANSPORT_COLLECTION } from '@/domain/transport/transport.schema';
+
+/**
+ * firestore.indexes.json is deployed with `firebase deploy --only firestore:indexes`; a query whose composite
+ * index is missing fails in production with « The query requires an index » (the emulator never asks for one).
+ * Every pull orders by (updated_at ASC, __name__ ASC) after `updated_at >=` (stampedOnly); every doorbell asks
+ * for the newest document, (updated_at DESC, __name__ DESC). Equality and `in` filters come first.
+ */
+type Order = 'ASCENDING' | 'DESCENDING';
+interface IndexField {
+  fieldPath: string;
+  order?: Order;
+  arrayConfig?: string;
+}
+interface CompositeIndex {
+  collectionGroup: string;
+  queryScope: string;
+  fields: IndexField[];
+}
+
+const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const file = read('firestore.indexes.json') as {
+  indexes: CompositeIndex[];
+  fieldOverrides: unknown;
+};
+
+/** The filters of each query the Firestore adapter runs (one query per way a role sees documents). */
+const QUERY_SHAPES: { collection: string; filters: string[]; who: string }[] = [
+  {
+    collection: TRANSPORT_COLLECTION,
+    filters: ['etat', 'type_transport'],
+    who: 'providers: open requests of their types',
+  },
+  { collection: TRANSPORT_COLLECTION, filters: ['provider_org_id'], who: 'providers: their rides' },
+  { collection: TRANSPORT_COLLECTION, filters: ['requester_org_id'], who: 'clinics' },
+  { collection: TRANSPORT_COLLECTION, filters: ['patient_id'], who: 'patients' },
+  { collection: TRANSPORT_COLLECTION, filters: ['global_patient_id'], who: 'patients' },
+  { collection: 'transportOffers', filters: ['type_transport'], who: 'providers: offers' },
+  {
+    collection: 'transportOffers',
+    filters: ['open', 'type_transport'],
+    who: 'providers: closed offers',
+  },
+  { collection: NOTIFICATIONS_COLLECTION, filters: ['audience'], who: 'everyone, per audience' },
+  { collection: PATIENTS_COLLECTION, filters: ['orga_id'], who: 'clinics' },
+];
+
+const ORDERS: Order[] = ['ASCENDING', 'DESCENDING'];
+
+/** The index a query of `filters` ordered by (updated_at, __name__) in `order` needs. */
+function serves(index: CompositeIndex, collection: string, filters: string[], order: Order) {
+  const paths = index.fields.map((field) => field.fieldPath);
+  const equalities = index.fields.slice(0, -2);
+  return (
+    index.collectionGroup === collection &&
+    index.fields.length === filters.length + 2 &&
+    [...paths.slice(0, -2)].sort().join() === [...filters].sort().join() &&
+    equalities.every((field) => field.order === 'ASCENDING') &&
+    paths.slice(-2).join() === 'updated_at,__name__' &&
+    index.fields.slice(-2).every((field) => field.order === order)
+  );
+}
+
+describe('[IDX1] firestore.indexes.json', () => {
+  it('is the indexes file firebase.json deploys, next to the rules', () => {
+    const firebase = read('firebase.json') as { firestore?: Record<string, unknown> };
+    expect(firebase.firestore).toEqual({
+      rules: 'firestore.rules',
+      indexes: 'firestore.indexes.json',
+    });
+  });
+
+  it('has the shape firebase deploy expects: composite indexes of ordered fields, no overrides', () => {
+    expect(Object.keys(file).sort()).toEqual(['fieldOverrides', 'indexes']);
+    expect(file.fieldOverrides).toEqual([]);
+    for (const index of file.indexes) {
+      expect(Object.keys(index).sort()).toEqual(['collectionGroup', 'fields', 'queryScope']);
+      expect(index.collectionGroup).toMatch(/^[A-Za-z]+$/);
+      expect(index.queryScope).toBe('COLLECTION');
+      // A single field is served by Firestore's automatic indexes; a composite one has at least two.
+      expect(index.fields.length).toBeGreaterThanOrEqual(2);
+      for (const field of index.fields) {
+        expect(Object.keys(field).sort()).toEqual(['fieldPath', 'order']);
+        expect(ORDERS).toContain(field.order);
+      }
+    }
+  });
+
+  it('lists no index twice', () => {
+    const keys = file.indexes.map((index) => JSON.stringify(index));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(QUERY_SHAPES.flatMap((shape) => ORDERS.map((order) => ({ ...shape, order }))))(
+    '$collection by $filters, updated_at and __name__ $order ($who)',
+    ({ collection, filters, order }) => {
+      expect(
+        file.indexes.filter((index) => serves(index, collection, filters, order)),
+      ).toHaveLength(1);
+    },
+  );
+
+  it('lists only indexes some query needs', () => {
+    const needed = (index: CompositeIndex) =>
+      QUERY_SHAPES.some((shape) =>
+        ORDERS.some((order) => serves(index, shape.collection, shape.filters, order)),
+      );
+    expect(file.indexes.filter((index) => !needed(index))).toEqual([]);
+  });
+
+  it('keeps the providers’ query within Firestore’s 30 disjunctions (etat in × type_transport in)', () => {
+    expect(WAITING_STATUSES.length * TRANSPORT_TYPES.length).toBeLessThanOrEqual(30);
+  });
+});
