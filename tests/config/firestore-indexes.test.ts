@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_COLLECTION } from '@/domain/notification/notification';
 import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
+import { TRANSPORT_OFFERS_COLLECTION } from '@/domain/transport/transport-offer';
 import { WAITING_STATUSES } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
 import { TRANSPORT_COLLECTION } from '@/domain/transport/transport.schema';
@@ -41,9 +42,8 @@ const QUERY_SHAPES: { collection: string; filters: string[]; who: string }[] = [
   { collection: TRANSPORT_COLLECTION, filters: ['requester_org_id'], who: 'clinics' },
   { collection: TRANSPORT_COLLECTION, filters: ['patient_id'], who: 'patients' },
   { collection: TRANSPORT_COLLECTION, filters: ['global_patient_id'], who: 'patients' },
-  { collection: 'transportOffers', filters: ['type_transport'], who: 'providers: offers' },
   {
-    collection: 'transportOffers',
+    collection: TRANSPORT_OFFERS_COLLECTION,
     filters: ['open', 'type_transport'],
     who: 'providers: closed offers',
   },
