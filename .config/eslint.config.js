@@ -39,6 +39,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-emulators',
+      'dist-firebase',
       'coverage',
       'node_modules',
       'test-results',

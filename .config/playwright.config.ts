@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_PORT = 4173;
 const EMULATORS_PORT = 4174;
+const FIREBASE_PORT = 4175;
 const AUTH_EMULATOR_PORT = 9099;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -41,7 +42,7 @@ export default defineConfig({
     {
       // The embedded demo backend: the default build (dist/).
       name: 'demo',
-      testIgnore: '**/emulators/**',
+      testIgnore: ['**/emulators/**', '**/firebase/**'],
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -56,6 +57,16 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         channel: undefined,
         baseURL: `http://localhost:${EMULATORS_PORT}`,
+      },
+    },
+    {
+      // Production mode: Auth emulator + the official Firestore emulator under firestore.rules (dist-firebase/).
+      name: 'firebase',
+      testMatch: 'firebase/**/*.e2e.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://localhost:${FIREBASE_PORT}`,
       },
     },
   ],
@@ -76,7 +87,15 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx firebase emulators:start --only auth --project demo-transport-sanitaire',
+      command: `npx vite preview --outDir dist-firebase --port ${FIREBASE_PORT} --strictPort`,
+      cwd: repoRoot,
+      port: FIREBASE_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Auth (firebase-tools) and the official Firestore emulator with firestore.rules (npm run emulators).
+      command: 'node .config/emulators.mjs',
       cwd: repoRoot,
       port: AUTH_EMULATOR_PORT,
       reuseExistingServer: !process.env.CI,

@@ -30,11 +30,15 @@ function run(command, args, env = {}) {
 
 if (!process.env.E2E_SKIP_BUILD) {
   run('npm', ['run', 'build']);
-  // Second build: real Firebase sign-in against the Auth emulator, data in the embedded demo backend
-  // (the official Firestore emulator needs Java 21 and cannot run on these machines).
+  // Second build: real Firebase sign-in against the Auth emulator, data in the embedded demo backend.
   run('npx', ['vite', 'build', '--outDir', 'dist-emulators', '--logLevel', 'warn'], {
     VITE_BACKEND_MODE: 'emulators',
     VITE_DATA_BACKEND: 'demo',
+  });
+  // Third build: the production mode against the emulators — Firebase Auth and the official Firestore emulator
+  // running firestore.rules (started by the Playwright config through .config/emulators.mjs).
+  run('npx', ['vite', 'build', '--outDir', 'dist-firebase', '--logLevel', 'warn'], {
+    VITE_BACKEND_MODE: 'emulators',
   });
 }
 run(

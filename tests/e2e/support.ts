@@ -86,9 +86,12 @@ export async function fileRequest(clinic: Page, input: RequestInput): Promise<st
   return new URL(clinic.url()).pathname.split('/').at(-1)!;
 }
 
-/** The ride card in a provider list, found by the patient's name. */
-export const rideCard = (page: Page, lastName: string) =>
-  page.getByRole('listitem').filter({ hasText: lastName });
+/**
+ * The ride card in a provider list, found by its link to the ride (document id): before accepting, a provider
+ * sees no patient name to look for (data minimisation).
+ */
+export const rideCard = (page: Page, id: string) =>
+  page.getByRole('listitem').filter({ has: page.locator(`a[href$="/${id}"]`) });
 
 /**
  * Waits until everything this tab recorded reached the server. The engine gathers taps for 250 ms before it
@@ -111,7 +114,7 @@ export async function acceptedRide(context: BrowserContext, lastName: string) {
   await waitForSynced(clinic);
   const driver = await tabAs(context, 'ambulance');
   await driver.goto('/dashboard/ambulance/transports?tab=en-attente');
-  await rideCard(driver, lastName).getByRole('button', { name: 'Accepter' }).click();
+  await rideCard(driver, id).getByRole('button', { name: 'Accepter' }).click();
   await waitForSynced(driver);
   await driver.goto(`/dashboard/ambulance/transports/${id}`);
   await expect(

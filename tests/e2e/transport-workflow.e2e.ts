@@ -37,14 +37,17 @@ test('[E2E-TR1] request → broadcast → acceptance → offline driver → comp
   await vtc.goto('/dashboard/vtc/transports');
   await expect(vtc.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForSynced(vtc);
-  await expect(rideCard(vtc, lastName)).toHaveCount(0);
+  await expect(rideCard(vtc, id)).toHaveCount(0);
 
   // The ambulance company sees it under « En attente » and « Urgents », and accepts it.
   const driver = await tabAs(context, 'ambulance');
   await driver.goto('/dashboard/ambulance/transports?tab=urgents');
-  await expect(rideCard(driver, lastName)).toBeVisible({ timeout: 30_000 });
+  await expect(rideCard(driver, id)).toBeVisible({ timeout: 30_000 });
+  // Before accepting, the company sees the request without the patient's identity (RGPD minimisation).
+  await expect(rideCard(driver, id)).toContainText('identité communiquée après acceptation');
+  await expect(rideCard(driver, id)).not.toContainText(lastName);
   await driver.goto('/dashboard/ambulance/transports?tab=en-attente');
-  await rideCard(driver, lastName).getByRole('button', { name: 'Accepter' }).click();
+  await rideCard(driver, id).getByRole('button', { name: 'Accepter' }).click();
   await waitForSynced(driver);
 
   // On the road with no signal: every step offline, with reloads in between.

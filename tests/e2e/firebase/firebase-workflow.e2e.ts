@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  fileRequest,
+  rideCard,
+  setTabOffline,
+  waitForServiceWorker,
+  waitForSynced,
+} from '../support';
+
+/**
+ * The production mode in the browser: the app built for the emulators (Firebase Auth emulator + Google's official
+ * Firestore emulator running the repository's firestore.rules), the browser SDK talking WebChannel, each company in
+ * its own browser context (its own user and device). Nothing here goes through the embedded demo backend.
+ */
+
+const PASSWORD = 'secret123';
+const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+  emulators: { firestore: { port: number } };
+};
+const FIRESTORE_PORT = String(firebaseJson.emulators.firestore.port);
+
+async function signUp(page: Page, role: 'clinique' | 'ambulance', name: string): Promise<void> {
+  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Nom complet').fill(name);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByLabel('Vous êtes').selectOption(role);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  // A company account needs a subscription: the 14-day trial is the one subscription write the rules allow it.
+  await expect(page).toHaveURL(/\/tarifs$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Démarrer l’essai gratuit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${role}`), { timeout: 30_000 });
+}
+
+async function newDevice(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('[E2E-FB1] production rules: a clinic and an ambulance company sign up; identity hidden until acceptance; the driver works offline; the clinic sees each step once with its tap time', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const clinic = await newDevice(browser);
+  await signUp(clinic, 'clinique', 'Claire Dubois');
+  const lastName = `Firebase${Date.now()}`;
+  const id = await fileRequest(clinic, { lastName, type: 'ambulance', priority: 'urgent' });
+  await waitForSynced(clinic);
+
+  const driver = await newDevice(browser);
+  await signUp(driver, 'ambulance', 'Julien Moreau');
+  await driver.goto('/dashboard/ambulance/transports?tab=en-attente');
+  const card = rideCard(driver, id);
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  // The rules let a candidate company read the request, never the patient's identity (it lives apart).
+  await expect(card).toContainText('identité communiquée après acceptation');
+  await expect(card).not.toContainText(lastName);
+  await card.getByRole('button', { name: 'Accepter' }).click();
+  await waitForSynced(driver);
+
+  await driver.goto(`/dashboard/ambulance/transports/${id}`);
+  // Once its company accepted, the driver reads who to pick up.
+  await expect(driver.getByRole('heading', { level: 1 })).toContainText(lastName, {
+    timeout: 30_000,
+  });
+  await waitForServiceWorker(driver);
+
+  await setTabOffline(driver, true);
+  const steps = [
+    'En route vers le patient',
+    'Arrivé au point de prise en charge',
+    'Patient à bord',
+    'En route vers la destination',
+  ];
+  const tapTimes: string[] = [];
+  for (const [index, step] of steps.slice(0, 3).entries()) {
+    await driver.getByRole('button', { name: step, exact: true }).click();
+    tapTimes.push(
+      new Date().toLocaleTimeString('fr-FR', {
+        timeZone: 'Europe/Paris',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    );
+    await expect(
+      driver.getByRole('button', { name: steps[index + 1]!, exact: true }),
+    ).toBeVisible();
+    if (index === 1) await driver.reload();
+  }
+  const rideHistory = driver.getByRole('region', { name: 'Historique' });
+  await expect(rideHistory.getByText(/en attente de synchronisation/i)).toHaveCount(3);
+
+  await setTabOffline(driver, false);
+  await waitForSynced(driver);
+  await expect(rideHistory.getByText(/en attente de synchronisation/i)).toHaveCount(0);
+
+  await clinic.goto(`/dashboard/clinique/transports/${id}`);
+  const history = clinic.getByRole('list', { name: /historique/i });
+  for (const label of steps.slice(0, 3)) {
+    await expect(history.getByRole('listitem').filter({ hasText: label })).toHaveCount(1, {
+      timeout: 30_000,
+    });
+  }
+  for (const time of new Set(tapTimes)) await expect(history).toContainText(time);
+});
+
+test('[E2E-FB2] an unreachable profile shows a French error with « Réessayer », never a redirect loop', async ({
+  page,
+}) => {
+  // Firestore unreachable (the Auth emulator answers): the profile cannot be created.
+  await page.route('**/*', (route) =>
+    new URL(route.request().url()).port === FIRESTORE_PORT ? route.abort() : route.continue(),
+  );
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Nom complet').fill('Paul Martin');
+  await page.getByLabel('Adresse e-mail').fill(`patient-${Date.now()}@exemple.fr`);
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByLabel('Vous êtes').selectOption('patient');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Profil indisponible' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/Votre profil n’a pas pu être/)).toBeVisible();
+  expect(navigations).toBeLessThan(5);
+
+  await page.unroute('**/*');
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+});
