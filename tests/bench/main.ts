@@ -9,6 +9,7 @@ import {
   type ChromiumPlan,
   type ChromiumSession,
 } from './browser/chromium.bench';
+import { runVersus, type VersusPlan } from './browser/versus.bench';
 import { drainInNode } from './node/drain.bench';
 import { tabQueriesOnFakeIndexedDb } from './node/tab-queries.bench';
 import { tapToUiOnFakeIndexedDb } from './node/tap-to-ui.bench';
@@ -23,7 +24,7 @@ import {
 
 /** Sized for < ~5 min on a 2-core machine; BENCH_QUICK=1 for a fast smoke run of the harness itself. */
 const QUICK = process.env.BENCH_QUICK === '1';
-const PLAN: { chromium: ChromiumPlan; node: NodePlan } = {
+const PLAN: { chromium: ChromiumPlan; node: NodePlan; versus: VersusPlan } = {
   chromium: {
     tabSizes: QUICK ? [2_000] : [10_000, 50_000],
     tabIterations: QUICK ? { 2000: 3 } : { 10000: 15, 50000: 5 },
@@ -37,6 +38,12 @@ const PLAN: { chromium: ChromiumPlan; node: NodePlan } = {
     tapIterations: QUICK ? 5 : 20,
     drainRuns: QUICK ? { 100: 1, 1000: 0 } : { 100: 5, 1000: 2 },
     firestoreRuns: QUICK ? { 100: 1, 1000: 0 } : { 100: 3, 1000: 1 },
+  },
+  versus: {
+    tapSize: QUICK ? 2_000 : 10_000,
+    tapIterations: QUICK ? 5 : 30,
+    drainRuns: QUICK ? { 100: 1, 1000: 0 } : { 100: 3, 1000: 1 },
+    durableRides: QUICK ? 4 : 10,
   },
 };
 
@@ -71,7 +78,7 @@ function printHeader() {
 
 interface Suite {
   name: string;
-  run(): Promise<BenchTable | null>;
+  run(): Promise<BenchTable | BenchTable[] | null>;
 }
 
 export async function main(): Promise<number> {
@@ -125,15 +132,27 @@ export async function main(): Promise<number> {
       name: 'Vidage de l’outbox (Node)',
       run: () => drainInNode({ runs: PLAN.node.drainRuns, firestoreRuns: PLAN.node.firestoreRuns }),
     },
+    {
+      name: 'Notre moteur contre le SDK Firestore hors ligne (Chromium, émulateur)',
+      run: async () => {
+        // Its own browsers (persistent profiles, restarted): the shared one is done by now, let it go.
+        await (chromium as ChromiumSession | null)?.close();
+        chromium = null;
+        chromiumProblem ??= 'fermé avant la comparaison avec le SDK';
+        return runVersus(PLAN.versus);
+      },
+    },
   ];
 
   try {
     for (const suite of suites) {
       try {
-        const table = await suite.run();
-        if (table === null) continue;
-        printTable(table);
-        verdicts.push(...(table.verdicts ?? []));
+        const result = await suite.run();
+        if (result === null) continue;
+        for (const table of Array.isArray(result) ? result : [result]) {
+          printTable(table);
+          verdicts.push(...(table.verdicts ?? []));
+        }
       } catch (error) {
         crashed += 1;
         printCrash(suite.name, error);

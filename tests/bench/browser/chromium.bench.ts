@@ -24,8 +24,11 @@ export const CHROMIUM_ARGS = [
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Production bundle of the bench page (minified React, real src modules), outside the repository. */
-async function buildPage(): Promise<string> {
+/**
+ * Production bundle of a bench page of this directory (minified React, real src modules), outside the
+ * repository: index.html (the engine's own benchmarks) or versus.html (ours against the Firestore SDK).
+ */
+export async function buildPage(entry = 'index.html'): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'transport-bench-'));
   await build({
     configFile: false,
@@ -40,6 +43,7 @@ async function buildPage(): Promise<string> {
       sourcemap: false,
       reportCompressedSize: false,
       modulePreload: false,
+      rolldownOptions: { input: join(pageRoot, entry) },
     },
   });
   return outDir;
@@ -53,9 +57,14 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the bundle on 127.0.0.1 (a secure context: IndexedDB, Web Locks) with cross-origin isolation, which
- * brings performance.now() to 5 µs resolution instead of 100 µs.
+ * brings performance.now() to 5 µs resolution instead of 100 µs. `isolated: false` for a page that talks to
+ * another origin as a deployed app does (the Firestore SDK's channel-close beacons are no-cors requests,
+ * which isolation would block).
  */
-function serve(dir: string): Promise<{ server: Server; url: string }> {
+export function serve(
+  dir: string,
+  { isolated = true }: { isolated?: boolean } = {},
+): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = normalize(join(dir, path === '/' ? 'index.html' : path));
@@ -63,10 +72,15 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
       response.writeHead(404).end();
       return;
     }
+    const isolation = isolated
+      ? {
+          'Cross-Origin-Opener-Policy': 'same-origin',
+          'Cross-Origin-Embedder-Policy': 'require-corp',
+        }
+      : {};
     response.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Cross-Origin-Embedder-Policy': 'require-corp',
+      ...isolation,
       'Cache-Control': 'no-store',
     });
     response.end(readFileSync(file));

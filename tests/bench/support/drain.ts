@@ -74,7 +74,7 @@ const INPUT = transportInputSchema.parse({
 });
 
 /** Rides of the viewer's company, driver assigned, leaving within the hour. */
-function assignedRides(count: number, now: number): Transport[] {
+export function assignedRides(count: number, now: number): Transport[] {
   return Array.from({ length: count }, (_, index) => {
     const id = `vidage-${String(index).padStart(5, '0')}`;
     const base = buildNewTransport(INPUT, {
@@ -98,7 +98,7 @@ function assignedRides(count: number, now: number): Transport[] {
  * `count` status changes over count/2 rides: every ride gets « en route », then half of them also « arrivé » and
  * « patient à bord » — chains of three on one ride, enqueued far apart, so the per-transport FIFO is exercised.
  */
-function transitions(rides: readonly Transport[], now: number): RemoteOperation[] {
+export function transitions(rides: readonly Transport[], now: number): RemoteOperation[] {
   const op = (ride: Transport, status: TransportStatus): RemoteOperation => {
     const opId = `vidage-${crypto.randomUUID()}`;
     const update = { opId, status, actor: PROVIDER_VIEWER, deviceTime: now };

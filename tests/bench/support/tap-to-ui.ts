@@ -59,12 +59,12 @@ function commitWatcher() {
 }
 
 /** A step that keeps the ride in « En cours » (completing it would move it to « Terminés »). */
-function stepFrom(status: TransportStatus): TransportStatus | null {
+export function stepFrom(status: TransportStatus): TransportStatus | null {
   const next = nextDriverStep(status)?.target ?? null;
   return next === 'completed' ? null : next;
 }
 
-function statusOp(transportId: string, status: TransportStatus): RemoteOperation {
+export function statusOp(transportId: string, status: TransportStatus): RemoteOperation {
   const opId = `bench-tap-${crypto.randomUUID()}`;
   return {
     kind: 'transport.status',
