@@ -17,7 +17,7 @@ import { actsAsViewer, mayCreate, mayTouch } from '@/domain/sync/write-permissio
 import { touchesIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
-import { isVisibleTo, type Viewer } from '@/domain/transport/visibility';
+import { canRoleSeeTransportType, isVisibleTo, type Viewer } from '@/domain/transport/visibility';
 
 /**
  * The server's decision on one transport operation, stated once: both backends (the embedded demo server and
@@ -116,7 +116,14 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
     };
     return { kind: 'decided', result, writes: null };
   }
-  if (current !== null) {
+  if (current !== null && !isVisibleTo(current, viewer)) {
+    // A company acting on a request of its types that left its sight (taken by another, withdrawn) is answered
+    // as Firestore answers it, where the rules hide that ride: from the offer marker alone, a refusal that blocks
+    // nothing. Anyone else touching a ride they cannot see is denied.
+    if (canRoleSeeTransportType(viewer.role, current.type_transport) && viewer.role !== 'admin') {
+      const offer = { open: isWaiting(current.etat) };
+      return { kind: 'decided', result: decideUnreadableRide(op, offer), writes: null };
+    }
     const hidden = mayTouch(op, current, viewer);
     if (hidden !== null) return { kind: 'denied', reason: hidden };
   }
@@ -132,11 +139,6 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
   // The domain hands back the very same object when nothing changed (replay, refused edit).
   if (result.transport === null || result.transport === current) {
     return { kind: 'decided', result, writes: null };
-  }
-  // A refusal is kept in the ride's history only where its author may still read the ride: the company that lost
-  // the race for a request is told why on its own device, and learns nothing more of the ride.
-  if (result.outcome === 'refused' && current !== null && !isVisibleTo(current, viewer)) {
-    return { kind: 'decided', result: { ...result, transport: null }, writes: null };
   }
   const writes: TransportWrites = {
     transport: result.transport,

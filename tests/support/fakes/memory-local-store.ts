@@ -171,7 +171,10 @@ export class MemoryLocalStore implements LocalStorePort {
   async applyPulled(collection: PulledCollection, page: Page<unknown>): Promise<void> {
     // The overloads above tie 'transports' to Page<Transport>; this body only sees the union.
     if (collection === 'transports')
-      for (const doc of (page as Page<Transport>).documents) this.store(doc);
+      for (const doc of (page as Page<Transport>).documents) {
+        if (doc.removed) this.forget(doc.id);
+        else this.store(doc);
+      }
     else if (collection === 'patients')
       for (const doc of page.documents) this.patientDocs.set(doc.id, structuredClone(doc));
     else for (const doc of page.documents) this.notificationDocs.set(doc.id, structuredClone(doc));
@@ -216,6 +219,14 @@ export class MemoryLocalStore implements LocalStorePort {
 
   private modify(seq: number, change: (entry: OutboxEntry) => OutboxEntry): void {
     this.outbox = this.outbox.map((entry) => (entry.seq === seq ? change(entry) : entry));
+  }
+
+  /** Gone from the viewer's sight: the copy goes, unless a tap on it is still unconfirmed (as in the Dexie store). */
+  private forget(transportId: string): void {
+    const unconfirmed = this.outbox.some(
+      (entry) => UNCONFIRMED.has(entry.state) && entry.entityKey === `transport:${transportId}`,
+    );
+    if (!unconfirmed) this.documents.delete(transportId);
   }
 
   /** The mirror never moves back in server time: a late push answer must not undo a newer pull. */

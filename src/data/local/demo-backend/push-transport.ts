@@ -3,7 +3,7 @@ import type { OperationResult } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
 import { serverTimestampToMillis } from '@/domain/sync/server-timestamp';
 import { counterNeededFor, decideTransportPush } from '@/domain/sync/transport-decision';
-import { asSeenBy } from '@/domain/transport/transport-privacy';
+import { asSeenBy, identityOf, withIdentity } from '@/domain/transport/transport-privacy';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import type { PushOutcome, RemoteDocument, Viewer } from '@/data/ports';
 import { writeEventNotifications } from '@/data/local/demo-backend/event-notifications';
@@ -50,7 +50,10 @@ export async function pushTransportOperation(
 ): Promise<PushResult> {
   return db.transaction('rw', [db.transport, db.counters, db.notifications, db.meta], async () => {
     const row = await db.transport.get(op.transportId);
-    const current = row ? readTransportRow(row) : null;
+    const stored = row ? readTransportRow(row) : null;
+    // The decision sees the ride as the viewer may (as Firestore's rules let it read), so both backends decide —
+    // and word their notifications — from the same input. The identity part is put back on writing.
+    const current = stored && asSeenBy(stored, viewer);
     const counterName = current === null ? counterNeededFor(op) : null;
     const counter = counterName === null ? null : ((await db.counters.get(counterName)) ?? null);
     const syncTs = await issueServerTime(db, clock);
@@ -58,7 +61,7 @@ export async function pushTransportOperation(
       op,
       viewer,
       current,
-      unreadable: row !== undefined && current === null,
+      unreadable: row !== undefined && stored === null,
       counter,
       serverTime: serverTimestampToMillis(syncTs),
     });
@@ -66,7 +69,11 @@ export async function pushTransportOperation(
     const { result, writes } = decision;
     let notificationIds: string[] = [];
     if (writes !== null) {
-      await db.transport.put({ id: op.transportId, data: writes.transport, syncTs });
+      const whole =
+        stored && writes.transport.identity_withheld
+          ? withIdentity(writes.transport, identityOf(stored))
+          : writes.transport;
+      await db.transport.put({ id: op.transportId, data: whole, syncTs });
       if (writes.counter)
         await db.counters.put({ id: writes.counter.name, ...writes.counter.counter });
       notificationIds = await writeEventNotifications(db, writes.notifications, syncTs);
