@@ -67,13 +67,14 @@ export async function pushTransportOperation(
     });
     if (decision.kind === 'denied') throw permissionDenied(decision.reason);
     const { result, writes } = decision;
+    // The ride as it now stands, identity part put back where the decision saw it withheld.
+    const rejoined = (transport: Transport) =>
+      stored && transport.identity_withheld
+        ? withIdentity(transport, identityOf(stored))
+        : transport;
     let notificationIds: string[] = [];
     if (writes !== null) {
-      const whole =
-        stored && writes.transport.identity_withheld
-          ? withIdentity(writes.transport, identityOf(stored))
-          : writes.transport;
-      await db.transport.put({ id: op.transportId, data: whole, syncTs });
+      await db.transport.put({ id: op.transportId, data: rejoined(writes.transport), syncTs });
       if (writes.counter)
         await db.counters.put({ id: writes.counter.name, ...writes.counter.counter });
       notificationIds = await writeEventNotifications(db, writes.notifications, syncTs);
@@ -81,7 +82,7 @@ export async function pushTransportOperation(
     const stamp = writes !== null || !row ? syncTs : row.syncTs;
     const document = result.transport && {
       id: op.transportId,
-      data: asSeenBy(result.transport, viewer),
+      data: asSeenBy(rejoined(result.transport), viewer),
       syncTs: stamp,
     };
     return { outcome: toOutcome(result, document), changed: writes !== null, notificationIds };
