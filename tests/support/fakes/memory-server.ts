@@ -25,7 +25,7 @@ import type { Patient } from '@/domain/patient/patient.schema';
 import type { Clock } from '@/domain/shared/clock';
 import type { OperationResult } from '@/domain/sync/apply-operation';
 import {
-  operationSchema,
+  checkOperation,
   type Operation,
   type PatientCreateOperation,
   type TransportOperation,
@@ -105,14 +105,11 @@ function after(ts: ServerTimestamp): ServerTimestamp {
     : { seconds: ts.seconds, nanoseconds };
 }
 
-/** Checks an operation's shape as the real adapters do; a malformed one is refused for good. */
+/** The domain's shape check, as the real adapters run it; a malformed operation is refused for good. */
 function validOperation(op: RemoteOperation): Operation {
-  const parsed = operationSchema.safeParse(op);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map(
-    (issue) => `${issue.path.join('.') || 'opération'} : ${issue.message}`,
-  );
-  throw new RemoteError('invalid-argument', `Opération invalide : ${issues.join(' ; ')}`);
+  const checked = checkOperation(op);
+  if (!checked.ok) throw new RemoteError('invalid-argument', checked.error);
+  return checked.op;
 }
 
 const denied = (reason: string) => new RemoteError('permission-denied', reason);

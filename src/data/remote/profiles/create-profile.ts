@@ -1,10 +1,4 @@
-import {
-  doc,
-  getDoc,
-  runTransaction,
-  serverTimestamp,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDoc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { parseCounter } from '@/domain/counter/counter';
 import { counterNameForCompany } from '@/domain/ids/counter-names';
 import { foundOrganisation, ownsOrganisation } from '@/domain/organisation/own-organisation';
