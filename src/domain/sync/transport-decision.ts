@@ -93,7 +93,13 @@ export interface TransportWrites {
 
 export type TransportDecision =
   | { kind: 'denied'; reason: string }
-  | { kind: 'decided'; result: OperationResult; writes: TransportWrites | null };
+  | {
+      kind: 'decided';
+      result: OperationResult;
+      writes: TransportWrites | null;
+      /** The ride is no longer the viewer's to hold: its device drops its copy. */
+      gone?: true;
+    };
 
 const offerChange = (before: Transport | null, after: Transport) => {
   const open = isWaiting(after.etat);
@@ -122,7 +128,8 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
     // nothing. Anyone else touching a ride they cannot see is denied.
     if (canRoleSeeTransportType(viewer.role, current.type_transport) && viewer.role !== 'admin') {
       const offer = { open: isWaiting(current.etat) };
-      return { kind: 'decided', result: decideUnreadableRide(op, offer), writes: null };
+      const result = decideUnreadableRide(op, offer);
+      return { kind: 'decided', result, writes: null, gone: true };
     }
     const hidden = mayTouch(op, current, viewer);
     if (hidden !== null) return { kind: 'denied', reason: hidden };

@@ -29,6 +29,8 @@ export function defineRaceAndEditCases(h: HarnessRef) {
     // The loser may no longer read the ride (data minimisation): its refusal is its own device's to show.
     expect(stored!.historique_etats.some((e) => e.op_id === secondOp.opId)).toBe(false);
     expect(second.document).toBeNull();
+    expect(second.gone).toBe(true); // its device drops its copy of the ride
+    expect(first.gone).toBeUndefined();
   });
 
   it('[RC6] la création est idempotente et un identifiant de secours est remplacé par un numéro du compteur', async () => {

@@ -142,10 +142,15 @@ export class MemoryLocalStore implements LocalStorePort {
   async settle(seq: number, answer: PushOutcome): Promise<void> {
     const outcome = this.replayedRefusal(seq, answer) ?? answer;
     if (outcome.document !== null) this.store(outcome.document);
+    const settled = this.outbox.find((entry) => entry.seq === seq);
     if (outcome.status === 'refused') {
       this.modify(seq, (entry) => ({ ...entry, state: 'refused', refusal: outcome.refusal }));
     } else {
       this.outbox = this.outbox.filter((entry) => entry.seq !== seq);
+    }
+    // As the Dexie store does: a ride that left the user's sight goes once nothing of theirs waits on it.
+    if (answer.gone && settled?.entityKey.startsWith('transport:')) {
+      this.forget(settled.entityKey.slice('transport:'.length));
     }
   }
 

@@ -45,7 +45,7 @@ import {
 } from '@/domain/sync/transport-decision';
 import { mayCreatePatient, WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
-import { asSeenBy } from '@/domain/transport/transport-privacy';
+import { asSeenBy, identityOf, withIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
 
@@ -283,7 +283,8 @@ export class MemoryServer {
    */
   private pushTransport(op: TransportOperation, viewer: Viewer): PushOutcome {
     const stored = this.docs.get(op.transportId) ?? null;
-    const current = stored?.data ?? null;
+    // As the real adapters do: the decision sees the ride as the viewer may read it.
+    const current = stored && asSeenBy(stored.data, viewer);
     const counterName = current === null ? counterNeededFor(op) : null;
     const syncTs = this.nextTs();
     const decision = decideTransportPush({
@@ -295,12 +296,29 @@ export class MemoryServer {
     });
     if (decision.kind === 'denied') throw denied(decision.reason);
     const { result, writes } = decision;
-    const written = writes === null ? stored : this.writeTransport(op, stored, writes, syncTs);
+    const rejoined = (transport: Transport) =>
+      stored && transport.identity_withheld
+        ? withIdentity(transport, identityOf(stored.data))
+        : transport;
+    const written =
+      writes === null
+        ? stored
+        : this.writeTransport(
+            op,
+            stored,
+            { ...writes, transport: rejoined(writes.transport) },
+            syncTs,
+          );
     const document =
       result.transport === null || written === null
         ? null
-        : { id: op.transportId, data: asSeenBy(result.transport, viewer), syncTs: written.syncTs };
-    return toOutcome(result, structuredClone(document));
+        : {
+            id: op.transportId,
+            data: asSeenBy(rejoined(result.transport), viewer),
+            syncTs: written.syncTs,
+          };
+    const outcome = toOutcome(result, structuredClone(document));
+    return decision.gone ? { ...outcome, gone: true } : outcome;
   }
 
   private writeTransport(

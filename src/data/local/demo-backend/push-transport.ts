@@ -85,6 +85,8 @@ export async function pushTransportOperation(
       data: asSeenBy(rejoined(result.transport), viewer),
       syncTs: stamp,
     };
-    return { outcome: toOutcome(result, document), changed: writes !== null, notificationIds };
+    const outcome = toOutcome(result, document);
+    if (decision.gone) outcome.gone = true;
+    return { outcome, changed: writes !== null, notificationIds };
   });
 }

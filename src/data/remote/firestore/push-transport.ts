@@ -35,7 +35,7 @@ export interface PushContext {
 
 type Decision =
   | { kind: 'refused-unread'; result: OperationResult }
-  | { kind: 'decided'; result: OperationResult; wrote: boolean };
+  | { kind: 'decided'; result: OperationResult; wrote: boolean; gone: boolean };
 
 /**
  * Server time as the client can estimate it inside the transaction: its clock, never before the transport's
@@ -117,7 +117,12 @@ async function decide(
   });
   if (decision.kind === 'denied') throw permissionDenied(decision.reason);
   if (decision.writes !== null) write(tx, ctx, ref, raw, current, decision.writes);
-  return { kind: 'decided', result: decision.result, wrote: decision.writes !== null };
+  return {
+    kind: 'decided',
+    result: decision.result,
+    wrote: decision.writes !== null,
+    gone: decision.gone === true,
+  };
 }
 
 function toOutcome(
@@ -146,7 +151,9 @@ export async function pushTransportOperation(
 ): Promise<PushOutcome> {
   const ref = transportRef(ctx.db, op.transportId);
   const decision = await runTransaction(ctx.db, (tx) => decide(tx, ctx, op, viewer, ref));
-  if (decision.kind === 'refused-unread') return toOutcome(decision.result, null);
+  if (decision.kind === 'refused-unread' || decision.gone) {
+    return { ...toOutcome(decision.result, null), gone: true };
+  }
   return toOutcome(decision.result, await readBack(ctx.db, ref, viewer));
 }
 
