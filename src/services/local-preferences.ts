@@ -6,6 +6,10 @@ export const PREFERENCE_KEYS = {
   returnTo: 'transport-sanitaire:returnTo',
   selectedProfile: 'transport-sanitaire:selectedProfile',
   largeText: 'transport-sanitaire:largeText',
+  /** « Someone was signed in here »: the public shell loads the session at start (app/session). */
+  sessionHint: 'transport-sanitaire:sessionHint',
+  /** Contact messages written offline, sent when the network returns (features/public/contact). */
+  contactOutbox: 'transport-sanitaire:contactOutbox',
 } as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[keyof typeof PREFERENCE_KEYS];
 
