@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { showSystemNotification } from '@/app/pwa/sw-bridge';
+import { RootLoadingScreen } from '@/app/root-loading-screen';
 import { PATHS } from '@/config/paths';
 import type { UserType } from '@/domain/shared/role';
 import { NotificationsButton } from '@/features/notifications/notifications-button';
@@ -89,7 +90,9 @@ export function DashboardLayout() {
           <ImpersonationSwitcher />
         </nav>
         <main id="main" tabIndex={-1} className="dashboard-main">
-          <Outlet />
+          <Suspense fallback={<RootLoadingScreen />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       {coming && <FeatureComingModal feature={coming} onClose={() => setComing(null)} />}

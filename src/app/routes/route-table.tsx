@@ -1,15 +1,17 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { BareLayout } from '@/app/layouts/bare-layout';
-import { DashboardLayout } from '@/app/layouts/dashboard-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
-import { RootLoadingScreen } from '@/app/root-loading-screen';
+import { RequireSession } from '@/app/session/require-session';
 import { PATHS } from '@/config/paths';
-import { dashboardRoutes } from './dashboard-routes';
 import { signedIn } from './guarded';
 import { page } from './lazy-page';
 import { placeholderRoute } from './placeholder';
 import { publicRoutes } from './public-routes';
+
+const AuthPage = lazy(() => import('@/features/auth/auth-page'));
+const DashboardBranch = lazy(() => import('./dashboard-branch'));
 
 const redirect = (path: string, to: string): RouteObject => ({
   path,
@@ -24,12 +26,14 @@ const signedInPages: RouteObject[] = [
   placeholderRoute(PATHS.billing, 'Facturation', 'Vos factures.'),
 ];
 
-/** The one route table of the app (spec §2). Tests render it in a memory router. */
+/**
+ * The one route table of the app (spec §2). Public pages need no session; /auth and every signed-in page wait
+ * for it (RequireSession), so the runtime, Dexie and the dashboards load only when someone goes there.
+ * Tests render this table in a memory router.
+ */
 export const routes: RouteObject[] = [
   {
-    id: 'root',
     element: <RootLayout />,
-    HydrateFallback: () => <RootLoadingScreen />,
     children: [
       { path: PATHS.home, element: <PublicLayout />, children: publicRoutes },
       {
@@ -37,14 +41,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: PATHS.auth,
-            lazy: async () => ({ Component: (await import('@/features/auth/auth-page')).default }),
+            element: (
+              <RequireSession>
+                <AuthPage />
+              </RequireSession>
+            ),
           },
           signedIn(signedInPages),
         ],
       },
-      signedIn([
-        { path: PATHS.dashboard, element: <DashboardLayout />, children: dashboardRoutes },
-      ]),
+      signedIn([{ path: `${PATHS.dashboard}/*`, element: <DashboardBranch /> }]),
       // Shortcuts (spec §2)
       redirect('/transport', PATHS.ambulance),
       redirect('/ambulance', PATHS.ambulance),

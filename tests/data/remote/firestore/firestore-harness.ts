@@ -1,10 +1,4 @@
-import {
-  doc,
-  getDocFromServer,
-  setDoc,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDocFromServer, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import type { RemotePort, Viewer } from '@/data/ports';
 import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
 import {
