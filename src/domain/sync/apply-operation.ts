@@ -52,8 +52,11 @@ function applyCreate(
     created_at: serverTime,
     updated_at: serverTime,
     date_expiration: expirationFor(serverTime),
-    historique_etats: parsed.value.historique_etats.map((entry) => ({
+    // The creation's entry is the operation's own: its op id names the server time of this write (and the
+    // notifications it causes), whatever id the device put there.
+    historique_etats: parsed.value.historique_etats.map((entry, index) => ({
       ...entry,
+      op_id: index === 0 ? op.opId : entry.op_id,
       server_timestamp: serverTime,
     })),
   };

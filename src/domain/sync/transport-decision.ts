@@ -36,9 +36,17 @@ const needsNumber = (raw: unknown) =>
 const normalisedType = (value: unknown) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
-/** The counter a creation must read in its transaction, or null when it needs no number. */
-export function counterNeededFor(op: TransportOperation): CounterName | null {
-  if (op.kind !== 'transport.create' || !needsNumber(op.transport.transport_id)) return null;
+/**
+ * The counter a creation must read in its transaction, or null when it needs no number. Numbers are the server's:
+ * every request is numbered from its counter, whatever id the device proposed; only an admin's tool may keep an id
+ * it chose (the security rules hold the same).
+ */
+export function counterNeededFor(
+  op: TransportOperation,
+  viewer: Pick<Viewer, 'role'>,
+): CounterName | null {
+  if (op.kind !== 'transport.create') return null;
+  if (viewer.role === 'admin' && !needsNumber(op.transport.transport_id)) return null;
   return counterNameForTransport(normalisedType(op.transport.type_transport));
 }
 
@@ -52,10 +60,11 @@ export interface CounterWrite {
 /** Numbers a creation from its counter; an unreadable counter keeps the fallback id (spec §8). */
 function numbered(
   op: CreateOperation,
+  viewer: Viewer,
   counter: CounterState,
   now: EpochMillis,
 ): { op: CreateOperation; counter: CounterWrite | null } {
-  const name = counterNeededFor(op);
+  const name = counterNeededFor(op, viewer);
   if (name === null || counter === 'unreadable') return { op, counter: null };
   const next = incrementedCounter(counter, 'transport', now);
   const type = normalisedType(op.transport.type_transport);
@@ -136,7 +145,7 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
   }
   const creation =
     op.kind === 'transport.create' && current === null
-      ? numbered(op, input.counter ?? null, serverTime)
+      ? numbered(op, viewer, input.counter ?? null, serverTime)
       : { op, counter: null };
   const result = applyTransportOperation(current, creation.op, serverTime);
   if (result.outcome === 'applied' && op.kind === 'transport.create') {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { emulatorAddress } from '@tests/support/firestore-emulator';
 
 export interface EmulatorAddress {
   host: string;
@@ -7,19 +8,10 @@ export interface EmulatorAddress {
 }
 
 /**
- * Where the official Cloud Firestore emulator listens. The ONE place the rules tests learn it: today from
- * FIRESTORE_EMULATOR_HOST (a Vitest globalSetup that starts the jar will provide it).
+ * Where the official Cloud Firestore emulator listens: the one the Vitest globalSetup started or found
+ * (tests/support/firestore-emulator), shared with the adapter suites.
  */
-export function firestoreEmulatorHost(): EmulatorAddress {
-  const value = process.env.FIRESTORE_EMULATOR_HOST;
-  const match = value?.match(/^(.+):(\d+)$/);
-  if (!match) {
-    throw new Error(
-      'Tests des règles Firestore : FIRESTORE_EMULATOR_HOST (hôte:port de l’émulateur officiel) est requis.',
-    );
-  }
-  return { host: match[1]!, port: Number(match[2]) };
-}
+export const firestoreEmulatorHost = (): EmulatorAddress => emulatorAddress();
 
 const RULES_FILE = fileURLToPath(new URL('../../../firestore.rules', import.meta.url));
 

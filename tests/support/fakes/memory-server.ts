@@ -8,7 +8,7 @@ import {
   type Unsubscribe,
   type Viewer,
 } from '@/data/ports';
-import { incrementedCounter, type Counter } from '@/domain/counter/counter';
+import type { Counter } from '@/domain/counter/counter';
 import { PATIENT_COUNTER, type CounterName } from '@/domain/ids/counter-names';
 import { isNotificationFor } from '@/domain/notification/audience';
 import { isNotificationExpired } from '@/domain/notification/build-notification';
@@ -17,9 +17,9 @@ import { notificationsForNewPatient } from '@/domain/notification/patient-events
 import type { EventNotification } from '@/domain/notification/transport-events';
 import { holdsPatientRecords, isPatientVisibleTo } from '@/domain/patient/patient-access';
 import {
-  needsPatientNumber,
-  numberedPatient,
   patientOfOperation,
+  planPatientNumber,
+  settlePatientNumber,
 } from '@/domain/patient/patient-creation';
 import type { Patient } from '@/domain/patient/patient.schema';
 import type { Clock } from '@/domain/shared/clock';
@@ -61,9 +61,6 @@ interface Watcher {
 }
 
 type ReadOperation = Extract<Operation, { kind: 'notification.read' }>;
-
-/** Numbers skipped over patient ids already taken (by an admin tool) before giving up, as the real adapters do. */
-const MAX_PATIENT_NUMBER_ATTEMPTS = 50;
 
 const positionOf = (doc: RemoteDocument<unknown>): Checkpoint => ({ ts: doc.syncTs, id: doc.id });
 
@@ -285,7 +282,7 @@ export class MemoryServer {
     const stored = this.docs.get(op.transportId) ?? null;
     // As the real adapters do: the decision sees the ride as the viewer may read it.
     const current = stored && asSeenBy(stored.data, viewer);
-    const counterName = current === null ? counterNeededFor(op) : null;
+    const counterName = current === null ? counterNeededFor(op, viewer) : null;
     const syncTs = this.nextTs();
     const decision = decideTransportPush({
       op,
@@ -387,7 +384,7 @@ export class MemoryServer {
     }
     const syncTs = this.nextTs();
     const serverTime = serverTimestampToMillis(syncTs);
-    const patient = this.numbered(parsed.value, serverTime);
+    const patient = this.numbered(parsed.value, viewer, serverTime);
     this.lastTs = syncTs;
     const doc = { id: patient.id, data: patient, syncTs };
     this.patientDocs.set(doc.id, doc);
@@ -403,23 +400,13 @@ export class MemoryServer {
     return { status: 'applied', document: null, patient: structuredClone(doc) };
   }
 
-  /** A device id (« PAT-… ») takes the next free patient number; the counter moves only with the record. */
-  private numbered(record: Patient, now: number): Patient {
-    if (!needsPatientNumber(record.id)) return record;
-    let counter = this.counters.get(PATIENT_COUNTER) ?? null;
-    for (let attempt = 0; attempt < MAX_PATIENT_NUMBER_ATTEMPTS; attempt += 1) {
-      counter = incrementedCounter(counter, 'patient', now);
-      // local_id is the operation's id whatever the record claimed: replays are recognised by it.
-      const patient = { ...numberedPatient(record, counter.value), local_id: record.id };
-      if (!this.patientDocs.has(patient.id)) {
-        this.counters.set(PATIENT_COUNTER, counter);
-        return patient;
-      }
-    }
-    throw new RemoteError(
-      'internal',
-      `Numérotation des patients impossible : les ${MAX_PATIENT_NUMBER_ATTEMPTS} numéros suivants sont déjà pris.`,
-    );
+  /** Numbered as the domain plans it, like the real adapters: the counter moves by one with the record. */
+  private numbered(record: Patient, viewer: Viewer, now: number): Patient {
+    const plan = planPatientNumber(record, viewer, this.counters.get(PATIENT_COUNTER) ?? null, now);
+    if (plan === null) return record;
+    const settled = settlePatientNumber(record, plan, this.patientDocs.has(plan.candidate.id));
+    this.counters.set(PATIENT_COUNTER, settled.counter);
+    return settled.patient;
   }
 
   /** Ids come from the opId: one already stored is kept as it is (and stays read by whoever read it). */

@@ -54,7 +54,7 @@ export async function pushTransportOperation(
     // The decision sees the ride as the viewer may (as Firestore's rules let it read), so both backends decide —
     // and word their notifications — from the same input. The identity part is put back on writing.
     const current = stored && asSeenBy(stored, viewer);
-    const counterName = current === null ? counterNeededFor(op) : null;
+    const counterName = current === null ? counterNeededFor(op, viewer) : null;
     const counter = counterName === null ? null : ((await db.counters.get(counterName)) ?? null);
     const syncTs = await issueServerTime(db, clock);
     const decision = decideTransportPush({

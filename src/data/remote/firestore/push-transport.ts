@@ -45,8 +45,8 @@ type Decision =
 const estimateServerTime = (clock: Clock, current: Transport | null) =>
   Math.max(clock.now(), current?.updated_at ?? 0);
 
-async function readCounter(tx: Transaction, db: Firestore, op: TransportOperation) {
-  const name = counterNeededFor(op);
+async function readCounter(tx: Transaction, db: Firestore, op: TransportOperation, viewer: Viewer) {
+  const name = counterNeededFor(op, viewer);
   if (name === null) return null;
   const snapshot = await tx.get(counterRef(db, name));
   if (!snapshot.exists()) return null;
@@ -106,7 +106,8 @@ async function decide(
   const shared = raw === null ? null : readTransport(op.transportId, raw);
   const current =
     shared === null ? null : await joinedFor(ctx.db, shared, viewer, (r) => tx.get(r));
-  const counter = current === null && raw === null ? await readCounter(tx, ctx.db, op) : null;
+  const counter =
+    current === null && raw === null ? await readCounter(tx, ctx.db, op, viewer) : null;
   const decision = decideTransportPush({
     op,
     viewer,
