@@ -6,6 +6,7 @@ import { readName } from '@/domain/transport/lenient-fields';
 import { refuse, type Refusal } from '@/domain/transport/refusal';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
+import { relationsOf } from '@/domain/transport/visibility';
 
 /**
  * How one outbox operation changes a transport. The same function runs in the server transaction (with the
@@ -73,10 +74,10 @@ function applyEdit(
     return { outcome: 'duplicate', transport: current };
   }
   const { actor } = op;
-  const isRequester =
-    actor.role === 'admin' ||
-    (current.requester_org_id !== null && current.requester_org_id === actor.orgId) ||
-    current.created_by === actor.uid;
+  // The requesting clinic (its organisation, whoever typed the request) or an admin: the rules' relations.
+  const isRequester = relationsOf(current, actor).some(
+    (relation) => relation === 'requester' || relation === 'admin',
+  );
   if (!isRequester) {
     return { outcome: 'refused', transport: current, refusal: OPERATION_REFUSALS.editForbidden };
   }
