@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRANSPORT_INPUT_WARNINGS } from '@/domain/transport/transport-input.schema';
 import { CLINIC_ORG } from './clinic-fixtures';
@@ -120,15 +120,52 @@ describe('[CL4] submission records the request on the device', () => {
 });
 
 describe('[CL5] the date is read as Paris time, whatever the machine’s zone', () => {
-  it('stores 2026-07-15T08:30 (Paris, summer) as 06:30Z', async () => {
+  it('stores 2027-07-15T08:30 (Paris, summer) as 06:30Z', async () => {
     const { data, user } = await openForm();
     await fillValidRequest(user);
     await submit(user);
     await screen.findByText('Demande enregistrée');
     const [entry] = await data.db.outbox.toArray();
     expect(entry!.op).toMatchObject({
-      transport: { date_transport: Date.UTC(2026, 6, 15, 6, 30) },
+      transport: { date_transport: Date.UTC(2027, 6, 15, 6, 30) },
     });
-    expect(await screen.findByText('15/07/2026 08:30')).toBeVisible();
+    expect(await screen.findByText('15/07/2027 08:30')).toBeVisible();
+  });
+});
+
+describe('[CL8] an impossible date is refused on its field, in French', () => {
+  it.each([
+    [
+      'in the past (15/01/2020)',
+      '2020-01-15T10:00',
+      'La date du transport est passée : indiquez une date à venir.',
+    ],
+    [
+      'yesterday',
+      '2026-11-21T10:00',
+      'La date du transport est passée : indiquez une date à venir.',
+    ],
+    ['in 2099', '2099-01-15T10:00', 'La date du transport est à plus d’un an : vérifiez l’année.'],
+  ])('%s', async (_name, value, message) => {
+    const { data, user } = await openForm();
+    await fillValidRequest(user);
+    fireEvent.change(field('Date et heure du transport'), { target: { value } });
+    await submit(user);
+    const date = field('Date et heure du transport');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(await data.db.outbox.count()).toBe(0);
+  });
+
+  it('accepts a ride starting now (typed a few minutes late)', async () => {
+    const { data, user } = await openForm();
+    await fillValidRequest(user);
+    // TEST_NOW is 22/11/2026 09:00 UTC, 10:00 in Paris: 09:50 is ten minutes ago.
+    fireEvent.change(field('Date et heure du transport'), {
+      target: { value: '2026-11-22T09:50' },
+    });
+    await submit(user);
+    await screen.findByText('Demande enregistrée');
+    expect(await data.db.outbox.count()).toBe(1);
   });
 });
