@@ -143,5 +143,5 @@ test('[E2E-TR2] the clinic cancels while the driver is offline and advancing: bo
     fullPage: true,
   });
   await clinic.reload();
-  await expect(clinic.getByText(/Refusé/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(clinic.getByText(/Modification refusée/).first()).toBeVisible({ timeout: 30_000 });
 });

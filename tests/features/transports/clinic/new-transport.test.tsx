@@ -27,7 +27,7 @@ describe('[CL2] hard validation errors, in French, next to each field', () => {
       'Le code postal de départ doit comporter 5 chiffres.',
     );
     expect(field('Rue d’arrivée')).toHaveAccessibleDescription(
-      "Indiquez au moins la rue ou la ville d'arrivée.",
+      'Indiquez au moins la rue ou la ville d’arrivée.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/La demande contient \d+ erreurs/);
     // Keyboard users land on the first field to fix.
