@@ -97,10 +97,12 @@ describe('[CL4] submission records the request on the device', () => {
       }),
     ]);
     expect(router.state.location.pathname).toBe(`/dashboard/clinique/transports/${id}`);
+    // The device's TRA-… id is provisional: never shown as if it were the request's number.
     expect(
-      await screen.findByRole('heading', { level: 1, name: /^Demande TRA-[0-9A-Z]+$/ }),
+      await screen.findByRole('heading', { level: 1, name: 'Demande de transport' }),
     ).toBeVisible();
-    expect(screen.getByText(/^Numéro provisoire/)).toBeVisible();
+    expect(await screen.findByText('Numéro attribué à la synchronisation')).toBeVisible();
+    expect(screen.queryByText(/TRA-/)).toBeNull();
 
     await act(() => router.navigate('/dashboard/clinique/transports'));
     const list = await screen.findByRole('list', { name: 'Demandes : toutes' });
