@@ -68,7 +68,7 @@ describe('[CL4] submission records the request on the device', () => {
     await user.selectOptions(field('Priorité'), 'urgent');
     await user.selectOptions(field('Mobilité'), 'fauteuil_roulant');
     await user.click(field('Oxygène nécessaire'));
-    await fill(user, 'Équipements requis', 'rampe, siège coquille');
+    await fill(user, 'Équipements à prévoir dans le véhicule', 'rampe, siège coquille');
     await submit(user);
 
     expect(await screen.findByText('Demande enregistrée')).toBeVisible();
@@ -169,5 +169,52 @@ describe('[CL8] an impossible date is refused on its field, in French', () => {
     await submit(user);
     await screen.findByText('Demande enregistrée');
     expect(await data.db.outbox.count()).toBe(1);
+  });
+});
+
+describe('[CL9] the form cannot contradict itself', () => {
+  it('with mobility « Brancard », the stretcher box is checked and locked, and the request needs one', async () => {
+    const { data, user } = await openForm();
+    await fillValidRequest(user);
+    const stretcher = field('Brancard nécessaire');
+    expect(stretcher).not.toBeChecked();
+    await user.selectOptions(field('Mobilité'), 'brancard');
+    expect(stretcher).toBeChecked();
+    expect(stretcher).toBeDisabled();
+    expect(screen.getByText('Compris dans la mobilité « Brancard ».')).toBeVisible();
+    await submit(user);
+    await screen.findByText('Demande enregistrée');
+    const [entry] = await data.db.outbox.toArray();
+    expect(entry!.op).toMatchObject({
+      transport: { informations_medicales: { mobilite: 'brancard', needsStretcher: true } },
+    });
+  });
+
+  it('tells the patient’s equipment from the vehicle’s, each with what goes there', async () => {
+    await openForm();
+    expect(field('Équipements du patient')).toHaveAccessibleDescription(
+      /Ce que le patient porte ou apporte/,
+    );
+    expect(field('Équipements à prévoir dans le véhicule')).toHaveAccessibleDescription(
+      /Ce que le transporteur doit apporter/,
+    );
+  });
+
+  it('marks the departure and the arrival as required', async () => {
+    await openForm();
+    for (const legend of ['Départ', 'Arrivée']) {
+      const group = screen.getByRole('group', { name: legend });
+      expect(group.querySelector('legend')).toHaveTextContent(`${legend} *`);
+      expect(group).toHaveTextContent('Obligatoire : indiquez au moins la rue ou la ville.');
+    }
+  });
+});
+
+describe('[CL10] every required field carries its asterisk', () => {
+  it.each(['Date et heure du transport', 'Type de transport'])('%s', async (label) => {
+    await openForm();
+    const control = field(label);
+    expect(control).toBeRequired();
+    expect(document.querySelector(`label[for="${control.id}"]`)).toHaveTextContent(`${label} *`);
   });
 });
