@@ -103,6 +103,17 @@ export const rideCard = (page: Page, id: string) =>
   page.getByRole('listitem').filter({ has: page.locator(`a[href$="/${id}"]`) });
 
 /**
+ * « Accepter » on a ride card, then the undo window runs out: the acceptance is recorded once « Annuler » is gone.
+ */
+export async function acceptRide(page: Page, id: string): Promise<void> {
+  const card = rideCard(page, id);
+  await card.getByRole('button', { name: 'Accepter' }).click();
+  await expect(page.getByText(/^(Transport|Course) accepté/).first()).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/**
  * Waits until everything this tab recorded reached the server. The engine gathers taps for 250 ms before it
  * drains, so the indicator may still show the previous « Synchronisé » for a moment after a tap: give it that
  * moment, then wait for « Synchronisé à … » with nothing pending.
@@ -123,7 +134,7 @@ export async function acceptedRide(context: BrowserContext, lastName: string) {
   await waitForSynced(clinic);
   const driver = await tabAs(context, 'ambulance');
   await driver.goto('/dashboard/ambulance/transports?tab=en-attente');
-  await rideCard(driver, id).getByRole('button', { name: 'Accepter' }).click();
+  await acceptRide(driver, id);
   await waitForSynced(driver);
   await driver.goto(`/dashboard/ambulance/transports/${id}`);
   await expect(

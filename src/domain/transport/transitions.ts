@@ -35,7 +35,7 @@ const TERMINAL_REASONS: Partial<Record<TransportStatus, string>> = {
 /** Why the table has no row for from → to (from is not terminal and to differs from it). */
 function structuralRefusal(from: TransportStatus, to: TransportStatus): TransitionCheck {
   if (isWaiting(from)) {
-    return refused('not_allowed', "Ce transport doit d'abord être accepté par un transporteur.");
+    return refused('not_allowed', 'Ce transport doit d’abord être accepté par un transporteur.');
   }
   if (to === 'cancelled') {
     return refused('not_allowed', 'Le patient est à bord : le transport ne peut plus être annulé.');
@@ -44,7 +44,7 @@ function structuralRefusal(from: TransportStatus, to: TransportStatus): Transiti
   if (isWaiting(to) || chainIndex(to) >= 0) {
     return refused(
       'backward',
-      `Retour en arrière impossible : le transport est déjà à l'étape « ${LABELS[from]} ».`,
+      `Retour en arrière impossible : le transport est déjà à l’étape « ${LABELS[from]} ».`,
     );
   }
   return refused('not_allowed', `Passage de « ${LABELS[from]} » à « ${LABELS[to]} » non autorisé.`);
@@ -54,13 +54,13 @@ function structuralRefusal(from: TransportStatus, to: TransportStatus): Transiti
 function forbiddenReason(to: TransportStatus): string {
   if (to === 'accepted') return 'Seul un transporteur peut accepter un transport.';
   if (to === 'cancelled') {
-    return "Seul l'établissement demandeur ou un administrateur peut annuler ce transport.";
+    return 'Seul l’établissement demandeur ou un administrateur peut annuler ce transport.';
   }
   if (to === 'rejected') return 'Seul un administrateur peut refuser une demande.';
   if (to === 'expired')
     return 'Seuls les utilisateurs qui voient cette demande peuvent la déclarer expirée.';
   if (isWaiting(to)) {
-    return "Seul l'établissement demandeur peut modifier la diffusion de cette demande.";
+    return 'Seul l’établissement demandeur peut modifier la diffusion de cette demande.';
   }
   return 'Seul le transporteur qui a accepté ce transport peut le faire avancer.';
 }
@@ -72,7 +72,7 @@ function actorCheck(transport: Transport, to: TransportStatus, actor: Actor, now
   // Expiry is a fact of time, not a decision: its time condition comes first.
   if (timing === 'after_expiry' && !expired) {
     const when = formatDateTime(expiresAt(transport));
-    return refused('not_expired', `Cette demande n'expire qu'après 24 heures (le ${when}).`);
+    return refused('not_expired', `Cette demande n’expire qu’après 24 heures (le ${when}).`);
   }
   if (!mayMoveTo(to, relationsOf(transport, actor))) {
     if (to === 'accepted' && isProviderRole(actor.role)) {
@@ -111,7 +111,7 @@ export function checkTransition(
     );
   }
   if (to === from) {
-    return refused('same_state', `Le transport est déjà à l'état « ${LABELS[from]} ».`);
+    return refused('same_state', `Le transport est déjà à l’état « ${LABELS[from]} ».`);
   }
   if (!allowedTargets(from).includes(to)) return structuralRefusal(from, to);
   return actorCheck(transport, to, update.actor, now);

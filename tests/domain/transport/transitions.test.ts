@@ -170,13 +170,13 @@ describe('[TR7] qui peut faire quoi', () => {
 
 describe('[TR8] refus structurels lisibles', () => {
   it.each([
-    ['pending', 'en_route_pickup', "Ce transport doit d'abord être accepté par un transporteur."],
-    ['ouvert', 'completed', "Ce transport doit d'abord être accepté par un transporteur."],
-    ['accepted', 'expired', 'Passage de « Acceptée » à « Expiré » non autorisé.'],
+    ['pending', 'en_route_pickup', 'Ce transport doit d’abord être accepté par un transporteur.'],
+    ['ouvert', 'completed', 'Ce transport doit d’abord être accepté par un transporteur.'],
+    ['accepted', 'expired', 'Passage de « Accepté » à « Expiré » non autorisé.'],
     [
       'assigned',
       'pending',
-      "Retour en arrière impossible : le transport est déjà à l'étape « Chauffeur assigné ».",
+      'Retour en arrière impossible : le transport est déjà à l’étape « Chauffeur assigné ».',
     ],
   ] as const)('[TR8] %s → %s', (from, to, reason) => {
     const { actor, now } = entitled(to);

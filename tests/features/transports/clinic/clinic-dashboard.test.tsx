@@ -52,7 +52,7 @@ describe('[CL1] clinic dashboard', () => {
     const items = within(recent).getAllByRole('listitem');
     expect(items).toHaveLength(10);
     expect(within(items[0]!).getByRole('heading', { name: 'Bruno Petit' })).toBeVisible();
-    expect(within(items[0]!).getByText('En attente')).toBeVisible();
+    expect(within(items[0]!).getByText('En attente d’un transporteur')).toBeVisible();
     expect(items[0]).toHaveTextContent('22/11/2026 12:00');
     expect(items[0]).toHaveTextContent('12 rue de la Paix, 75002 Paris');
     expect(items[0]).toHaveTextContent('1 place du Parvis Notre-Dame, 75004 Paris');
