@@ -90,6 +90,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Rendering a page of 50–120 rides in jsdom takes 1–2 s alone and several on a loaded 2-core machine:
+          // the 5 s default made such tests fail under load, with nothing wrong. Nothing here measures time.
+          testTimeout: 20_000,
           include: ['tests/**/*.test.tsx'],
           setupFiles: ['tests/support/setup-dom.ts'],
         },
