@@ -77,7 +77,14 @@ export function createFirestoreProfiles({
         () => ERRORS.userCreate,
         connectivity,
         () => createProfileDocument(db, profile, emailVerified()),
-      );
+      ).catch(async (error: unknown) => {
+        // A commit whose answer was lost may have landed; replayed, it is refused (the rules allow no second
+        // creation). What the server holds is then the answer.
+        if (!(error instanceof RemoteError) || error.code !== 'permission-denied') throw error;
+        const stored = await fetchRaw(profile.uid).catch(() => null);
+        if (stored === null) throw error;
+        return stored as UserDocument;
+      });
       return parsed(profile.uid, stripUndefined(written));
     },
 
