@@ -63,3 +63,38 @@ test('[E2E-MENU1] on a phone, every menu entry is tappable, and Escape or a tap 
   await expect(page).toHaveURL(/\/dashboard\/ambulance\/transports/);
   await expect(sheet(page)).toBeHidden();
 });
+
+test('[E2E-PAT1] on a phone, the patient moves through their space and signs out to a bare /auth', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/auth');
+  await signInAs(page, 'patient');
+  await page.goto('/transports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes transports' })).toBeVisible();
+
+  // The menu reaches every page of the space, /documents included, each with the same header.
+  await menuButton(page).tap();
+  await sheet(page).getByRole('link', { name: 'Mes documents' }).tap();
+  await expect(page).toHaveURL(/\/documents$/);
+  await page.getByRole('link', { name: '← Retour à mon espace' }).tap();
+  await expect(page).toHaveURL(/\/dashboard\/utilisateur$/);
+
+  // A ride card opens the ride; its back link returns to the list.
+  await page.goto('/transports');
+  await page.locator('.patient-ride__link').first().tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon transport' })).toBeVisible();
+  await expect(page.getByText('Date et heure')).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.screenshot({
+    path: testInfo.outputPath('patient-ride-telephone.png'),
+    fullPage: true,
+  });
+  await page.getByRole('link', { name: '← Mes transports' }).tap();
+  await expect(page).toHaveURL(/\/transports$/);
+
+  // Signing out leaves no return target to the patient's page for whoever signs in next.
+  await page.getByRole('button', { name: 'Mon compte' }).tap();
+  await page.getByRole('button', { name: 'Se déconnecter' }).tap();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Mode démonstration' })).toBeVisible();
+});

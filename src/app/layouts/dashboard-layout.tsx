@@ -19,6 +19,7 @@ const TRANSPORT_PAGES: Partial<Record<UserType, string>> = {
   clinique: PATHS.cliniqueTransports,
   ambulance: PATHS.ambulanceTransports,
   vtc: PATHS.vtcTransports,
+  patient: PATHS.myTransports,
 };
 
 function notificationTransportPath(role: UserType | null) {

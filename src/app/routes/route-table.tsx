@@ -11,6 +11,10 @@ import { placeholderRoute } from './placeholder';
 import { publicRoutes } from './public-routes';
 
 const AuthPage = lazy(() => import('@/features/auth/auth-page'));
+// The signed-in pages outside /dashboard (a patient's space) get the dashboards' header, menu and sign-out.
+const DashboardLayout = lazy(async () => ({
+  default: (await import('@/app/layouts/dashboard-layout')).DashboardLayout,
+}));
 const DashboardBranch = lazy(() => import('./dashboard-branch'));
 
 const redirect = (path: string, to: string): RouteObject => ({
@@ -18,12 +22,18 @@ const redirect = (path: string, to: string): RouteObject => ({
   element: <Navigate to={to} replace />,
 });
 
+const BACK_TO_SPACE = { to: PATHS.dashboard, label: 'Retour à mon espace' };
+
 const signedInPages: RouteObject[] = [
   page(PATHS.myTransports, () => import('@/features/transports/patient/patient-space-page')),
+  page(
+    `${PATHS.myTransports}/:id`,
+    () => import('@/features/transports/patient/patient-ride-page'),
+  ),
   page(PATHS.mySpace, () => import('@/features/transports/patient/my-space-page')),
-  placeholderRoute(PATHS.preferences, 'Préférences', 'Langue et notifications.'),
-  placeholderRoute(PATHS.documents, 'Mes documents', 'Vos documents.'),
-  placeholderRoute(PATHS.billing, 'Facturation', 'Vos factures.'),
+  placeholderRoute(PATHS.preferences, 'Préférences', 'Langue et notifications.', BACK_TO_SPACE),
+  placeholderRoute(PATHS.documents, 'Mes documents', 'Vos documents.', BACK_TO_SPACE),
+  placeholderRoute(PATHS.billing, 'Facturation', 'Vos factures.', BACK_TO_SPACE),
 ];
 
 /**
@@ -47,9 +57,9 @@ export const routes: RouteObject[] = [
               </RequireSession>
             ),
           },
-          signedIn(signedInPages),
         ],
       },
+      signedIn([{ element: <DashboardLayout />, children: signedInPages }]),
       signedIn([{ path: `${PATHS.dashboard}/*`, element: <DashboardBranch /> }]),
       // Shortcuts (spec §2)
       redirect('/transport', PATHS.ambulance),

@@ -210,7 +210,7 @@ describe('[CL9] the form cannot contradict itself', () => {
   });
 });
 
-describe('[CL10] every required field carries its asterisk', () => {
+describe('[CL11] every required field carries its asterisk', () => {
   it.each(['Date et heure du transport', 'Type de transport'])('%s', async (label) => {
     await openForm();
     const control = field(label);
