@@ -2,6 +2,7 @@ import { doc, getDoc, setDoc, type DocumentData, type Firestore } from 'firebase
 import { RemoteError, type ConnectivityPort, type ProfilePort } from '@/data/ports';
 import { ERRORS } from '@/domain/errors/error-catalogue';
 import { stripUndefined } from '@/domain/user/strip-undefined';
+import type { UserDocument } from '@/domain/user/new-profile';
 import { parseUser, USERS_COLLECTION, type User } from '@/domain/user/user';
 import { toRemoteError } from '@/data/remote/firestore/remote-errors';
 import { createProfileDocument } from './create-profile';
