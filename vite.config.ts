@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPublicPages } from './.config/prerender';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const tests = fileURLToPath(new URL('./tests', import.meta.url));
@@ -17,54 +18,58 @@ const firebaseJsonEmulators = {
   firestorePort: emulators.firestore.port,
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': src, '@tests': tests } },
   define: { __FIREBASE_JSON_EMULATORS__: JSON.stringify(firebaseJsonEmulators) },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest lets the build measure each page's first load (.config/first-load.ts).
+  build: { target: 'es2022', sourcemap: true, manifest: !isSsrBuild },
   plugins: [
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-      injectManifest: {
-        // svg and the manifest are added by the plugin itself; globbing them again duplicates entries.
-        globPatterns: ['**/*.{js,css,html,png,woff2}'],
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      },
-      manifest: {
-        name: 'Transport Sanitaire — coordination des transports de patients',
-        short_name: 'TranspoSanté',
-        description:
-          'Demandez, acceptez et suivez les transports de patients en ambulance, VSL et VTC, même sans réseau.',
-        lang: 'fr',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait-primary',
-        theme_color: '#0b5cad',
-        background_color: '#f5f7fa',
-        categories: ['medical', 'business', 'productivity'],
-        icons: [
-          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: 'icons/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
-      devOptions: { enabled: false },
-    }),
+    // Public pages as static HTML, robots.txt, sitemap.xml, then the first-load budgets (client build only).
+    prerenderPublicPages(),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        manifestFilename: 'manifest.webmanifest',
+        includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+        injectManifest: {
+          // svg and the manifest are added by the plugin itself; globbing them again duplicates entries.
+          globPatterns: ['**/*.{js,css,html,png,woff2}'],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        },
+        manifest: {
+          name: 'Transport Sanitaire — coordination des transports de patients',
+          short_name: 'TranspoSanté',
+          description:
+            'Demandez, acceptez et suivez les transports de patients en ambulance, VSL et VTC, même sans réseau.',
+          lang: 'fr',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait-primary',
+          theme_color: '#0b5cad',
+          background_color: '#f5f7fa',
+          categories: ['medical', 'business', 'productivity'],
+          icons: [
+            { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            {
+              src: 'icons/icon-maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   test: {
     // *.test.ts run in Node (domain, data, sync, Firestore adapter); *.test.tsx render React in jsdom.
@@ -85,6 +90,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Rendering a page of 50–120 rides in jsdom takes 1–2 s alone and several on a loaded 2-core machine:
+          // the 5 s default made such tests fail under load, with nothing wrong. Nothing here measures time.
+          testTimeout: 20_000,
           include: ['tests/**/*.test.tsx'],
           setupFiles: ['tests/support/setup-dom.ts'],
         },
@@ -96,4 +104,4 @@ export default defineConfig({
       reporter: ['text-summary', 'text', 'json-summary'],
     },
   },
-});
+}));

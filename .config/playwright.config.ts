@@ -4,7 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Playwright drives the OS Chromium (never a downloaded browser): tests/e2e/run.mjs finds it and sets
 // CHROMIUM_PATH. Launch flags keep Chromium quiet on a machine with no internet.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO_PORT = 4173;
+// E2E_DEMO_PORT / E2E_DEMO_ONLY: several working copies on one machine each run their demo project on their own
+// port, without the emulators (whose ports the Firebase builds have baked in).
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4173);
+const DEMO_ONLY = process.env.E2E_DEMO_ONLY === '1';
 const EMULATORS_PORT = 4174;
 const FIREBASE_PORT = 4175;
 const AUTH_EMULATOR_PORT = 9099;
@@ -79,6 +82,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    ...(DEMO_ONLY ? [] : firebaseServers()),
+  ],
+});
+
+function firebaseServers() {
+  return [
     {
       command: `npx vite preview --outDir dist-emulators --port ${EMULATORS_PORT} --strictPort`,
       cwd: repoRoot,
@@ -101,6 +110,9 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: { CI: '1' },
+      // The script stops its emulators (their own process groups) on SIGTERM; a SIGKILL would leave the JVM
+      // running, with the rules it loaded, for the next run to reuse.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     },
-  ],
-});
+  ];
+}

@@ -12,6 +12,7 @@ export const PATHS = {
   estimate: '/estimation',
   contact: '/contact',
   demo: '/accueil/demo',
+  accessibility: '/accessibilite',
   auth: '/auth',
   myTransports: '/transports',
   mySpace: '/mon-espace',
@@ -44,9 +45,3 @@ export const PATHS = {
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
-
-/** Ambulance transport tabs (spec §2): the domain's provider tabs, en-attente first as the default. */
-export {
-  PROVIDER_TABS as AMBULANCE_TABS,
-  type ProviderTab as AmbulanceTab,
-} from '@/domain/transport/dashboard-tabs';

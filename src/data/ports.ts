@@ -102,6 +102,11 @@ export type PushOutcome = (
    * the device's id — for a replay too, so the device always learns the number. `document` is null then.
    */
   patient?: RemoteDocument<Patient> | null;
+  /**
+   * The ride has left the viewer's sight (another company took it, the clinic withdrew it): the device drops its
+   * copy once nothing of the user's is still waiting on it. The refusal itself stays listed.
+   */
+  gone?: boolean;
 };
 
 // ─── Remote data port ────────────────────────────────────────────────────────────────────────────────────

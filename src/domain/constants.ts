@@ -60,6 +60,8 @@ export const AUTH_INIT_TIMEOUT_MS = 10 * MILLIS_PER_SECOND;
 export const PRIVATE_ROUTE_SLOW_HINT_MS = 10 * MILLIS_PER_SECOND;
 export const ROOT_LOADING_SLOW_HINT_MS = 5000;
 export const TOAST_DURATION_MS = 4000;
+/** « Accepter » is a commitment: this long to take it back with « Annuler » before it is recorded. */
+export const ACCEPT_UNDO_MS = 5 * MILLIS_PER_SECOND;
 export const SCROLL_TO_TOP_DELAYS_MS = [100, 200] as const;
 
 // Organisation defaults

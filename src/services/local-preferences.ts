@@ -7,6 +7,10 @@ export const PREFERENCE_KEYS = {
   selectedProfile: 'transport-sanitaire:selectedProfile',
   largeText: 'transport-sanitaire:largeText',
   pendingProfile: 'transport-sanitaire:pendingProfile',
+  /** « Someone was signed in here »: the public shell loads the session at start (app/session). */
+  sessionHint: 'transport-sanitaire:sessionHint',
+  /** Contact messages written offline, sent when the network returns (features/public/contact). */
+  contactOutbox: 'transport-sanitaire:contactOutbox',
 } as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[keyof typeof PREFERENCE_KEYS];
 

@@ -1,33 +1,33 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
+  hint?: string | undefined;
 }
 
-export function SelectField({ label, options, error, ...select }: SelectFieldProps) {
-  const id = useId();
+/** Labelled select, laid out like every text field: « * » when required, hint and error tied to it. */
+export function SelectField({
+  label,
+  options,
+  error,
+  hint,
+  required,
+  ...select
+}: SelectFieldProps) {
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} required={required}>
+      {(control) => (
+        <select {...control} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
 /** Demo personas by role, as the auth page lists them (names from the seeded demo world). */
 export const PERSONAS = {
@@ -25,13 +25,22 @@ export async function tabAs(context: BrowserContext, role: PersonaRole): Promise
   return page;
 }
 
+const cdpSessions = new WeakMap<Page, CDPSession>();
+
 /**
  * Takes ONE tab off the network (DevTools network emulation): navigator.onLine turns false there only, so the
  * demo server becomes unreachable for that tab while the others stay online — a driver in a basement while the
  * clinic works on.
  */
 export async function setTabOffline(page: Page, offline: boolean): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
+  // One DevTools session per tab: emulation set through a session lasts as long as it, so going back online
+  // through a second session would leave the first one's « offline » cutting every real request (unseen in the
+  // demo mode, whose server is in the page; fatal for Firestore).
+  let cdp = cdpSessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    cdpSessions.set(page, cdp);
+  }
   await cdp.send('Network.emulateNetworkConditions', {
     offline,
     latency: 0,
@@ -94,6 +103,17 @@ export const rideCard = (page: Page, id: string) =>
   page.getByRole('listitem').filter({ has: page.locator(`a[href$="/${id}"]`) });
 
 /**
+ * « Accepter » on a ride card, then the undo window runs out: the acceptance is recorded once « Annuler » is gone.
+ */
+export async function acceptRide(page: Page, id: string): Promise<void> {
+  const card = rideCard(page, id);
+  await card.getByRole('button', { name: 'Accepter' }).click();
+  await expect(page.getByText(/^(Transport|Course) accepté/).first()).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/**
  * Waits until everything this tab recorded reached the server. The engine gathers taps for 250 ms before it
  * drains, so the indicator may still show the previous « Synchronisé » for a moment after a tap: give it that
  * moment, then wait for « Synchronisé à … » with nothing pending.
@@ -114,7 +134,7 @@ export async function acceptedRide(context: BrowserContext, lastName: string) {
   await waitForSynced(clinic);
   const driver = await tabAs(context, 'ambulance');
   await driver.goto('/dashboard/ambulance/transports?tab=en-attente');
-  await rideCard(driver, id).getByRole('button', { name: 'Accepter' }).click();
+  await acceptRide(driver, id);
   await waitForSynced(driver);
   await driver.goto(`/dashboard/ambulance/transports/${id}`);
   await expect(

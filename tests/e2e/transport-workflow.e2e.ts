@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  acceptRide,
   acceptedRide,
   fileRequest,
   rideCard,
@@ -47,7 +48,7 @@ test('[E2E-TR1] request → broadcast → acceptance → offline driver → comp
   await expect(rideCard(driver, id)).toContainText('identité communiquée après acceptation');
   await expect(rideCard(driver, id)).not.toContainText(lastName);
   await driver.goto('/dashboard/ambulance/transports?tab=en-attente');
-  await rideCard(driver, id).getByRole('button', { name: 'Accepter' }).click();
+  await acceptRide(driver, id);
   await waitForSynced(driver);
 
   // On the road with no signal: every step offline, with reloads in between.
@@ -143,5 +144,5 @@ test('[E2E-TR2] the clinic cancels while the driver is offline and advancing: bo
     fullPage: true,
   });
   await clinic.reload();
-  await expect(clinic.getByText(/Refusé/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(clinic.getByText(/Modification refusée/).first()).toBeVisible({ timeout: 30_000 });
 });

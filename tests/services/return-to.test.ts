@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { authUrlFor, consumeReturnTarget, isSafeReturnTarget } from '@/services/return-to';
+import {
+  authUrlFor,
+  consumeReturnTarget,
+  forgetReturnTarget,
+  isSafeReturnTarget,
+} from '@/services/return-to';
 
 const memory = new Map<string, string>();
 globalThis.localStorage = {
@@ -35,4 +40,15 @@ describe('[RET1] return target round trip', () => {
       expect(consumeReturnTarget(target)).toBe('/dashboard');
     },
   );
+});
+
+describe('[RET2] an explicit sign-out leaves no return target', () => {
+  it('forgets the stored target and sends the next redirect to a bare /auth, until the next sign-in', () => {
+    authUrlFor('/dashboard/clinique/transports/abc');
+    forgetReturnTarget();
+    expect(authUrlFor('/dashboard/clinique/transports/abc')).toBe('/auth');
+    expect(consumeReturnTarget(null)).toBe('/dashboard');
+    // Signed in again: deep links come back as before.
+    expect(authUrlFor('/dashboard/vtc')).toBe('/auth?mode=login&returnTo=%2Fdashboard%2Fvtc');
+  });
 });

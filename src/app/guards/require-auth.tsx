@@ -42,7 +42,7 @@ export function RequireAuth({
   if (initError) {
     return (
       <div className="guard-error" role="alert">
-        <p>Une erreur est survenue lors de l'authentification : {initError}</p>
+        <p>Une erreur est survenue lors de l’authentification : {initError}</p>
         <button type="button" className="button button--primary" onClick={onRetry}>
           Réessayer
         </button>

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { AMBULANCE_TABS, type AmbulanceTab } from '@/config/paths';
 import type { Area } from '@/domain/roles/area-permissions';
 import { roleGuardRedirect } from '@/domain/roles/role-guard';
+import {
+  PROVIDER_TABS as AMBULANCE_TABS,
+  type ProviderTab as AmbulanceTab,
+} from '@/domain/transport/dashboard-tabs';
 import { useAuth } from '@/services/session/session-context';
 
 /** Role guard (spec §6): a role that may not enter goes to its own dashboard, patients to /dashboard. */

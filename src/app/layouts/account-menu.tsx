@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { useServices } from '@/services/services-context';
 import { useAuth } from '@/services/session/session-context';
+import { useDismiss } from '@/ui/use-dismiss';
 import { useSignOutFlow } from './use-sign-out';
 
 /** « Connexion » when signed out; « Mon compte » with {email}, Tarifs, Facturation, Se déconnecter (spec §2). */
@@ -14,20 +15,7 @@ export function AccountMenu() {
   const container = useRef<HTMLDivElement>(null);
   const signOut = useSignOutFlow();
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
-      if (event instanceof MouseEvent && container.current?.contains(event.target as Node)) return;
-      setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('mousedown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('mousedown', close);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), [container]);
 
   if (!user) {
     return (

@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { showSystemNotification } from '@/app/pwa/sw-bridge';
+import { RootLoadingScreen } from '@/app/root-loading-screen';
 import { PATHS } from '@/config/paths';
 import type { UserType } from '@/domain/shared/role';
 import { NotificationsButton } from '@/features/notifications/notifications-button';
 import { useServices } from '@/services/services-context';
 import { useAuth } from '@/services/session/session-context';
+import { useDismiss } from '@/ui/use-dismiss';
 import { AccountMenu } from './account-menu';
 import { DASHBOARD_NAV, type NavItem } from './dashboard-nav';
 import { FeatureComingModal } from './feature-coming-modal';
@@ -17,6 +19,7 @@ const TRANSPORT_PAGES: Partial<Record<UserType, string>> = {
   clinique: PATHS.cliniqueTransports,
   ambulance: PATHS.ambulanceTransports,
   vtc: PATHS.vtcTransports,
+  patient: PATHS.myTransports,
 };
 
 function notificationTransportPath(role: UserType | null) {
@@ -24,7 +27,11 @@ function notificationTransportPath(role: UserType | null) {
   return base === undefined ? undefined : (id: string) => `${base}/${encodeURIComponent(id)}`;
 }
 
-/** Dashboards: header with sync status, notifications and account, sidebar per role (a drawer on phones). */
+/**
+ * Dashboards: header with sync status, notifications and account, sidebar per role. On phones the sidebar is a
+ * sheet rising from the bottom edge (within a thumb's reach) over a backdrop: a tap outside, Escape or a
+ * navigation closes it, and focus returns to « Menu ».
+ */
 export function DashboardLayout() {
   const { effectiveRole } = useAuth();
   const { mode } = useServices();
@@ -39,6 +46,18 @@ export function DashboardLayout() {
     setLastPath(pathname);
     setMenuOpen(false);
   }
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sidebar = useRef<HTMLElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
+  // The backdrop counts as inside: it closes on its own click, so a tap outside never reaches the page below.
+  useDismiss(menuOpen, closeMenu, [sidebar, menuButton, backdrop]);
+  useEffect(() => {
+    if (menuOpen) sidebar.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [menuOpen]);
 
   const renderItem = (item: NavItem) =>
     item.coming ? (
@@ -56,6 +75,7 @@ export function DashboardLayout() {
     <div className="dashboard-layout">
       <header className="dashboard-header">
         <button
+          ref={menuButton}
           type="button"
           className="dashboard-header__menu button button--ghost"
           aria-expanded={menuOpen}
@@ -68,15 +88,19 @@ export function DashboardLayout() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>Transport Sanitaire</span>
         </Link>
-        {mode === 'local' && <span className="demo-badge">Mode démonstration</span>}
         <div className="dashboard-header__status">
+          {mode === 'local' && <span className="demo-badge">Mode démonstration</span>}
           <SyncStatus />
         </div>
         <NotificationsButton transportPath={transportPath} notify={showSystemNotification} />
         <AccountMenu />
       </header>
       <div className="dashboard-body">
+        {menuOpen && (
+          <div ref={backdrop} className="sidebar-backdrop" aria-hidden="true" onClick={closeMenu} />
+        )}
         <nav
+          ref={sidebar}
           id="dashboard-sidebar"
           className={`sidebar${menuOpen ? ' sidebar--open' : ''}`}
           aria-label="Menu du tableau de bord"
@@ -89,7 +113,9 @@ export function DashboardLayout() {
           <ImpersonationSwitcher />
         </nav>
         <main id="main" tabIndex={-1} className="dashboard-main">
-          <Outlet />
+          <Suspense fallback={<RootLoadingScreen />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       {coming && <FeatureComingModal feature={coming} onClose={() => setComing(null)} />}

@@ -50,6 +50,8 @@ export const DASHBOARD_NAV: Record<UserType, NavItem[]> = {
   patient: [
     { label: 'Mon espace', to: PATHS.patientSpace },
     { label: 'Mes transports', to: PATHS.myTransports },
+    { label: 'Mes documents', to: PATHS.documents },
+    { label: 'Préférences', to: PATHS.preferences },
     { label: 'Paramètres', to: PATHS.settings },
   ],
 };

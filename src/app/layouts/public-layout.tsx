@@ -1,40 +1,33 @@
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { RootLoadingScreen } from '@/app/root-loading-screen';
 import { PATHS } from '@/config/paths';
-import { dashboardPathFor } from '@/domain/roles/dashboard-path';
-import { hasAccess } from '@/domain/subscription/access';
-import { useAuth } from '@/services/session/session-context';
-import { AccountMenu } from './account-menu';
+import { useOptionalAuth } from '@/services/session/session-context';
+import { LoggedOutHeader } from './header-nav';
+import '@/features/public/public-pages.css';
 
-const LOGGED_OUT_MENU = [
-  { to: PATHS.home, label: 'Accueil' },
-  { to: PATHS.mission, label: 'Notre mission' },
-  { to: PATHS.features, label: 'Fonctionnalités' },
-  { to: PATHS.pricing, label: 'Tarifs' },
-] as const;
+const SignedInHeader = lazy(() => import('./signed-in-header'));
 
 const FOOTER_LINKS = [
   { to: PATHS.mission, label: 'Notre mission' },
+  { to: PATHS.features, label: 'Fonctionnalités' },
+  { to: PATHS.estimate, label: 'Estimation' },
+  { to: PATHS.pricingCpam, label: 'Tarifs CPAM' },
+  { to: PATHS.demo, label: 'Démonstration' },
+  { to: PATHS.contact, label: 'Contact' },
+  { to: PATHS.payment, label: 'Paiement' },
   { to: PATHS.terms, label: 'CGU' },
   { to: PATHS.privacy, label: 'Politique de confidentialité' },
   { to: PATHS.legal, label: 'Mentions légales' },
-  { to: PATHS.contact, label: 'Contact' },
+  { to: PATHS.accessibility, label: 'Accessibilité : partiellement conforme' },
 ] as const;
 
-function useMenu() {
-  const { user, profile, effectiveRole } = useAuth();
-  if (!user) return LOGGED_OUT_MENU;
-  // Spec §2: Dashboard leads to the role's dashboard, or to /tarifs without an active access.
-  const dashboard = hasAccess(profile).hasAccess ? dashboardPathFor(effectiveRole) : PATHS.pricing;
-  return [
-    { to: PATHS.home, label: 'Accueil' },
-    { to: dashboard, label: 'Dashboard' },
-    { to: '/profil', label: 'Profil' },
-  ];
-}
-
-/** Public header and footer (spec §2); hidden on /auth and dashboards, which use their own layouts. */
+/**
+ * Public header and footer (spec §2); hidden on /auth and dashboards, which use their own layouts. Renders
+ * without a session (prerendered HTML, first paint); the signed-in menu appears once a session runs.
+ */
 export function PublicLayout() {
-  const menu = useMenu();
+  const signedIn = !!useOptionalAuth()?.user;
   return (
     <div className="public-layout">
       <header className="site-header">
@@ -42,21 +35,18 @@ export function PublicLayout() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>Transport Sanitaire</span>
         </Link>
-        <nav aria-label="Menu principal">
-          <ul className="site-nav">
-            {menu.map((item) => (
-              <li key={item.label}>
-                <NavLink to={item.to} end>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <AccountMenu />
+        {signedIn ? (
+          <Suspense fallback={<LoggedOutHeader />}>
+            <SignedInHeader />
+          </Suspense>
+        ) : (
+          <LoggedOutHeader />
+        )}
       </header>
       <main id="main" tabIndex={-1} className="site-main">
-        <Outlet />
+        <Suspense fallback={<RootLoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="site-footer">
         <nav aria-label="Liens du pied de page">
@@ -68,7 +58,9 @@ export function PublicLayout() {
             ))}
           </ul>
         </nav>
-        <p>© {new Date().getFullYear()} Transport Sanitaire. Tous droits réservés.</p>
+        <p suppressHydrationWarning>
+          © {new Date().getFullYear()} Transport Sanitaire. Tous droits réservés.
+        </p>
       </footer>
     </div>
   );

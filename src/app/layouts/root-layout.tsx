@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { UpdatePrompt } from '@/app/pwa/update-prompt';
+import { RootLoadingScreen } from '@/app/root-loading-screen';
 import { ScrollToTop } from './scroll-to-top';
 import { ToastViewport } from './toast-viewport';
 
@@ -11,7 +13,9 @@ export function RootLayout() {
         Aller au contenu principal
       </a>
       <ScrollToTop />
-      <Outlet />
+      <Suspense fallback={<RootLoadingScreen />}>
+        <Outlet />
+      </Suspense>
       <ToastViewport />
       <UpdatePrompt />
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
+import { forgetReturnTarget } from '@/services/return-to';
 import { useServices } from '@/services/services-context';
 import { useAuth } from '@/services/session/session-context';
 import { useToasts } from '@/services/toasts';
@@ -11,7 +12,8 @@ const WAIT_FOR_SYNC_MS = 30_000;
 
 /**
  * Sign-out never drops unsynced work silently (ARCHITECTURE §5.8): with pending changes the user chooses to
- * wait for the sync or to leave anyway. Patient data kept on the device is cleared after signing out.
+ * wait for the sync or to leave anyway. Patient data kept on the device is cleared after signing out. It
+ * lands on /auth with no return target: the next person to sign in starts from their own dashboard.
  */
 export function useSignOutFlow() {
   const { signOut } = useAuth();
@@ -25,13 +27,15 @@ export function useSignOutFlow() {
     setPendingCount(null);
     // Patient data leaves the device first: once signed out, this user's database is closed.
     await unsynced?.clearLocalData();
+    // Set before the session ends: the private-route guard redirects as soon as the user is gone.
+    forgetReturnTarget();
     try {
       await signOut();
     } catch {
       show('La déconnexion a échoué. Réessayez.', 'danger');
       return;
     }
-    navigate(PATHS.home);
+    navigate(PATHS.auth, { replace: true });
   };
 
   const request = async () => {

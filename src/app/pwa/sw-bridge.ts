@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /**
  * The page's only door to the service worker (squoosh's sw-bridge). Registers it in production builds,
@@ -29,19 +29,33 @@ export function getSnapshot(): BridgeState {
   return state;
 }
 
-/** Registers /sw.js; no-op in dev (the SW would cache stale modules) and where SWs are unsupported. */
+/**
+ * Registers /sw.js; no-op in dev (the SW would cache stale modules) and where SWs are unsupported. Workbox's
+ * window library is fetched after the page has loaded: it is no part of a public page's first load.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => setState({ updateWaiting: true }));
-  workbox.addEventListener('activated', (event) => {
+  const start = () => {
+    void import('workbox-window').then(({ Workbox: WorkboxClass }) => {
+      if (workbox) return;
+      workbox = new WorkboxClass('/sw.js', { scope: '/' });
+      listen(workbox);
+      void workbox.register();
+    });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+function listen(registered: Workbox) {
+  registered.addEventListener('waiting', () => setState({ updateWaiting: true }));
+  registered.addEventListener('activated', (event) => {
     if (!event.isUpdate) setState({ offlineReady: true });
   });
   // Installed iOS apps rarely restart: look for a new version whenever the app comes back to the front.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void workbox?.update();
   });
-  void workbox.register();
 }
 
 /** « Mettre à jour »: activate the waiting worker, then reload once it controls the page. */

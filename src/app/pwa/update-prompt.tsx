@@ -3,7 +3,7 @@ import { applyUpdate, dismissUpdate, getSnapshot, subscribe } from './sw-bridge'
 
 /** « Nouvelle version disponible — Mettre à jour »: never reloads on its own, so no tap is interrupted. */
 export function UpdatePrompt() {
-  const { updateWaiting } = useSyncExternalStore(subscribe, getSnapshot);
+  const { updateWaiting } = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   if (!updateWaiting) return null;
   return (
     <div className="update-prompt" role="alertdialog" aria-labelledby="update-prompt-text">

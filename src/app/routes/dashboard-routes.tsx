@@ -1,8 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { DashboardIndexRedirect } from '@/app/guards/dashboard-index-redirect';
 import { PATHS } from '@/config/paths';
 import { byAmbulanceTab, forArea, withAccess } from './guarded';
-import { page } from './lazy-page';
+import { indexPage, page } from './lazy-page';
 import { placeholderRoute } from './placeholder';
 
 const transportListDescription = 'La liste des transports de votre organisation, par état.';
@@ -13,7 +12,9 @@ const transportListDescription = 'La liste des transports de votre organisation,
  * Real pages replace placeholders as their features land.
  */
 export const dashboardRoutes: RouteObject[] = [
-  { index: true, element: <DashboardIndexRedirect /> },
+  indexPage(async () => ({
+    default: (await import('@/app/guards/dashboard-index-redirect')).DashboardIndexRedirect,
+  })),
   placeholderRoute('parametres', 'Paramètres', 'Votre profil et vos préférences.'),
   placeholderRoute('abonnement', 'Abonnement', 'Votre formule et sa période.'),
   placeholderRoute('paiements/paiement', 'Paiement', 'Le règlement de votre abonnement.'),

@@ -1,42 +1,38 @@
-import { Outlet, type RouteObject } from 'react-router-dom';
-import { RequireAccess } from '@/app/guards/require-access';
-import { RequireAmbulanceTab, RequireRole } from '@/app/guards/require-role';
-import { RequireAuth } from '@/app/guards/require-auth';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RequireSession } from '@/app/session/require-session';
 import type { Area } from '@/domain/roles/area-permissions';
+
+// The guards load lazily: they need the session and the domain's role rules, which public pages never download.
+const outlets = () => import('./guard-outlets');
+const RequireAuthOutlet = lazy(async () => ({ default: (await outlets()).RequireAuthOutlet }));
+const RequireAccessOutlet = lazy(async () => ({ default: (await outlets()).RequireAccessOutlet }));
+const RequireAmbulanceTabOutlet = lazy(async () => ({
+  default: (await outlets()).RequireAmbulanceTabOutlet,
+}));
+const RequireAreaOutlet = lazy(async () => ({ default: (await outlets()).RequireAreaOutlet }));
 
 /** Layout routes that wrap their children in a guard, so the route table reads as the spec does. */
 export const signedIn = (children: RouteObject[]): RouteObject => ({
   element: (
-    <RequireAuth>
-      <Outlet />
-    </RequireAuth>
+    <RequireSession>
+      <RequireAuthOutlet />
+    </RequireSession>
   ),
   children,
 });
 
 export const withAccess = (children: RouteObject[]): RouteObject => ({
-  element: (
-    <RequireAccess>
-      <Outlet />
-    </RequireAccess>
-  ),
+  element: <RequireAccessOutlet />,
   children,
 });
 
 export const forArea = (area: Area, children: RouteObject[]): RouteObject => ({
-  element: (
-    <RequireRole area={area}>
-      <Outlet />
-    </RequireRole>
-  ),
+  element: <RequireAreaOutlet area={area} />,
   children,
 });
 
 export const byAmbulanceTab = (children: RouteObject[]): RouteObject => ({
-  element: (
-    <RequireAmbulanceTab>
-      <Outlet />
-    </RequireAmbulanceTab>
-  ),
+  element: <RequireAmbulanceTabOutlet />,
   children,
 });

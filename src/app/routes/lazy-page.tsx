@@ -1,7 +1,29 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { StaticPage } from './static-page';
 
-/** A route whose page module loads on first visit (code splitting; public pages never load dashboards). */
+/**
+ * A route whose page module loads on first visit (code splitting; public pages never load dashboards). React.lazy
+ * rather than the data router's `lazy`: the app runs on the declarative router, which costs public pages ~16 KiB
+ * less (see README, first-load budget); the nearest Suspense boundary waits for the module.
+ */
 export function page(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+  const Page = lazy(load);
+  return { path, element: <Page /> };
+}
+
+/** The index route of a layout, loaded lazily. */
+export function indexPage(load: () => Promise<{ default: ComponentType }>): RouteObject {
+  const Page = lazy(load);
+  return { index: true, element: <Page /> };
+}
+
+/** A public page with no interactivity: prerendered HTML kept as is on first load (see StaticPage). */
+export function staticPage(
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject {
+  const Page = lazy(load);
+  const element = <StaticPage path={path} Page={Page} />;
+  return path === '/' ? { index: true, element } : { path, element };
 }

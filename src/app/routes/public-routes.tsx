@@ -1,51 +1,35 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { placeholderRoute } from './placeholder';
+import { page, staticPage } from './lazy-page';
 
-/** Public pages (spec §2), rendered inside the public header/footer. Lazy: they never load Firebase. */
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Public pages (spec §2), rendered inside the public header/footer. Lazy, and never load Firebase, Dexie or
+ * the session. Text-only pages are static: prerendered, their first load ships no page code. `public-pages.ts`
+ * names the same modules and says which pages hydrate (a test checks they agree).
+ */
+export const STATIC_PAGE_MODULES: Record<string, PageModule> = {
+  [PATHS.home]: () => import('@/features/public/home-page'),
+  [PATHS.mission]: () => import('@/features/public/mission-page'),
+  [PATHS.features]: () => import('@/features/public/features-page'),
+  [PATHS.pricingCpam]: () => import('@/features/public/cpam/cpam-tariffs-page'),
+  [PATHS.payment]: () => import('@/features/public/legal/payment-page'),
+  [PATHS.terms]: () => import('@/features/public/legal/terms-page'),
+  [PATHS.privacy]: () => import('@/features/public/legal/privacy-page'),
+  [PATHS.legal]: () => import('@/features/public/legal/legal-notice-page'),
+  [PATHS.accessibility]: () => import('@/features/public/legal/accessibility-page'),
+};
+
+export const INTERACTIVE_PAGE_MODULES: Record<string, PageModule> = {
+  [PATHS.pricing]: () => import('@/features/subscriptions/pricing-page'),
+  [PATHS.estimate]: () => import('@/features/public/estimate/estimate-page'),
+  [PATHS.contact]: () => import('@/features/public/contact/contact-page'),
+  [PATHS.demo]: () => import('@/features/public/demo-page'),
+};
+
 export const publicRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({ Component: (await import('@/features/public/home-page')).default }),
-  },
-  placeholderRoute(
-    PATHS.mission,
-    'Notre mission',
-    'Pourquoi nous construisons cet outil et pour qui.',
-  ),
-  placeholderRoute(
-    PATHS.features,
-    'Fonctionnalités',
-    'Demandes de transport, diffusion aux transporteurs, suivi en direct et mode hors ligne.',
-  ),
-  {
-    path: PATHS.pricing,
-    lazy: async () => ({
-      Component: (await import('@/features/subscriptions/pricing-page')).default,
-    }),
-  },
-  placeholderRoute(
-    PATHS.pricingCpam,
-    'Tarifs CPAM',
-    'Les tarifs conventionnés de l’Assurance Maladie.',
-  ),
-  placeholderRoute(PATHS.payment, 'Paiement', 'Le règlement de votre abonnement.'),
-  placeholderRoute(
-    PATHS.terms,
-    'Conditions générales d’utilisation',
-    'Les règles d’usage du service.',
-  ),
-  placeholderRoute(
-    PATHS.privacy,
-    'Politique de confidentialité',
-    'Comment nous protégeons les données des patients et des professionnels.',
-  ),
-  placeholderRoute(PATHS.legal, 'Mentions légales', 'L’éditeur et l’hébergeur du service.'),
-  placeholderRoute(PATHS.estimate, 'Estimation', 'Estimez le coût de votre abonnement.'),
-  placeholderRoute(PATHS.contact, 'Contact', 'Écrivez-nous, nous répondons sous un jour ouvré.'),
-  placeholderRoute(
-    PATHS.demo,
-    'Démonstration',
-    'Découvrez l’application avec des données fictives.',
-  ),
+  ...Object.entries(STATIC_PAGE_MODULES).map(([path, load]) => staticPage(path, load)),
+  ...Object.entries(INTERACTIVE_PAGE_MODULES).map(([path, load]) => page(path, load)),
 ];

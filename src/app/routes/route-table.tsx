@@ -1,35 +1,49 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { BareLayout } from '@/app/layouts/bare-layout';
-import { DashboardLayout } from '@/app/layouts/dashboard-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
-import { RootLoadingScreen } from '@/app/root-loading-screen';
+import { RequireSession } from '@/app/session/require-session';
 import { PATHS } from '@/config/paths';
-import { dashboardRoutes } from './dashboard-routes';
 import { signedIn } from './guarded';
 import { page } from './lazy-page';
 import { placeholderRoute } from './placeholder';
 import { publicRoutes } from './public-routes';
+
+const AuthPage = lazy(() => import('@/features/auth/auth-page'));
+// The signed-in pages outside /dashboard (a patient's space) get the dashboards' header, menu and sign-out.
+const DashboardLayout = lazy(async () => ({
+  default: (await import('@/app/layouts/dashboard-layout')).DashboardLayout,
+}));
+const DashboardBranch = lazy(() => import('./dashboard-branch'));
 
 const redirect = (path: string, to: string): RouteObject => ({
   path,
   element: <Navigate to={to} replace />,
 });
 
+const BACK_TO_SPACE = { to: PATHS.dashboard, label: 'Retour à mon espace' };
+
 const signedInPages: RouteObject[] = [
   page(PATHS.myTransports, () => import('@/features/transports/patient/patient-space-page')),
+  page(
+    `${PATHS.myTransports}/:id`,
+    () => import('@/features/transports/patient/patient-ride-page'),
+  ),
   page(PATHS.mySpace, () => import('@/features/transports/patient/my-space-page')),
-  placeholderRoute(PATHS.preferences, 'Préférences', 'Langue et notifications.'),
-  placeholderRoute(PATHS.documents, 'Mes documents', 'Vos documents.'),
-  placeholderRoute(PATHS.billing, 'Facturation', 'Vos factures.'),
+  placeholderRoute(PATHS.preferences, 'Préférences', 'Langue et notifications.', BACK_TO_SPACE),
+  placeholderRoute(PATHS.documents, 'Mes documents', 'Vos documents.', BACK_TO_SPACE),
+  placeholderRoute(PATHS.billing, 'Facturation', 'Vos factures.', BACK_TO_SPACE),
 ];
 
-/** The one route table of the app (spec §2). Tests render it in a memory router. */
+/**
+ * The one route table of the app (spec §2). Public pages need no session; /auth and every signed-in page wait
+ * for it (RequireSession), so the runtime, Dexie and the dashboards load only when someone goes there.
+ * Tests render this table in a memory router.
+ */
 export const routes: RouteObject[] = [
   {
-    id: 'root',
     element: <RootLayout />,
-    HydrateFallback: () => <RootLoadingScreen />,
     children: [
       { path: PATHS.home, element: <PublicLayout />, children: publicRoutes },
       {
@@ -37,14 +51,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: PATHS.auth,
-            lazy: async () => ({ Component: (await import('@/features/auth/auth-page')).default }),
+            element: (
+              <RequireSession>
+                <AuthPage />
+              </RequireSession>
+            ),
           },
-          signedIn(signedInPages),
         ],
       },
-      signedIn([
-        { path: PATHS.dashboard, element: <DashboardLayout />, children: dashboardRoutes },
-      ]),
+      signedIn([{ element: <DashboardLayout />, children: signedInPages }]),
+      signedIn([{ path: `${PATHS.dashboard}/*`, element: <DashboardBranch /> }]),
       // Shortcuts (spec §2)
       redirect('/transport', PATHS.ambulance),
       redirect('/ambulance', PATHS.ambulance),

@@ -8,7 +8,7 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'auth/network-request-failed':
     'Problème de connexion réseau. Vérifiez votre connexion internet puis réessayez.',
   'auth/too-many-requests': 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
-  'auth/invalid-email': "L'adresse e-mail n'est pas valide.",
+  'auth/invalid-email': 'L’adresse e-mail n’est pas valide.',
   'auth/popup-closed-by-user': 'La fenêtre de connexion a été fermée avant la fin de la connexion.',
   'auth/popup-blocked': 'La fenêtre de connexion a été bloquée par le navigateur.',
   'auth/user-disabled': 'Ce compte a été désactivé.',
@@ -16,7 +16,7 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 export const AUTH_ERROR_FALLBACK =
-  "Une erreur est survenue lors de l'authentification. Veuillez réessayer.";
+  'Une erreur est survenue lors de l’authentification. Veuillez réessayer.';
 
 export function authErrorMessage(code: string | null | undefined): string {
   return (code && AUTH_ERROR_MESSAGES[code]) || AUTH_ERROR_FALLBACK;

@@ -5,8 +5,8 @@ export const TARIFICATION_KINDS = Object.keys(TARIFICATION) as TarificationKind[
 
 // Plural and elided wording per unit, for messages that read naturally.
 const UNIT_WORDING: Record<TarificationKind, { plural: string; countOf: string }> = {
-  ambulance: { plural: 'ambulances', countOf: "Le nombre d'ambulances" },
-  clinique: { plural: 'employés', countOf: "Le nombre d'employés" },
+  ambulance: { plural: 'ambulances', countOf: 'Le nombre d’ambulances' },
+  clinique: { plural: 'employés', countOf: 'Le nombre d’employés' },
   vtc: { plural: 'véhicules', countOf: 'Le nombre de véhicules' },
 };
 

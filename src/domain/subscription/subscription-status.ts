@@ -25,7 +25,7 @@ export function toFrenchStatus(status: unknown): FrenchSubscriptionStatus {
 /** Labels for screens. */
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   none: 'Aucun abonnement',
-  trial: "Période d'essai",
+  trial: 'Période d’essai',
   active: 'Actif',
   suspended: 'Suspendu',
   expired: 'Expiré',

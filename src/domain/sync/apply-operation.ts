@@ -6,6 +6,7 @@ import { readName } from '@/domain/transport/lenient-fields';
 import { refuse, type Refusal } from '@/domain/transport/refusal';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
+import { relationsOf } from '@/domain/transport/visibility';
 
 /**
  * How one outbox operation changes a transport. The same function runs in the server transaction (with the
@@ -52,8 +53,11 @@ function applyCreate(
     created_at: serverTime,
     updated_at: serverTime,
     date_expiration: expirationFor(serverTime),
-    historique_etats: parsed.value.historique_etats.map((entry) => ({
+    // The creation's entry is the operation's own: its op id names the server time of this write (and the
+    // notifications it causes), whatever id the device put there.
+    historique_etats: parsed.value.historique_etats.map((entry, index) => ({
       ...entry,
+      op_id: index === 0 ? op.opId : entry.op_id,
       server_timestamp: serverTime,
     })),
   };
@@ -70,10 +74,10 @@ function applyEdit(
     return { outcome: 'duplicate', transport: current };
   }
   const { actor } = op;
-  const isRequester =
-    actor.role === 'admin' ||
-    (current.requester_org_id !== null && current.requester_org_id === actor.orgId) ||
-    current.created_by === actor.uid;
+  // The requesting clinic (its organisation, whoever typed the request) or an admin: the rules' relations.
+  const isRequester = relationsOf(current, actor).some(
+    (relation) => relation === 'requester' || relation === 'admin',
+  );
   if (!isRequester) {
     return { outcome: 'refused', transport: current, refusal: OPERATION_REFUSALS.editForbidden };
   }

@@ -110,3 +110,27 @@ export function prerequisiteOf(op: Operation): string | null {
     ? patientEntityKey(patientId)
     : null;
 }
+
+/**
+ * An incoming operation checked as the server checks a write's shape: the operation, or the French list of what
+ * is wrong (the backends refuse it for good, never retried). Untouched fields of an edit are dropped: zod 4 reads an
+ * enum-keyed record as exhaustive and would hand them back as undefined keys, erasing stored values.
+ */
+export function checkOperation(
+  op: unknown,
+): { ok: true; op: Operation } | { ok: false; error: string } {
+  const parsed = operationSchema.safeParse(op);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'opération'} : ${issue.message}`,
+    );
+    return { ok: false, error: `Opération invalide : ${issues.join(' ; ')}` };
+  }
+  const valid = parsed.data;
+  if (valid.kind !== 'transport.edit') return { ok: true, op: valid };
+  const touched = Object.entries(valid.changes).filter(([, value]) => value !== undefined);
+  return {
+    ok: true,
+    op: { ...valid, changes: Object.fromEntries(touched) as typeof valid.changes },
+  };
+}

@@ -17,7 +17,7 @@ import { actsAsViewer, mayCreate, mayTouch } from '@/domain/sync/write-permissio
 import { touchesIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
-import { isVisibleTo, type Viewer } from '@/domain/transport/visibility';
+import { canRoleSeeTransportType, isVisibleTo, type Viewer } from '@/domain/transport/visibility';
 
 /**
  * The server's decision on one transport operation, stated once: both backends (the embedded demo server and
@@ -36,9 +36,17 @@ const needsNumber = (raw: unknown) =>
 const normalisedType = (value: unknown) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
-/** The counter a creation must read in its transaction, or null when it needs no number. */
-export function counterNeededFor(op: TransportOperation): CounterName | null {
-  if (op.kind !== 'transport.create' || !needsNumber(op.transport.transport_id)) return null;
+/**
+ * The counter a creation must read in its transaction, or null when it needs no number. Numbers are the server's:
+ * every request is numbered from its counter, whatever id the device proposed; only an admin's tool may keep an id
+ * it chose (the security rules hold the same).
+ */
+export function counterNeededFor(
+  op: TransportOperation,
+  viewer: Pick<Viewer, 'role'>,
+): CounterName | null {
+  if (op.kind !== 'transport.create') return null;
+  if (viewer.role === 'admin' && !needsNumber(op.transport.transport_id)) return null;
   return counterNameForTransport(normalisedType(op.transport.type_transport));
 }
 
@@ -52,10 +60,11 @@ export interface CounterWrite {
 /** Numbers a creation from its counter; an unreadable counter keeps the fallback id (spec §8). */
 function numbered(
   op: CreateOperation,
+  viewer: Viewer,
   counter: CounterState,
   now: EpochMillis,
 ): { op: CreateOperation; counter: CounterWrite | null } {
-  const name = counterNeededFor(op);
+  const name = counterNeededFor(op, viewer);
   if (name === null || counter === 'unreadable') return { op, counter: null };
   const next = incrementedCounter(counter, 'transport', now);
   const type = normalisedType(op.transport.type_transport);
@@ -93,7 +102,13 @@ export interface TransportWrites {
 
 export type TransportDecision =
   | { kind: 'denied'; reason: string }
-  | { kind: 'decided'; result: OperationResult; writes: TransportWrites | null };
+  | {
+      kind: 'decided';
+      result: OperationResult;
+      writes: TransportWrites | null;
+      /** The ride is no longer the viewer's to hold: its device drops its copy. */
+      gone?: true;
+    };
 
 const offerChange = (before: Transport | null, after: Transport) => {
   const open = isWaiting(after.etat);
@@ -116,13 +131,21 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
     };
     return { kind: 'decided', result, writes: null };
   }
-  if (current !== null) {
+  if (current !== null && !isVisibleTo(current, viewer)) {
+    // A company acting on a request of its types that left its sight (taken by another, withdrawn) is answered
+    // as Firestore answers it, where the rules hide that ride: from the offer marker alone, a refusal that blocks
+    // nothing. Anyone else touching a ride they cannot see is denied.
+    if (canRoleSeeTransportType(viewer.role, current.type_transport) && viewer.role !== 'admin') {
+      const offer = { open: isWaiting(current.etat) };
+      const result = decideUnreadableRide(op, offer);
+      return { kind: 'decided', result, writes: null, gone: true };
+    }
     const hidden = mayTouch(op, current, viewer);
     if (hidden !== null) return { kind: 'denied', reason: hidden };
   }
   const creation =
     op.kind === 'transport.create' && current === null
-      ? numbered(op, input.counter ?? null, serverTime)
+      ? numbered(op, viewer, input.counter ?? null, serverTime)
       : { op, counter: null };
   const result = applyTransportOperation(current, creation.op, serverTime);
   if (result.outcome === 'applied' && op.kind === 'transport.create') {
@@ -132,11 +155,6 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
   // The domain hands back the very same object when nothing changed (replay, refused edit).
   if (result.transport === null || result.transport === current) {
     return { kind: 'decided', result, writes: null };
-  }
-  // A refusal is kept in the ride's history only where its author may still read the ride: the company that lost
-  // the race for a request is told why on its own device, and learns nothing more of the ride.
-  if (result.outcome === 'refused' && current !== null && !isVisibleTo(current, viewer)) {
-    return { kind: 'decided', result: { ...result, transport: null }, writes: null };
   }
   const writes: TransportWrites = {
     transport: result.transport,

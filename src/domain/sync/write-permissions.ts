@@ -66,7 +66,13 @@ export function mayCreatePatient(created: Patient, viewer: Viewer): string | nul
     : WRITE_PERMISSION_MESSAGES.foreignPatient;
 }
 
-/** Nobody creates what they could not see afterwards (another clinic's request, say). */
+/**
+ * Nobody creates what they could not see afterwards (another clinic's request, say), nor in a colleague's name:
+ * the creator is the signed-in user (an admin may create for anyone, spec §6).
+ */
 export function mayCreate(created: Transport, viewer: Viewer): string | null {
+  if (viewer.role !== 'admin' && created.created_by !== viewer.uid) {
+    return WRITE_PERMISSION_MESSAGES.actorMismatch;
+  }
   return isVisibleTo(created, viewer) ? null : WRITE_PERMISSION_MESSAGES.foreignCreation;
 }

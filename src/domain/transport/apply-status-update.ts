@@ -67,7 +67,8 @@ export function applyStatusUpdate(
 
 /**
  * Keeps a refused update in the history (applied: false, with its reason) without touching etat, so the driver
- * and the clinic see the conflict (ARCHITECTURE §5.4). updated_at still moves: pulls must fetch the new entry.
+ * and the clinic see the conflict (ARCHITECTURE §5.4). updated_at and updated_by still move: pulls must fetch the
+ * new entry, and the document's last writer is whoever wrote it (the security rules hold both to the request).
  */
 export function recordRefusedUpdate(
   transport: Transport,
@@ -79,6 +80,7 @@ export function recordRefusedUpdate(
   return {
     ...transport,
     updated_at: serverTime,
+    updated_by: update.actor.uid,
     historique_etats: [...transport.historique_etats, historyEntry(update, serverTime, refusal)],
   };
 }

@@ -4,7 +4,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
 
 /** Shown to the clinic when its request is still unanswered. */
-export const ESCALATION_MESSAGE = "Aucun transporteur n'a encore accepté";
+export const ESCALATION_MESSAGE = 'Aucun transporteur n’a encore accepté';
 
 /** A request still waiting for a provider once the delay since its creation has passed. */
 export function needsEscalation(

@@ -12,6 +12,17 @@ export const MOBILITY_LABELS: Record<Mobility, string> = {
   autonome: 'Autonome',
 };
 
+/**
+ * A patient who travels lying down needs a stretcher, whatever the checkbox says: « Mobilité : Brancard » beside
+ * « Brancard : Non » would contradict itself, so the need is derived from the mobility.
+ */
+export function needsStretcher(medical: {
+  mobilite: Mobility | null;
+  needsStretcher: boolean;
+}): boolean {
+  return medical.needsStretcher || medical.mobilite === 'brancard';
+}
+
 /** A stored mobility: « Fauteuil roulant » or fauteuil-roulant read as fauteuil_roulant; unknown is null. */
 export function readMobility(value: unknown): Mobility | null {
   if (typeof value !== 'string') return null;

@@ -5,9 +5,10 @@ export const PRIORITIES = ['normale', 'urgent', 'critique'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 export const prioritySchema = z.enum(PRIORITIES);
 
+/** Agreed with « priorité » (feminine): « Priorité urgente », and the badge « Urgente ». */
 export const PRIORITY_LABELS: Record<Priority, string> = {
   normale: 'Normale',
-  urgent: 'Urgent',
+  urgent: 'Urgente',
   critique: 'Critique',
 };
 

@@ -2,6 +2,7 @@ import type { EpochMillis } from '@/domain/shared/timestamp';
 import { formatDateTime } from '@/domain/shared/timestamp';
 import { chainIndex } from '@/domain/transport/driver-steps';
 import { expiresAt } from '@/domain/transport/expiry';
+import { MOVE_RULES, mayMoveTo, type MoveRule } from '@/domain/transport/move-actors';
 import { refuse, type Refusal } from '@/domain/transport/refusal';
 import type { Actor, StatusUpdate } from '@/domain/transport/status-update';
 import { allowedTargets } from '@/domain/transport/transition-table';
@@ -12,7 +13,7 @@ import {
   type TransportStatus,
 } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPE_LABELS } from '@/domain/transport/transport-type';
-import { canRoleSeeTransportType } from '@/domain/transport/visibility';
+import { isProviderRole, relationsOf } from '@/domain/transport/visibility';
 
 export { TRANSITION_TABLE, allowedTargets, type TransitionRow } from './transition-table';
 
@@ -31,15 +32,10 @@ const TERMINAL_REASONS: Partial<Record<TransportStatus, string>> = {
   expired: 'Cette demande a expiré : son état ne peut plus changer.',
 };
 
-const isRequester = (transport: Transport, actor: Actor) =>
-  transport.requester_org_id === actor.orgId || transport.created_by === actor.uid;
-const isProvider = (transport: Transport, actor: Actor) =>
-  transport.provider_org_id === actor.orgId;
-
 /** Why the table has no row for from → to (from is not terminal and to differs from it). */
 function structuralRefusal(from: TransportStatus, to: TransportStatus): TransitionCheck {
   if (isWaiting(from)) {
-    return refused('not_allowed', "Ce transport doit d'abord être accepté par un transporteur.");
+    return refused('not_allowed', 'Ce transport doit d’abord être accepté par un transporteur.');
   }
   if (to === 'cancelled') {
     return refused('not_allowed', 'Le patient est à bord : le transport ne peut plus être annulé.');
@@ -48,64 +44,50 @@ function structuralRefusal(from: TransportStatus, to: TransportStatus): Transiti
   if (isWaiting(to) || chainIndex(to) >= 0) {
     return refused(
       'backward',
-      `Retour en arrière impossible : le transport est déjà à l'étape « ${LABELS[from]} ».`,
+      `Retour en arrière impossible : le transport est déjà à l’étape « ${LABELS[from]} ».`,
     );
   }
   return refused('not_allowed', `Passage de « ${LABELS[from]} » à « ${LABELS[to]} » non autorisé.`);
 }
 
-/** Who may make an allowed move, and the time conditions on acceptance and expiry. */
-function actorCheck(transport: Transport, to: TransportStatus, actor: Actor, now: EpochMillis) {
-  const admin = actor.role === 'admin';
-  // Expiry is a fact of time, not a decision: any client that sees it may record it.
-  if (to === 'expired') {
-    if (now >= expiresAt(transport)) return ALLOWED;
-    const when = formatDateTime(expiresAt(transport));
-    return refused('not_expired', `Cette demande n'expire qu'après 24 heures (le ${when}).`);
+/** Why an actor without the relation the move needs (MOVE_RULES) may not make it. */
+function forbiddenReason(to: TransportStatus): string {
+  if (to === 'accepted') return 'Seul un transporteur peut accepter un transport.';
+  if (to === 'cancelled') {
+    return 'Seul l’établissement demandeur ou un administrateur peut annuler ce transport.';
   }
-  if (to === 'accepted') {
-    if (actor.role !== 'ambulance' && actor.role !== 'vtc' && !admin) {
-      return refused('forbidden', 'Seul un transporteur peut accepter un transport.');
-    }
-    if (!canRoleSeeTransportType(actor.role, transport.type_transport)) {
+  if (to === 'rejected') return 'Seul un administrateur peut refuser une demande.';
+  if (to === 'expired')
+    return 'Seuls les utilisateurs qui voient cette demande peuvent la déclarer expirée.';
+  if (isWaiting(to)) {
+    return 'Seul l’établissement demandeur peut modifier la diffusion de cette demande.';
+  }
+  return 'Seul le transporteur qui a accepté ce transport peut le faire avancer.';
+}
+
+/** Who may make an allowed move (MOVE_RULES, by relation), and the time conditions on acceptance and expiry. */
+function actorCheck(transport: Transport, to: TransportStatus, actor: Actor, now: EpochMillis) {
+  const { timing } = MOVE_RULES[to] as MoveRule;
+  const expired = now >= expiresAt(transport);
+  // Expiry is a fact of time, not a decision: its time condition comes first.
+  if (timing === 'after_expiry' && !expired) {
+    const when = formatDateTime(expiresAt(transport));
+    return refused('not_expired', `Cette demande n’expire qu’après 24 heures (le ${when}).`);
+  }
+  if (!mayMoveTo(to, relationsOf(transport, actor))) {
+    if (to === 'accepted' && isProviderRole(actor.role)) {
       const type = TRANSPORT_TYPE_LABELS[transport.type_transport];
       return refused(
         'not_visible',
         `Les transports de type ${type} ne sont pas proposés à votre type de compte.`,
       );
     }
-    if (now >= expiresAt(transport)) {
-      return refused('expired', 'Cette demande a expiré : elle ne peut plus être acceptée.');
-    }
-    return ALLOWED;
+    return refused('forbidden', forbiddenReason(to));
   }
-  if (to === 'cancelled') {
-    return admin || isRequester(transport, actor)
-      ? ALLOWED
-      : refused(
-          'forbidden',
-          "Seul l'établissement demandeur ou un administrateur peut annuler ce transport.",
-        );
+  if (timing === 'before_expiry' && expired) {
+    return refused('expired', 'Cette demande a expiré : elle ne peut plus être acceptée.');
   }
-  if (to === 'rejected') {
-    return admin
-      ? ALLOWED
-      : refused('forbidden', 'Seul un administrateur peut refuser une demande.');
-  }
-  if (isWaiting(to)) {
-    return admin || isRequester(transport, actor)
-      ? ALLOWED
-      : refused(
-          'forbidden',
-          "Seul l'établissement demandeur peut modifier la diffusion de cette demande.",
-        );
-  }
-  return admin || isProvider(transport, actor)
-    ? ALLOWED
-    : refused(
-        'forbidden',
-        'Seul le transporteur qui a accepté ce transport peut le faire avancer.',
-      );
+  return ALLOWED;
 }
 
 /**
@@ -121,14 +103,15 @@ export function checkTransition(
   const to = update.status;
   const terminalReason = TERMINAL_REASONS[from];
   if (terminalReason !== undefined) return refused('terminal', terminalReason);
-  if (to === 'accepted' && !isWaiting(from) && !isProvider(transport, update.actor)) {
+  const provider = relationsOf(transport, update.actor).includes('provider');
+  if (to === 'accepted' && !isWaiting(from) && !provider) {
     return refused(
       'already_accepted',
       'Ce transport a déjà été accepté par un autre transporteur.',
     );
   }
   if (to === from) {
-    return refused('same_state', `Le transport est déjà à l'état « ${LABELS[from]} ».`);
+    return refused('same_state', `Le transport est déjà à l’état « ${LABELS[from]} ».`);
   }
   if (!allowedTargets(from).includes(to)) return structuralRefusal(from, to);
   return actorCheck(transport, to, update.actor, now);

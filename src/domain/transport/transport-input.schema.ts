@@ -9,7 +9,7 @@ const text = z.string().trim().default('');
 
 /** An address typed in the form: at least a street or a city, and a 5-digit postcode when one is given. */
 function addressInput(place: 'départ' | 'arrivée') {
-  const of = place === 'départ' ? 'de départ' : "d'arrivée";
+  const of = place === 'départ' ? 'de départ' : 'd’arrivée';
   return z
     .object({
       rue: text,
@@ -74,7 +74,7 @@ export const TRANSPORT_INPUT_WARNINGS = {
   firstName: 'Le prénom du patient est vide',
   lastName: 'Le nom du patient est vide',
   departureStreet: 'La rue de départ est vide',
-  arrivalStreet: "La rue d'arrivée est vide",
+  arrivalStreet: 'La rue d’arrivée est vide',
 } as const;
 
 export function transportInputWarnings(input: TransportInput): string[] {

@@ -63,12 +63,18 @@ export function statusGroup(status: TransportStatus): StatusGroup {
   return status === 'completed' ? 'completed' : 'cancelled';
 }
 
-/** French labels shown for each etat. */
+/** Until a provider accepts, one wording: the three waiting etats mean the same thing to a person. */
+export const WAITING_LABEL = 'En attente d’un transporteur';
+
+/**
+ * French labels shown for each etat, all agreeing with one subject, « le transport » (Accepté, Confirmé,
+ * Terminé…), so that the badges read as one voice.
+ */
 export const TRANSPORT_STATUS_LABELS: Record<TransportStatus, string> = {
-  pending: 'En attente',
-  ouvert: 'Ouvert aux transporteurs',
-  broadcasting: 'En diffusion',
-  accepted: 'Acceptée',
+  pending: WAITING_LABEL,
+  ouvert: WAITING_LABEL,
+  broadcasting: WAITING_LABEL,
+  accepted: 'Accepté',
   confirmed: 'Confirmé',
   assigned: 'Chauffeur assigné',
   en_route_pickup: 'En route vers le patient',

@@ -1,5 +1,4 @@
-import type { UserType } from '@/domain/shared/role';
-import { hasResponseFrom } from '@/domain/transport/responses.schema';
+import { PROVIDER_TYPES, type UserType } from '@/domain/shared/role';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
 import type { TransportType } from '@/domain/transport/transport-type';
@@ -14,41 +13,75 @@ export interface Viewer {
 
 /**
  * Spec §6: ambulance transports are offered to ambulance companies only, vtc to vtc only, any other type (vsl) to
- * both; an admin sees every type. Clinics and patients are never offered requests by type.
+ * both; an admin sees every type. Clinics and patients are never offered requests by type. Data, so the security
+ * rules are generated from it (src/domain/security/rules-tables.ts).
  */
+export const TRANSPORT_TYPES_SEEN_BY_ROLE = {
+  admin: ['ambulance', 'vsl', 'vtc'],
+  ambulance: ['ambulance', 'vsl'],
+  vtc: ['vsl', 'vtc'],
+  clinique: [],
+  patient: [],
+} as const satisfies Record<UserType, readonly TransportType[]>;
+
 export function canRoleSeeTransportType(role: UserType, type: TransportType): boolean {
-  switch (role) {
-    case 'admin':
-      return true;
-    case 'ambulance':
-      return type !== 'vtc';
-    case 'vtc':
-      return type !== 'ambulance';
-    default:
-      return false;
-  }
+  const seen: readonly TransportType[] = TRANSPORT_TYPES_SEEN_BY_ROLE[role];
+  return seen.includes(type);
 }
 
 /**
- * Whether a transport is shown to a viewer: admins see all; providers see open requests of their types, rides
- * their organisation accepted and requests it answered (the « partagés » tab); clinics see what their organisation
- * requested or the user created; patients see their own rides.
+ * How a user stands to a transport — the one vocabulary of "who may" that the domain checks and the security
+ * rules share: `requester` is a clinic user of the requesting organisation, `provider` a provider user of the
+ * organisation that accepted, `candidate` a provider user offered the still-waiting request (its role serves the
+ * type), `patient` the patient carried.
  */
-export function isVisibleTo(transport: Transport, viewer: Viewer): boolean {
-  switch (viewer.role) {
-    case 'admin':
-      return true;
-    case 'ambulance':
-    case 'vtc':
-      return (
-        (isWaiting(transport.etat) &&
-          canRoleSeeTransportType(viewer.role, transport.type_transport)) ||
-        transport.provider_org_id === viewer.orgId ||
-        hasResponseFrom(transport.responses, viewer.orgId)
-      );
-    case 'clinique':
-      return transport.requester_org_id === viewer.orgId || transport.created_by === viewer.uid;
-    case 'patient':
-      return transport.patient_id === viewer.uid || transport.global_patient_id === viewer.uid;
-  }
+export const TRANSPORT_RELATIONS = [
+  'admin',
+  'requester',
+  'provider',
+  'candidate',
+  'patient',
+] as const;
+export type TransportRelation = (typeof TRANSPORT_RELATIONS)[number];
+
+type RelationFields = Pick<
+  Transport,
+  | 'etat'
+  | 'type_transport'
+  | 'requester_org_id'
+  | 'provider_org_id'
+  | 'patient_id'
+  | 'global_patient_id'
+>;
+type Who = Pick<Viewer, 'role' | 'orgId' | 'uid'>;
+
+export const isProviderRole = (role: UserType): boolean =>
+  (PROVIDER_TYPES as readonly UserType[]).includes(role);
+
+const RELATION_TESTS: Record<TransportRelation, (t: RelationFields, who: Who) => boolean> = {
+  admin: (_t, who) => who.role === 'admin',
+  requester: (t, who) => who.role === 'clinique' && t.requester_org_id === who.orgId,
+  provider: (t, who) => isProviderRole(who.role) && t.provider_org_id === who.orgId,
+  candidate: (t, who) =>
+    isProviderRole(who.role) &&
+    isWaiting(t.etat) &&
+    canRoleSeeTransportType(who.role, t.type_transport),
+  patient: (t, who) =>
+    who.role === 'patient' && (t.patient_id === who.uid || t.global_patient_id === who.uid),
+};
+
+/** Every relation the user has to the transport (none: a stranger to it). */
+export function relationsOf(transport: RelationFields, who: Who): TransportRelation[] {
+  return TRANSPORT_RELATIONS.filter((relation) => RELATION_TESTS[relation](transport, who));
+}
+
+/**
+ * Whether a transport is shown to a viewer: to anyone with a relation to it — admins all; clinics their
+ * organisation's requests; providers the rides their organisation accepted and the waiting requests of their types;
+ * patients their own rides. The security rules grant exactly this read: the organisation, not the user who typed
+ * the request, is the requester, and a provider's response gives no access (any candidate could write itself one and
+ * keep reading the ride after another company took it).
+ */
+export function isVisibleTo(transport: RelationFields, viewer: Who): boolean {
+  return relationsOf(transport, viewer).length > 0;
 }

@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { TARIFICATION_KINDS } from '@/domain/pricing/tarification';
-import { useAuth } from '@/services/session/session-context';
+import { useOptionalAuth } from '@/services/session/session-context';
 import { PageTitle } from '@/ui/page-title';
 import { PlanCard } from './plan-card';
-import { TrialPanel } from './trial-panel';
+
+// The trial needs the subscription rules; visitors (and the prerendered page) never load them.
+const TrialPanel = lazy(async () => ({ default: (await import('./trial-panel')).TrialPanel }));
 
 /** /tarifs: the three plans, an estimate per plan, and the trial for signed-in companies. */
 export default function PricingPage() {
-  const { user } = useAuth();
+  const user = useOptionalAuth()?.user;
   return (
     <div className="pricing">
       <PageTitle>Tarifs</PageTitle>
@@ -14,7 +17,11 @@ export default function PricingPage() {
         Un abonnement mensuel sans engagement pour les ambulances, les VTC et les établissements.
         Les patients utilisent l’application gratuitement.
       </p>
-      {user && <TrialPanel />}
+      {user && (
+        <Suspense fallback={null}>
+          <TrialPanel />
+        </Suspense>
+      )}
       <ul className="card-grid" aria-label="Formules">
         {TARIFICATION_KINDS.map((kind) => (
           <PlanCard key={kind} kind={kind} />

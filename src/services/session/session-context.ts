@@ -62,3 +62,8 @@ export function useAuth(): Session {
   if (!session) throw new Error(ERRORS.useAuthOutsideProvider);
   return session;
 }
+
+/** The session when one is running, else null: public pages render without one (the shell loads it on demand). */
+export function useOptionalAuth(): Session | null {
+  return useContext(SessionContext);
+}

@@ -144,7 +144,7 @@ describe('[GU5] private-route guard waiting and errors', () => {
     auth.initFailure = new Error('Stockage de session indisponible');
     const onRetry = renderGuard(auth);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Une erreur est survenue lors de l'authentification : Stockage de session indisponible",
+      'Une erreur est survenue lors de l’authentification : Stockage de session indisponible',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

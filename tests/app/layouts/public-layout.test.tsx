@@ -78,10 +78,10 @@ describe('[PL2] account menu', () => {
       waitForSync: vi.fn(async () => true),
       clearLocalData: vi.fn(async () => undefined),
     };
-    await renderApp('/', { as: 'clinique', services: { unsynced } });
+    const { router } = await renderApp('/', { as: 'clinique', services: { unsynced } });
     await userEvent.click(await screen.findByRole('button', { name: 'Mon compte' }));
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
-    expect(await screen.findByRole('link', { name: 'Connexion' })).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(unsynced.clearLocalData).toHaveBeenCalledTimes(1);
   });
 
@@ -95,7 +95,7 @@ describe('[PL2] account menu', () => {
       }),
       clearLocalData: vi.fn(async () => undefined),
     };
-    await renderApp('/', { as: 'ambulance', services: { unsynced } });
+    const { router } = await renderApp('/', { as: 'ambulance', services: { unsynced } });
     await userEvent.click(await screen.findByRole('button', { name: 'Mon compte' }));
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Des modifications sont en attente' });
@@ -103,8 +103,26 @@ describe('[PL2] account menu', () => {
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Attendre la synchronisation' }),
     );
-    expect(await screen.findByRole('link', { name: 'Connexion' })).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(unsynced.waitForSync).toHaveBeenCalledTimes(1);
+  });
+
+  it('lands on /auth with no return target when signing out from a dashboard page', async () => {
+    const unsynced = {
+      count: async () => 0,
+      waitForSync: async () => true,
+      clearLocalData: async () => undefined,
+    };
+    const { router } = await renderApp('/dashboard/clinique/transports', {
+      as: 'clinique',
+      services: { unsynced },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mon compte' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('transport-sanitaire:returnTo')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeVisible();
   });
 
   it('keeps the user signed in when they close the warning', async () => {

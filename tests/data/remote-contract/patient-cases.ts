@@ -229,7 +229,7 @@ export function definePatientCases(h: HarnessRef) {
     expect(numberOf(next.patient!.id)).toBe(numberOf(first.patient!.id) + 1);
   });
 
-  it('[PC9] un numéro déjà pris par un outil d’administration est sauté, jamais écrasé', async () => {
+  it('[PC9] un numéro déjà pris par un outil d’administration n’est jamais écrasé ni réutilisé : la fiche garde son identifiant d’appareil, la suivante prend le numéro d’après', async () => {
     const { remote, viewers } = h();
     const { admin, clinique } = viewers;
     const first = await remote.push(
@@ -240,12 +240,17 @@ export function definePatientCases(h: HarnessRef) {
     const given = newPatient(admin, ['Paul', 'Girard'], { id: taken, orgId: clinique.orgId });
     await remote.push(createPatientOp(given), admin);
 
-    const next = await remote.push(
-      createPatientOp(newPatient(clinique, ['Luc', 'Roux'])),
+    const luc = newPatient(clinique, ['Luc', 'Roux']);
+    const next = await remote.push(createPatientOp(luc), clinique);
+    const after = await remote.push(
+      createPatientOp(newPatient(clinique, ['Léa', 'Faure'])),
       clinique,
     );
 
-    expect(numberOf(next.patient!.id)).toBe(numberOf(taken) + 1);
+    // The counter moves by one per creation (the rules allow no jump): the creation that met the taken number
+    // keeps its device id (spec §8 fallback), the next one goes past it.
+    expect(next.patient!.id).toBe(luc.id);
+    expect(numberOf(after.patient!.id)).toBe(numberOf(taken) + 1);
     const stored = await pullAllPatients(remote, admin, 10);
     expect(stored.documents.find((d) => d.id === taken)!.data.first_name).toBe('Paul');
   });

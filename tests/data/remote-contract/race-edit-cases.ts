@@ -29,6 +29,8 @@ export function defineRaceAndEditCases(h: HarnessRef) {
     // The loser may no longer read the ride (data minimisation): its refusal is its own device's to show.
     expect(stored!.historique_etats.some((e) => e.op_id === secondOp.opId)).toBe(false);
     expect(second.document).toBeNull();
+    expect(second.gone).toBe(true); // its device drops its copy of the ride
+    expect(first.gone).toBeUndefined();
   });
 
   it('[RC6] la création est idempotente et un identifiant de secours est remplacé par un numéro du compteur', async () => {
@@ -51,9 +53,11 @@ export function defineRaceAndEditCases(h: HarnessRef) {
     const second = await remote.push(createOp(missing), viewers.clinique);
     expect(second.document!.data.transport_id).toMatch(COUNTER_ID);
     expect(second.document!.data.transport_id).not.toBe(number);
-    const numbered = requestBy(h(), { transport_id: 'tr_vsl_04242' });
-    const kept = await remote.push(createOp(numbered), viewers.clinique);
-    expect(kept.document!.data.transport_id).toBe('tr_vsl_04242');
+    // Numbers are the server's: a number the device proposes is replaced by the counter's.
+    const proposed = requestBy(h(), { transport_id: 'tr_vsl_04242' });
+    const renumbered = await remote.push(createOp(proposed), viewers.clinique);
+    expect(renumbered.document!.data.transport_id).toMatch(COUNTER_ID);
+    expect(renumbered.document!.data.transport_id).not.toBe('tr_vsl_04242');
 
     const { ids } = await pullAll(remote, viewers.admin, 10);
     expect(ids.filter((id) => id === offline.id)).toHaveLength(1);

@@ -4,6 +4,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { defineAuthorCases } from './author-cases';
 import { defineNotificationCases } from './notification-cases';
 import { definePatientCases } from './patient-cases';
+import { definePrivacyCases } from './privacy-cases';
 import { definePullCases } from './pull-cases';
 import { definePushCases } from './push-cases';
 import { defineRaceAndEditCases } from './race-edit-cases';
@@ -51,5 +52,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     defineWatchAndOfflineCases(h);
     defineNotificationCases(h);
     definePatientCases(h);
+    definePrivacyCases(h);
   });
 }

@@ -49,8 +49,8 @@ describe('[PRC2] beyond the maximum, a quote is offered in French', () => {
 
 describe('[PRC3] negative or fractional counts are refused in French', () => {
   it.each([
-    ['ambulance', -1, "Le nombre d'ambulances doit être un nombre entier positif ou nul."],
-    ['clinique', 2.5, "Le nombre d'employés doit être un nombre entier positif ou nul."],
+    ['ambulance', -1, 'Le nombre d’ambulances doit être un nombre entier positif ou nul.'],
+    ['clinique', 2.5, 'Le nombre d’employés doit être un nombre entier positif ou nul.'],
     ['vtc', Number.NaN, 'Le nombre de véhicules doit être un nombre entier positif ou nul.'],
   ] as const)('[PRC3] %s × %s', (kind, units, error) => {
     expect(computeTarification(kind, units)).toEqual({ ok: false, error });

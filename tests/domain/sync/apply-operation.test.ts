@@ -171,13 +171,13 @@ describe('[AO3] edits by the requesting clinic while the request waits', () => {
     expect(result.transport?.priorite).toBe('urgent');
   });
 
-  it('lets the creator edit even without an organisation on the request', () => {
+  it('the requester is the clinic organisation, not whoever typed it: a creator now elsewhere may not edit', () => {
     const result = applyTransportOperation(
       makeTransport({ requester_org_id: null }),
       edit({ priorite: 'critique' }, { ...ACTORS.clinic, orgId: 'autre' }),
       SERVER_TIME,
     );
-    expect(result.outcome).toBe('applied');
+    expect(result).toMatchObject({ outcome: 'refused', refusal: OPERATION_REFUSALS.editForbidden });
   });
 
   it('refuses an edit that makes the document invalid', () => {

@@ -37,7 +37,7 @@ const status = (to: TransportStatus, actor: Actor): TransportOperation => ({
 describe('[DEC1] creation: numbered from its counter, which names the ride; the offer opens', () => {
   it('[DEC1] counter 41 → tr_vsl_00042, counter write naming the document, identity and offer written', () => {
     const op = create();
-    expect(counterNeededFor(op)).toBe('transport_vsl');
+    expect(counterNeededFor(op, ACTORS.clinic)).toBe('transport_vsl');
     const decision = decideTransportPush({
       op,
       viewer: ACTORS.clinic,
@@ -58,7 +58,7 @@ describe('[DEC1] creation: numbered from its counter, which names the ride; the 
     expect(decision.writes!.notifications.length).toBeGreaterThan(0);
   });
 
-  it('[DEC1] an unreadable counter keeps the fallback id (spec §8); a numbered id needs no counter', () => {
+  it('[DEC1] an unreadable counter keeps the fallback id (spec §8); only an admin keeps an id it chose', () => {
     const decision = decideTransportPush({
       op: create(),
       viewer: ACTORS.clinic,
@@ -68,7 +68,11 @@ describe('[DEC1] creation: numbered from its counter, which names the ride; the 
     });
     expect(decision.kind === 'decided' && decision.writes?.transport.transport_id).toBe(FALLBACK);
     expect(decision.kind === 'decided' && decision.writes?.counter).toBeNull();
-    expect(counterNeededFor(create({ transport_id: 'tr_vsl_00007' }))).toBeNull();
+    // Numbers are the server's: a device's proposed number is replaced; only an admin's tool keeps one.
+    expect(counterNeededFor(create({ transport_id: 'tr_vsl_00007' }), ACTORS.clinic)).toBe(
+      'transport_vsl',
+    );
+    expect(counterNeededFor(create({ transport_id: 'tr_vsl_00007' }), ACTORS.admin)).toBeNull();
   });
 
   it('[DEC1] creating for another organisation is denied with the domain’s French reason', () => {

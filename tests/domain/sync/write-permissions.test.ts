@@ -84,8 +84,13 @@ describe('[WP2] operations need the transport visible, except a race to accept',
 describe('[WP3] nobody creates what they could not see afterwards', () => {
   it('accepts a clinic’s own request and refuses one for another organisation', () => {
     expect(mayCreate(makeTransport(), ACTORS.clinic)).toBeNull();
-    expect(mayCreate(makeTransport(), ACTORS.otherClinic)).toBe(
-      WRITE_PERMISSION_MESSAGES.foreignCreation,
+    expect(mayCreate(makeTransport(), ACTORS.otherClinic)).not.toBeNull();
+  });
+
+  it('refuses a request created in a colleague’s name; an admin may create for anyone', () => {
+    expect(mayCreate(makeTransport(), { ...ACTORS.clinic, uid: 'u-colleague' })).toBe(
+      WRITE_PERMISSION_MESSAGES.actorMismatch,
     );
+    expect(mayCreate(makeTransport(), ACTORS.admin)).toBeNull();
   });
 });

@@ -154,7 +154,9 @@ describe('[TA3] une mise à jour refusée est gardée, visible, sans changer l�
       status: 'cancelled',
       updated_at: SERVER_TIME,
     });
-    expect(result.transport.updated_by).toBe(cancelled.updated_by);
+    // The document's last writer is whoever recorded the refusal (the rules hold it to the request); who cancelled
+    // stays in the history.
+    expect(result.transport.updated_by).toBe(ACTORS.ambulance.uid);
     expect(findEntryByOpId(result.transport.historique_etats, update.opId)).toMatchObject({
       etat: 'arrived_pickup',
       applied: false,

@@ -5,7 +5,7 @@ import { CREATED_AT, DAY_LATER, transportIn } from './fixtures';
 
 describe('[TX3] relance quand personne n’a accepté', () => {
   it('[TX3] message', () => {
-    expect(ESCALATION_MESSAGE).toBe("Aucun transporteur n'a encore accepté");
+    expect(ESCALATION_MESSAGE).toBe('Aucun transporteur n’a encore accepté');
   });
   it.each([
     [

@@ -87,7 +87,7 @@ describe('[TR4] la chaîne du transporteur avance seulement, sauts permis', () =
       refusal: {
         code: 'backward',
         reason:
-          "Retour en arrière impossible : le transport est déjà à l'étape « Patient à bord ».",
+          'Retour en arrière impossible : le transport est déjà à l’étape « Patient à bord ».',
       },
     });
   });

@@ -127,13 +127,33 @@ describe('[TR7] qui peut faire quoi', () => {
     });
   });
 
-  it('[TR7] le créateur peut annuler même sans organisation demandeuse', () => {
+  it('[TR7] le demandeur est l’organisation : son créateur passé dans une autre ne peut plus annuler', () => {
     const transport = transportIn('pending', { requester_org_id: null });
     const actor = { ...ACTORS.clinic, orgId: 'autre' };
-    expect(checkTransition(transport, { status: 'cancelled', actor }, ONE_HOUR_LATER).ok).toBe(
-      true,
-    );
+    expect(
+      checkTransition(transport, { status: 'cancelled', actor }, ONE_HOUR_LATER),
+    ).toMatchObject({
+      ok: false,
+      refusal: { code: 'forbidden' },
+    });
   });
+
+  it.each([
+    ['autre clinique', ACTORS.otherClinic, 'forbidden'],
+    ['transporteur d’un type non servi', ACTORS.vtc, 'forbidden'],
+    ['patient transporté', ACTORS.patient, true],
+  ] as const)(
+    '[TR7] l’expiration est constatée par qui voit la demande : %s',
+    (_n, actor, expected) => {
+      const transport = transportIn('pending', {
+        type_transport: 'ambulance',
+        patient_id: ACTORS.patient.uid,
+      });
+      const result = checkTransition(transport, { status: 'expired', actor }, DAY_LATER);
+      if (expected === true) expect(result).toEqual({ ok: true });
+      else expect(result).toMatchObject({ ok: false, refusal: { code: expected } });
+    },
+  );
 
   it('[TR7] la date d’expiration est donnée en heure de Paris', () => {
     const result = checkTransition(
@@ -150,13 +170,13 @@ describe('[TR7] qui peut faire quoi', () => {
 
 describe('[TR8] refus structurels lisibles', () => {
   it.each([
-    ['pending', 'en_route_pickup', "Ce transport doit d'abord être accepté par un transporteur."],
-    ['ouvert', 'completed', "Ce transport doit d'abord être accepté par un transporteur."],
-    ['accepted', 'expired', 'Passage de « Acceptée » à « Expiré » non autorisé.'],
+    ['pending', 'en_route_pickup', 'Ce transport doit d’abord être accepté par un transporteur.'],
+    ['ouvert', 'completed', 'Ce transport doit d’abord être accepté par un transporteur.'],
+    ['accepted', 'expired', 'Passage de « Accepté » à « Expiré » non autorisé.'],
     [
       'assigned',
       'pending',
-      "Retour en arrière impossible : le transport est déjà à l'étape « Chauffeur assigné ».",
+      'Retour en arrière impossible : le transport est déjà à l’étape « Chauffeur assigné ».',
     ],
   ] as const)('[TR8] %s → %s', (from, to, reason) => {
     const { actor, now } = entitled(to);

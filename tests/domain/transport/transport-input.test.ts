@@ -61,7 +61,7 @@ describe('[TI1] validation dure, messages en français', () => {
       'arrivée vide',
       { adresse_arrivee: {} },
       'adresse_arrivee',
-      "Indiquez au moins la rue ou la ville d'arrivée.",
+      'Indiquez au moins la rue ou la ville d’arrivée.',
     ],
     [
       'code postal de départ',
@@ -73,7 +73,7 @@ describe('[TI1] validation dure, messages en français', () => {
       'code postal d’arrivée',
       { adresse_arrivee: { ville: 'Paris', codePostal: 'AB123' } },
       'adresse_arrivee.codePostal',
-      "Le code postal d'arrivée doit comporter 5 chiffres.",
+      'Le code postal d’arrivée doit comporter 5 chiffres.',
     ],
   ])('[TI1] %s', (_name, fields, field, message) => {
     const result = parseTransportInput({ ...VALID_INPUT, ...fields });
@@ -98,7 +98,7 @@ describe('[TI2] contrôles souples du §5 : avertissements, saisie valide quand 
       ['Le nom du patient est vide'],
     ],
     ['rue de départ vide', { adresse_depart: { ville: 'Paris' } }, ['La rue de départ est vide']],
-    ['rue d’arrivée vide', { adresse_arrivee: { ville: 'Paris' } }, ["La rue d'arrivée est vide"]],
+    ['rue d’arrivée vide', { adresse_arrivee: { ville: 'Paris' } }, ['La rue d’arrivée est vide']],
     [
       'tout vide',
       { patient_info: undefined, adresse_depart: { ville: 'A' }, adresse_arrivee: { ville: 'B' } },

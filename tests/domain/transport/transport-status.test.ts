@@ -67,8 +67,11 @@ describe('[TS3] libellés français', () => {
     for (const group of STATUS_GROUPS) expect(STATUS_GROUP_LABELS[group].trim()).not.toBe('');
   });
   it.each([
-    ['pending', 'En attente'],
-    ['accepted', 'Acceptée'],
+    ['pending', 'En attente d’un transporteur'],
+    ['ouvert', 'En attente d’un transporteur'],
+    ['broadcasting', 'En attente d’un transporteur'],
+    ['accepted', 'Accepté'],
+    ['confirmed', 'Confirmé'],
     ['en_route_pickup', 'En route vers le patient'],
     ['arrived_pickup', 'Arrivé au point de prise en charge'],
     ['patient_loaded', 'Patient à bord'],

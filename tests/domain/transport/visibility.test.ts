@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '@/domain/shared/role';
 import type { TransportType } from '@/domain/transport/transport-type';
-import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
+import {
+  canRoleSeeTransportType,
+  isVisibleTo,
+  relationsOf,
+  type TransportRelation,
+} from '@/domain/transport/visibility';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
 import { ACTORS, transportIn } from './fixtures';
@@ -42,20 +47,32 @@ describe('[TV2] isVisibleTo', () => {
       false,
     ],
     [
-      'transporteur qui a répondu voit la course prise par un autre',
+      'une réponse ne donne pas accès à la course prise par un autre',
       transportIn('accepted', {
         responses: { ambu_0002: { status: 'interested', at: null, orgId: null } },
       }),
       ACTORS.otherAmbulance,
-      true,
+      false,
     ],
     ['clinique demandeuse', transportIn('completed'), ACTORS.clinic, true],
     ['autre clinique', transportIn('pending'), ACTORS.otherClinic, false],
     [
-      'créateur sans organisation demandeuse',
+      'le créateur passé dans une autre organisation ne voit plus la demande',
       transportIn('pending', { requester_org_id: null }),
       { ...ACTORS.otherClinic, uid: ACTORS.clinic.uid },
-      true,
+      false,
+    ],
+    [
+      'un transporteur dont l’organisation égale le demandeur n’est pas demandeur',
+      transportIn('pending', { requester_org_id: ACTORS.ambulance.orgId, type_transport: 'vtc' }),
+      ACTORS.ambulance,
+      false,
+    ],
+    [
+      'admin ayant accepté : un patient de la même organisation n’est pas transporteur',
+      transportIn('accepted', { provider_org_id: 'default-org' }),
+      { ...ACTORS.patient, orgId: 'default-org' },
+      false,
     ],
     [
       'patient par patient_id',
@@ -73,5 +90,30 @@ describe('[TV2] isVisibleTo', () => {
   ];
   it.each(cases)('[TV2] %s', (_name, transport, viewer, visible) => {
     expect(isVisibleTo(transport, viewer)).toBe(visible);
+  });
+});
+
+describe('[TV3] relations d’un utilisateur à un transport', () => {
+  const cases: [string, Transport, Viewer, TransportRelation[]][] = [
+    ['admin', transportIn('accepted'), ACTORS.admin, ['admin']],
+    ['clinique demandeuse', transportIn('pending'), ACTORS.clinic, ['requester']],
+    ['transporteur qui a accepté', transportIn('assigned'), ACTORS.ambulance, ['provider']],
+    [
+      'candidat sur une demande en attente',
+      transportIn('ouvert'),
+      ACTORS.otherAmbulance,
+      ['candidate'],
+    ],
+    ['plus candidat une fois acceptée', transportIn('accepted'), ACTORS.otherAmbulance, []],
+    [
+      'patient transporté',
+      transportIn('pending', { global_patient_id: ACTORS.patient.uid }),
+      ACTORS.patient,
+      ['patient'],
+    ],
+  ];
+  it.each(cases)('[TV3] %s', (_name, transport, viewer, relations) => {
+    expect(relationsOf(transport, viewer)).toEqual(relations);
+    expect(isVisibleTo(transport, viewer)).toBe(relations.length > 0);
   });
 });

@@ -58,6 +58,8 @@ test('[E2E-FB1] production rules: a clinic and an ambulance company sign up; ide
   await expect(card).toContainText('identité communiquée après acceptation');
   await expect(card).not.toContainText(lastName);
   await card.getByRole('button', { name: 'Accepter' }).click();
+  // The undo window runs out, then the acceptance is recorded.
+  await expect(driver.getByText(/^Transport accepté/).first()).toBeVisible({ timeout: 15_000 });
   await waitForSynced(driver);
 
   await driver.goto(`/dashboard/ambulance/transports/${id}`);

@@ -80,7 +80,7 @@ describe('[PP1] a sign-up whose profile the server refuses (issue 10: /dashboard
       await screen.findByRole('heading', { level: 1, name: 'Profil indisponible' }),
     ).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      "Votre profil n’a pas pu être créé : Erreur lors de la création de l'utilisateur (accès refusé par le serveur).",
+      'Votre profil n’a pas pu être créé : Erreur lors de la création de l’utilisateur (accès refusé par le serveur).',
     );
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeEnabled();

@@ -54,7 +54,7 @@ describe('[PR2] trial', () => {
 
   it('shows the days left of a running trial instead of the offer', async () => {
     await renderApp('/tarifs', { as: 'vtc', subscription: 'trial' });
-    expect(await screen.findByText(/Votre abonnement : Période d'essai/)).toBeVisible();
+    expect(await screen.findByText(/Votre abonnement : Période d’essai/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Démarrer l’essai gratuit' })).toBeNull();
   });
 

@@ -238,7 +238,7 @@ describe('[SES8] the profile status tells « loading », « missing » and « un
     expect(session().profileStatus).toBe('missing');
     expect(session().profile).toBeNull();
     expect(session().profileProblem).toBe(
-      "Votre profil n’a pas pu être créé : Erreur lors de la création de l'utilisateur (accès refusé par le serveur).",
+      'Votre profil n’a pas pu être créé : Erreur lors de la création de l’utilisateur (accès refusé par le serveur).',
     );
   });
 

@@ -10,16 +10,41 @@ import {
   type RemoteDocument,
   type RemoteOperation,
 } from '@/data/ports';
-import { rebase } from '@/domain/sync/apply-operation';
-import { isTransportOperation, type TransportOperation } from '@/domain/sync/operation';
-import { compareServerTimestamps, isAfterCheckpoint } from '@/domain/sync/server-timestamp';
+import { isFallbackPatientId } from '@/domain/ids/fallback-id';
+import { parseNotification, type Notification } from '@/domain/notification/notification';
+import { patientOfOperation } from '@/domain/patient/patient-creation';
+import type { Patient } from '@/domain/patient/patient.schema';
+import { applyTransportOperation, rebase } from '@/domain/sync/apply-operation';
+import {
+  isTransportOperation,
+  notificationEntityKey,
+  prerequisiteOf,
+  transportEntityKey,
+  type TransportOperation,
+} from '@/domain/sync/operation';
+import {
+  compareServerTimestamps,
+  isAfterCheckpoint,
+  type ServerTimestamp,
+} from '@/domain/sync/server-timestamp';
 import { findEntryByOpId } from '@/domain/transport/history-entry.schema';
 import type { Transport } from '@/domain/transport/transport.schema';
 
+/**
+ * The server's last known state of a ride. `syncTs` is null for a state the device estimated from a confirmation
+ * that came without a document (the operation folded into the previous state): any pulled document replaces it.
+ */
+export interface ServerCopy {
+  id: string;
+  data: Transport;
+  syncTs: ServerTimestamp | null;
+}
+
 /** Everything a reload keeps: what IndexedDB would still hold. */
 export interface LocalSnapshot {
-  documents: RemoteDocument<Transport>[];
-  notifications: RemoteDocument<unknown>[];
+  documents: ServerCopy[];
+  notifications: RemoteDocument<Notification>[];
+  patients: Patient[];
   outbox: OutboxEntry[];
   checkpoints: [PulledCollection, Checkpoint | null][];
   nextSeq: number;
@@ -28,17 +53,22 @@ export interface LocalSnapshot {
 /** Not yet confirmed by the server, so re-applied on top of the mirror (a refusal is already in the server's copy). */
 const UNCONFIRMED: ReadonlySet<OutboxState> = new Set(['pending', 'inflight', 'failed']);
 
+const UNKNOWN_REFUSAL_REASON = 'Le serveur a refusé cette modification.';
+
+type TransportCreate = Extract<TransportOperation, { kind: 'transport.create' }>;
+
 /**
- * In-memory LocalStorePort with the semantics the Dexie adapter must have: FIFO per entity, a failed head blocks
- * its entity and a refused one does not, the mirror never goes back in server time, pending changes are re-applied
- * on top of it (rebase), and every method is one atomic step. Returned entries are copies, as IndexedDB's are.
+ * In-memory LocalStorePort with the semantics of the Dexie store, proven by the same contract suite
+ * (memory-local-store.contract.test.ts): FIFO per entity, a failed head blocks its entity and a refused one does
+ * not, a request waits for the creation of a patient made here, late calls about a settled entry change nothing,
+ * the mirror never goes back in server time, pending changes are re-applied on top of it (rebase), and every method
+ * is one atomic step. Returned entries are copies, as IndexedDB's are.
  */
 export class MemoryLocalStore implements LocalStorePort {
-  private readonly documents = new Map<string, RemoteDocument<Transport>>();
-  /** Pulled notifications as received (the Dexie store parses them; here only their presence matters). */
-  private readonly notificationDocs = new Map<string, RemoteDocument<unknown>>();
-  /** Pulled patient records as received (the Dexie store's renaming is tested against the Dexie store). */
-  private readonly patientDocs = new Map<string, RemoteDocument<unknown>>();
+  private readonly documents = new Map<string, ServerCopy>();
+  /** Pulled notifications, parsed; a pending « lu » keeps `read` true. */
+  private readonly notificationDocs = new Map<string, RemoteDocument<Notification>>();
+  private readonly patients = new Map<string, Patient>();
   private outbox: OutboxEntry[] = [];
   private readonly checkpoints = new Map<PulledCollection, Checkpoint | null>();
   private nextSeq = 1;
@@ -48,6 +78,7 @@ export class MemoryLocalStore implements LocalStorePort {
     const copy = structuredClone(snapshot);
     for (const doc of copy.documents) store.documents.set(doc.id, doc);
     for (const doc of copy.notifications) store.notificationDocs.set(doc.id, doc);
+    for (const patient of copy.patients) store.patients.set(patient.id, patient);
     store.outbox = copy.outbox;
     for (const [collection, checkpoint] of copy.checkpoints)
       store.checkpoints.set(collection, checkpoint);
@@ -59,6 +90,7 @@ export class MemoryLocalStore implements LocalStorePort {
     return structuredClone({
       documents: [...this.documents.values()],
       notifications: [...this.notificationDocs.values()],
+      patients: [...this.patients.values()],
       outbox: this.outbox,
       checkpoints: [...this.checkpoints.entries()],
       nextSeq: this.nextSeq,
@@ -67,7 +99,14 @@ export class MemoryLocalStore implements LocalStorePort {
 
   // ─── What the UI does (not part of LocalStorePort) ───────────────────────────────────────────────────────
 
-  async enqueue(op: RemoteOperation, now: number): Promise<OutboxEntry> {
+  /** Records a tap with what it shows at once: a « lu », a patient created here, a request naming its number. */
+  async enqueue(input: RemoteOperation, now: number): Promise<OutboxEntry> {
+    const op = input.kind === 'transport.create' ? this.withCurrentPatientId(input) : input;
+    if (op.kind === 'notification.read') this.markShownRead(op.notificationId);
+    if (op.kind === 'patient.create') {
+      const parsed = patientOfOperation(op);
+      if (parsed.ok) this.patients.set(parsed.value.id, parsed.value);
+    }
     const entry: OutboxEntry = {
       seq: this.nextSeq,
       opId: op.opId,
@@ -87,9 +126,7 @@ export class MemoryLocalStore implements LocalStorePort {
 
   /** What the device shows: the server's last known state with unconfirmed operations on top. */
   view(transportId: string): Transport | null {
-    const unconfirmed = this.outbox.filter(
-      (entry) => UNCONFIRMED.has(entry.state) && entry.entityKey === `transport:${transportId}`,
-    );
+    const unconfirmed = this.unconfirmed(transportEntityKey(transportId));
     const ops = unconfirmed.flatMap((entry) => (isTransportOperation(entry.op) ? [entry.op] : []));
     const tapTimes = new Map(unconfirmed.map((entry) => [entry.opId, entry.createdAt]));
     const server = this.documents.get(transportId)?.data ?? null;
@@ -97,7 +134,7 @@ export class MemoryLocalStore implements LocalStorePort {
     return structuredClone(rebase(server, ops, deviceTimeOf));
   }
 
-  mirror(transportId: string): RemoteDocument<Transport> | null {
+  mirror(transportId: string): ServerCopy | null {
     return structuredClone(this.documents.get(transportId) ?? null);
   }
 
@@ -106,15 +143,24 @@ export class MemoryLocalStore implements LocalStorePort {
   }
 
   patientIds(): string[] {
-    return [...this.patientDocs.keys()];
+    return [...this.patients.keys()];
+  }
+
+  patient(id: string): Patient | null {
+    return structuredClone(this.patients.get(id) ?? null);
   }
 
   notificationIds(): string[] {
     return [...this.notificationDocs.keys()];
   }
 
-  notification(id: string): RemoteDocument<unknown> | null {
+  notification(id: string): RemoteDocument<Notification> | null {
     return structuredClone(this.notificationDocs.get(id) ?? null);
+  }
+
+  /** Whether the notification is shown read; null when none is stored under that id. */
+  notificationRead(id: string): boolean | null {
+    return this.notificationDocs.get(id)?.data.read ?? null;
   }
 
   entries(): OutboxEntry[] {
@@ -124,37 +170,72 @@ export class MemoryLocalStore implements LocalStorePort {
   // ─── LocalStorePort ──────────────────────────────────────────────────────────────────────────────────────
 
   async drainable(now: number, limit: number): Promise<OutboxEntry[]> {
-    const heads = new Map<string, OutboxEntry>();
+    const seen = new Set<string>();
+    const heads: OutboxEntry[] = [];
     for (const entry of this.outbox) {
-      if (entry.state !== 'refused' && !heads.has(entry.entityKey))
-        heads.set(entry.entityKey, entry);
+      if (heads.length >= limit) break;
+      if (entry.state === 'refused' || seen.has(entry.entityKey)) continue;
+      seen.add(entry.entityKey);
+      // A request for a patient created here waits until that creation has settled (queued first, so seen).
+      const prerequisite = prerequisiteOf(entry.op);
+      if (prerequisite !== null && seen.has(prerequisite)) continue;
+      if (entry.state === 'pending' && entry.nextAttemptAt <= now) heads.push(entry);
     }
-    const due = [...heads.values()].filter(
-      (entry) => entry.state === 'pending' && entry.nextAttemptAt <= now,
-    );
-    return structuredClone(due.slice(0, limit));
+    return structuredClone(heads);
   }
 
   async markInflight(seq: number): Promise<void> {
-    this.modify(seq, (entry) => ({ ...entry, state: 'inflight', attempts: entry.attempts + 1 }));
+    this.transition(seq, ['pending'], (entry) => ({
+      ...entry,
+      state: 'inflight',
+      attempts: entry.attempts + 1,
+    }));
   }
 
   async settle(seq: number, answer: PushOutcome): Promise<void> {
-    const outcome = this.replayedRefusal(seq, answer) ?? answer;
-    if (outcome.document !== null) this.store(outcome.document);
-    if (outcome.status === 'refused') {
-      this.modify(seq, (entry) => ({ ...entry, state: 'refused', refusal: outcome.refusal }));
-    } else {
-      this.outbox = this.outbox.filter((entry) => entry.seq !== seq);
+    const entry = this.outbox.find((candidate) => candidate.seq === seq) ?? null;
+    if (entry?.op.kind === 'patient.create') {
+      this.record(entry, answer);
+      if (answer.patient) this.adoptNumberedPatient(entry.op.patientId, answer.patient);
+      return;
+    }
+    const op = entry !== null && isTransportOperation(entry.op) ? entry.op : null;
+    const outcome = op === null ? answer : (this.replayedRefusal(op, answer) ?? answer);
+    if (entry !== null) this.record(entry, outcome);
+    const transportId = op?.transportId ?? outcome.document?.id;
+    if (transportId === undefined) return;
+    // A ride that left the user's sight goes once nothing of theirs waits on it; the refusal stays listed.
+    if (answer.gone && this.unconfirmed(transportEntityKey(transportId)).length === 0) {
+      this.documents.delete(transportId);
+      return;
+    }
+    if (
+      entry !== null &&
+      op !== null &&
+      outcome.status !== 'refused' &&
+      outcome.document === null
+    ) {
+      this.fold(op, entry.createdAt);
+    } else if (outcome.document !== null) {
+      this.store(outcome.document);
     }
   }
 
   async scheduleRetry(seq: number, error: string, nextAttemptAt: number): Promise<void> {
-    this.modify(seq, (entry) => ({ ...entry, state: 'pending', lastError: error, nextAttemptAt }));
+    this.transition(seq, ['inflight', 'pending'], (entry) => ({
+      ...entry,
+      state: 'pending',
+      lastError: error,
+      nextAttemptAt,
+    }));
   }
 
   async markFailed(seq: number, error: string): Promise<void> {
-    this.modify(seq, (entry) => ({ ...entry, state: 'failed', lastError: error }));
+    this.transition(seq, ['inflight', 'pending'], (entry) => ({
+      ...entry,
+      state: 'failed',
+      lastError: error,
+    }));
   }
 
   async recoverInflight(): Promise<number> {
@@ -167,14 +248,12 @@ export class MemoryLocalStore implements LocalStorePort {
 
   applyPulled(collection: 'transports', page: Page<Transport>): Promise<void>;
   applyPulled(collection: 'notifications', page: Page<unknown>): Promise<void>;
-  applyPulled(collection: 'patients', page: Page<unknown>): Promise<void>;
+  applyPulled(collection: 'patients', page: Page<Patient>): Promise<void>;
   async applyPulled(collection: PulledCollection, page: Page<unknown>): Promise<void> {
-    // The overloads above tie 'transports' to Page<Transport>; this body only sees the union.
-    if (collection === 'transports')
-      for (const doc of (page as Page<Transport>).documents) this.store(doc);
-    else if (collection === 'patients')
-      for (const doc of page.documents) this.patientDocs.set(doc.id, structuredClone(doc));
-    else for (const doc of page.documents) this.notificationDocs.set(doc.id, structuredClone(doc));
+    // The overloads above tie each collection to its page type; this body only sees the union.
+    if (collection === 'transports') this.storeTransports(page as Page<Transport>);
+    else if (collection === 'patients') this.storePatients(page as Page<Patient>);
+    else this.storeNotifications(page);
     const current = this.checkpoints.get(collection) ?? null;
     if (page.checkpoint !== null && isAfterCheckpoint(page.checkpoint, current)) {
       this.checkpoints.set(collection, structuredClone(page.checkpoint));
@@ -193,21 +272,122 @@ export class MemoryLocalStore implements LocalStorePort {
     return { refused: this.count('refused'), failed: this.count('failed') };
   }
 
+  // ─── Inside ──────────────────────────────────────────────────────────────────────────────────────────────
+
   /**
    * The remote answers a replay 'duplicate' even when the first attempt was refused; the history entry says how
    * it went, and a refusal must stay a refusal on the device (ARCHITECTURE §5.4), as in the Dexie store.
    */
-  private replayedRefusal(seq: number, answer: PushOutcome): PushOutcome | null {
-    const entry = this.outbox.find((candidate) => candidate.seq === seq);
-    if (answer.status !== 'duplicate' || answer.document === null || entry === undefined)
-      return null;
-    const recorded = findEntryByOpId(answer.document.data.historique_etats, entry.opId);
+  private replayedRefusal(op: TransportOperation, answer: PushOutcome): PushOutcome | null {
+    if (answer.status !== 'duplicate' || answer.document === null) return null;
+    const recorded = findEntryByOpId(answer.document.data.historique_etats, op.opId);
     if (recorded === null || recorded.applied) return null;
     const refusal = {
       code: recorded.refusal_code ?? 'not_allowed',
-      reason: recorded.refusal_reason ?? '',
+      reason: recorded.refusal_reason ?? UNKNOWN_REFUSAL_REASON,
     };
     return { status: 'refused', refusal, document: answer.document };
+  }
+
+  /** A refusal is kept (and shown) until the user acknowledges it; anything else leaves the outbox. */
+  private record(entry: OutboxEntry, outcome: PushOutcome): void {
+    if (outcome.status === 'refused') {
+      const { refusal } = outcome;
+      this.modify(entry.seq, (kept) => ({
+        ...kept,
+        state: 'refused',
+        refusal,
+        lastError: refusal.reason,
+      }));
+    } else {
+      this.outbox = this.outbox.filter((kept) => kept.seq !== entry.seq);
+    }
+  }
+
+  /** A confirmation without document: the operation joins the last known server state, until a pull replaces it. */
+  private fold(op: TransportOperation, tappedAt: number): void {
+    const stored = this.documents.get(op.transportId);
+    const folded = applyTransportOperation(stored?.data ?? null, op, tappedAt);
+    if (folded.outcome === 'refused' || folded.transport === null) return;
+    const syncTs = stored?.syncTs ?? null;
+    this.documents.set(op.transportId, { id: op.transportId, data: folded.transport, syncTs });
+  }
+
+  private storeTransports(page: Page<Transport>): void {
+    for (const doc of page.documents) {
+      // Gone from the viewer's sight: the copy goes, unless a tap on it is still unconfirmed.
+      if (!doc.removed) this.store(doc);
+      else if (this.unconfirmed(transportEntityKey(doc.id)).length === 0)
+        this.documents.delete(doc.id);
+    }
+  }
+
+  /** Parsed on the way in (a malformed one is logged and skipped); a pending « lu » stays lu. */
+  private storeNotifications(page: Page<unknown>): void {
+    for (const doc of page.documents) {
+      const parsed = parseNotification(doc.id, doc.data);
+      if (!parsed.ok) {
+        console.warn('Notification illisible ignorée', parsed.error);
+        continue;
+      }
+      const read = parsed.value.read || this.unconfirmed(notificationEntityKey(doc.id)).length > 0;
+      const data = { ...parsed.value, read };
+      this.notificationDocs.set(doc.id, { id: doc.id, data, syncTs: { ...doc.syncTs } });
+    }
+  }
+
+  /** Records in sight; a record the server numbered replaces this device's copy under its old id (local_id). */
+  private storePatients(page: Page<Patient>): void {
+    for (const doc of page.documents) {
+      if (doc.removed) {
+        this.patients.delete(doc.id);
+        continue;
+      }
+      const localId = doc.data.local_id;
+      if (localId !== null && localId !== doc.id) this.patients.delete(localId);
+      this.patients.set(doc.id, structuredClone({ ...doc.data, id: doc.id }));
+    }
+  }
+
+  /** The patient created here is numbered: its record and the requests still waiting for it take the number. */
+  private adoptNumberedPatient(localId: string, stored: RemoteDocument<Patient>): void {
+    this.patients.set(stored.id, structuredClone({ ...stored.data, id: stored.id }));
+    if (stored.id === localId) return;
+    this.patients.delete(localId);
+    this.outbox = this.outbox.map((entry) =>
+      UNCONFIRMED.has(entry.state) &&
+      entry.op.kind === 'transport.create' &&
+      entry.op.transport.patient_id === localId
+        ? {
+            ...entry,
+            op: { ...entry.op, transport: { ...entry.op.transport, patient_id: stored.id } },
+          }
+        : entry,
+    );
+  }
+
+  /** A request naming a device patient id the server has numbered meanwhile names the number. */
+  private withCurrentPatientId(op: TransportCreate): TransportCreate {
+    const named = op.transport.patient_id;
+    if (typeof named !== 'string' || !isFallbackPatientId(named) || this.patients.has(named))
+      return op;
+    const renamed = [...this.patients.values()].find((patient) => patient.local_id === named);
+    return renamed ? { ...op, transport: { ...op.transport, patient_id: renamed.id } } : op;
+  }
+
+  private markShownRead(notificationId: string): void {
+    const stored = this.notificationDocs.get(notificationId);
+    if (stored)
+      this.notificationDocs.set(notificationId, {
+        ...stored,
+        data: { ...stored.data, read: true },
+      });
+  }
+
+  private unconfirmed(entityKey: string): OutboxEntry[] {
+    return this.outbox.filter(
+      (entry) => UNCONFIRMED.has(entry.state) && entry.entityKey === entityKey,
+    );
   }
 
   private count(state: OutboxState): number {
@@ -218,10 +398,19 @@ export class MemoryLocalStore implements LocalStorePort {
     this.outbox = this.outbox.map((entry) => (entry.seq === seq ? change(entry) : entry));
   }
 
-  /** The mirror never moves back in server time: a late push answer must not undo a newer pull. */
+  /** Only from the states given: a late call about an entry settled, refused or retried meanwhile changes nothing. */
+  private transition(
+    seq: number,
+    from: readonly OutboxState[],
+    change: (entry: OutboxEntry) => OutboxEntry,
+  ): void {
+    this.modify(seq, (entry) => (from.includes(entry.state) ? change(entry) : entry));
+  }
+
+  /** The mirror only moves forward in server time: on a tie the stored state stays (same document, or ahead). */
   private store(doc: RemoteDocument<Transport>): void {
     const current = this.documents.get(doc.id);
-    if (current !== undefined && compareServerTimestamps(doc.syncTs, current.syncTs) < 0) return;
-    this.documents.set(doc.id, structuredClone(doc));
+    if (current?.syncTs && compareServerTimestamps(doc.syncTs, current.syncTs) <= 0) return;
+    this.documents.set(doc.id, structuredClone({ id: doc.id, data: doc.data, syncTs: doc.syncTs }));
   }
 }

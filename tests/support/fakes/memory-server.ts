@@ -8,13 +8,28 @@ import {
   type Unsubscribe,
   type Viewer,
 } from '@/data/ports';
+import type { Counter } from '@/domain/counter/counter';
+import { PATIENT_COUNTER, type CounterName } from '@/domain/ids/counter-names';
 import { isNotificationFor } from '@/domain/notification/audience';
 import { isNotificationExpired } from '@/domain/notification/build-notification';
-import type { Notification } from '@/domain/notification/notification';
-import { notificationsForResult } from '@/domain/notification/transport-events';
+import { markedReadBy, readFor, type Notification } from '@/domain/notification/notification';
+import { notificationsForNewPatient } from '@/domain/notification/patient-events';
+import type { EventNotification } from '@/domain/notification/transport-events';
+import { holdsPatientRecords, isPatientVisibleTo } from '@/domain/patient/patient-access';
+import {
+  patientOfOperation,
+  planPatientNumber,
+  settlePatientNumber,
+} from '@/domain/patient/patient-creation';
+import type { Patient } from '@/domain/patient/patient.schema';
 import type { Clock } from '@/domain/shared/clock';
-import { applyTransportOperation } from '@/domain/sync/apply-operation';
-import type { TransportOperation } from '@/domain/sync/operation';
+import type { OperationResult } from '@/domain/sync/apply-operation';
+import {
+  checkOperation,
+  type Operation,
+  type PatientCreateOperation,
+  type TransportOperation,
+} from '@/domain/sync/operation';
 import {
   compareCheckpoints,
   compareServerTimestamps,
@@ -23,19 +38,16 @@ import {
   serverTimestampToMillis,
   type ServerTimestamp,
 } from '@/domain/sync/server-timestamp';
-import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
-import { notificationsForNewPatient } from '@/domain/notification/patient-events';
-import { holdsPatientRecords, isPatientVisibleTo } from '@/domain/patient/patient-access';
 import {
-  needsPatientNumber,
-  numberedPatient,
-  patientOfOperation,
-} from '@/domain/patient/patient-creation';
-import type { Patient } from '@/domain/patient/patient.schema';
-import type { PatientCreateOperation } from '@/domain/sync/operation';
-import { mayCreatePatient } from '@/domain/sync/write-permissions';
+  counterNeededFor,
+  decideTransportPush,
+  type TransportWrites,
+} from '@/domain/sync/transport-decision';
+import { mayCreatePatient, WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
+import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
+import { asSeenBy, identityOf, withIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { isVisibleTo } from '@/domain/transport/visibility';
+import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
 
 export interface CommitRecord {
   opId: string;
@@ -48,18 +60,31 @@ interface Watcher {
   onChange: () => void;
 }
 
+type ReadOperation = Extract<Operation, { kind: 'notification.read' }>;
+
 const positionOf = (doc: RemoteDocument<unknown>): Checkpoint => ({ ts: doc.syncTs, id: doc.id });
 
-/** The documents `keep` accepts strictly after the checkpoint, in (syncTs, id) order, `limit` at most. */
+/**
+ * The stored documents strictly after the checkpoint, in (syncTs, id) order, each as the viewer receives it
+ * (`shownAs`: null when not at all), `limit` at most. A page size that is not a positive integer is refused, as
+ * the real adapters refuse it.
+ */
 function pageOf<T>(
   docs: Iterable<RemoteDocument<T>>,
-  keep: (data: T) => boolean,
+  shownAs: (doc: RemoteDocument<T>) => RemoteDocument<T> | null,
   from: Checkpoint | null,
   limit: number,
 ): Page<T> {
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new RemoteError(
+      'invalid-argument',
+      'La taille de page demandée doit être un entier positif.',
+    );
+  }
   const documents = [...docs]
-    .filter((doc) => keep(doc.data) && isAfterCheckpoint(positionOf(doc), from))
+    .filter((doc) => isAfterCheckpoint(positionOf(doc), from))
     .sort((a, b) => compareCheckpoints(positionOf(a), positionOf(b)))
+    .flatMap((doc) => shownAs(doc) ?? [])
     .slice(0, limit);
   const last = documents.at(-1);
   return {
@@ -77,38 +102,67 @@ function after(ts: ServerTimestamp): ServerTimestamp {
     : { seconds: ts.seconds, nanoseconds };
 }
 
-/** Who an operation claims to act for; the security rules let a user act only as themselves. */
-function claimedUid(op: RemoteOperation): string | null {
-  if (op.kind === 'transport.status') return op.update.actor.uid;
-  if (op.kind === 'transport.edit') return op.actor.uid;
-  if (op.kind === 'transport.create' && typeof op.transport.created_by === 'string') {
-    return op.transport.created_by;
-  }
-  return null;
+/** The domain's shape check, as the real adapters run it; a malformed operation is refused for good. */
+function validOperation(op: RemoteOperation): Operation {
+  const checked = checkOperation(op);
+  if (!checked.ok) throw new RemoteError('invalid-argument', checked.error);
+  return checked.op;
+}
+
+const denied = (reason: string) => new RemoteError('permission-denied', reason);
+
+/** A provider may have held a copy of any transport of its types while it waited: it is told when it left. */
+const isInProviderScope = (transport: Transport, viewer: Viewer) =>
+  (viewer.role === 'ambulance' || viewer.role === 'vtc') &&
+  canRoleSeeTransportType(viewer.role, transport.type_transport);
+
+/** Who may mark a notification read: whoever receives it, and admins. */
+const mayMarkRead = (notification: Notification, viewer: Viewer) =>
+  viewer.role === 'admin' || isNotificationFor(notification, viewer);
+
+function toOutcome(
+  result: OperationResult,
+  document: RemoteDocument<Transport> | null,
+): PushOutcome {
+  return result.outcome === 'refused'
+    ? { status: 'refused', refusal: result.refusal, document }
+    : { status: result.outcome, document };
 }
 
 /**
- * The server state behind MemoryRemote: one transaction per operation through the domain's
- * applyTransportOperation (the same function the Firestore adapter runs), (syncTs, id) pull order, visibility
- * scoping, and a doorbell per watcher. Every read hands out copies, like a network would.
+ * The server state behind MemoryRemote, deciding as the real adapters do: every transport operation through the
+ * domain's decideTransportPush (numbering from the counters it holds), notifications from the decision's writes,
+ * per-user « lu » (markedReadBy / readFor), rides handed out as each viewer may hold them (asSeenBy) with `removed`
+ * entries for providers, patients numbered like the demo backend. One operation is one transaction: it writes all
+ * under one new syncTs, or nothing. (syncTs, id) pull order, a doorbell per watcher, and every read hands out
+ * copies, like a network would. It passes the Remote contract (memory-remote.contract.test.ts).
+ *
+ * Rides are stored whole (no shared / identity split): the decision's `identityChanged` and `offer` are
+ * Firestore's storage concerns and have no counterpart here.
  */
 export class MemoryServer {
   private readonly docs = new Map<string, RemoteDocument<Transport>>();
   /** Written with their transport, same syncTs, as the real adapters do in one transaction. */
   private readonly notificationDocs = new Map<string, RemoteDocument<Notification>>();
   private readonly patientDocs = new Map<string, RemoteDocument<Patient>>();
-  private patientCounter = 0;
+  /** Counter documents by name, read and written by the transaction that numbers a document. */
+  private readonly counters = new Map<CounterName, Counter>();
   private readonly watchers = new Set<Watcher>();
   private lastTs: ServerTimestamp = { seconds: 0, nanoseconds: 0 };
   readonly commits: CommitRecord[] = [];
+  /** Ids of the notifications a « lu » reached, whoever sent it. */
   readonly readNotifications = new Set<string>();
 
   constructor(private readonly clock: Clock) {}
 
-  /** Stores documents as given; with `syncTs` they all share it, as the writes of one server batch do. */
-  seed(transports: readonly Transport[], syncTs?: ServerTimestamp): void {
+  /**
+   * Stores documents as given, outside any operation (fixtures). With `syncTs` they all share it, as the writes
+   * of one server batch do; 'one-batch' shares the next server time.
+   */
+  seed(transports: readonly Transport[], syncTs?: ServerTimestamp | 'one-batch'): void {
+    const shared = syncTs === 'one-batch' ? this.nextTs() : syncTs;
     for (const transport of transports) {
-      const ts = syncTs ?? this.nextTs();
+      const ts = shared ?? this.nextTs();
       if (compareServerTimestamps(ts, this.lastTs) > 0) this.lastTs = ts;
       this.docs.set(transport.id, {
         id: transport.id,
@@ -119,98 +173,56 @@ export class MemoryServer {
   }
 
   commit(op: RemoteOperation, viewer: Viewer): PushOutcome {
-    const uid = claimedUid(op);
-    if (uid !== null && uid !== viewer.uid) {
-      throw new RemoteError(
-        'permission-denied',
-        'Vous ne pouvez pas agir au nom d’un autre utilisateur.',
-      );
+    const valid = validOperation(op);
+    switch (valid.kind) {
+      case 'notification.read':
+        return this.markRead(valid, viewer);
+      case 'patient.create':
+        return this.createPatient(valid, viewer);
+      default:
+        return this.pushTransport(valid, viewer);
     }
-    if (op.kind === 'notification.read') {
-      this.readNotifications.add(op.notificationId);
-      const stored = this.notificationDocs.get(op.notificationId);
-      if (stored !== undefined && !stored.data.read) {
-        const data = { ...stored.data, read: true };
-        this.notificationDocs.set(stored.id, { id: stored.id, data, syncTs: this.nextTs() });
-      }
-      return { status: 'applied', document: null };
-    }
-    if (op.kind === 'patient.create') return this.createPatient(op, viewer);
-    const current = this.docs.get(op.transportId) ?? null;
-    const result = applyTransportOperation(current?.data ?? null, op, this.clock.now());
-    if (result.outcome === 'duplicate') {
-      return { status: 'duplicate', document: current === null ? null : structuredClone(current) };
-    }
-    const written =
-      result.transport !== null && result.transport !== current?.data
-        ? this.write(op, current, result)
-        : current;
-    const document = written === null ? null : structuredClone(written);
-    return result.outcome === 'applied'
-      ? { status: 'applied', document }
-      : { status: 'refused', refusal: result.refusal, document };
   }
 
+  /** The viewer's transports after the checkpoint, as they may hold them, and `removed` for those that left. */
   page(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Transport> {
-    return pageOf(this.docs.values(), (data) => isVisibleTo(data, viewer), from, limit);
+    return pageOf(this.docs.values(), (doc) => this.transportAsSeenBy(doc, viewer), from, limit);
   }
 
-  /** The viewer's unexpired notifications after the checkpoint, in (syncTs, id) order. */
+  /** The viewer's unexpired notifications after the checkpoint, `read` being theirs. */
   notificationPage(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Notification> {
     const now = this.clock.now();
-    const shown = (data: Notification) =>
-      isNotificationFor(data, viewer) && !isNotificationExpired(data, now);
+    const shown = (doc: RemoteDocument<Notification>) =>
+      isNotificationFor(doc.data, viewer) && !isNotificationExpired(doc.data, now)
+        ? { ...doc, data: readFor(doc.data, viewer.uid) }
+        : null;
     return pageOf(this.notificationDocs.values(), shown, from, limit);
   }
 
   /** The viewer's patient records after the checkpoint, in (syncTs, id) order. */
   patientPage(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Patient> {
     if (!holdsPatientRecords(viewer)) return { documents: [], checkpoint: from, hasMore: false };
-    return pageOf(
-      this.patientDocs.values(),
-      (data) => isPatientVisibleTo(data, viewer),
-      from,
-      limit,
-    );
+    const shown = (doc: RemoteDocument<Patient>) =>
+      isPatientVisibleTo(doc.data, viewer) ? doc : null;
+    return pageOf(this.patientDocs.values(), shown, from, limit);
   }
 
   patients(): RemoteDocument<Patient>[] {
     return structuredClone([...this.patientDocs.values()]);
   }
 
-  /** Numbered from a counter, idempotent by the device's id (local_id), like the real adapters. */
-  private createPatient(op: PatientCreateOperation, viewer: Viewer): PushOutcome {
-    const parsed = patientOfOperation(op);
-    if (!parsed.ok) throw new RemoteError('invalid-argument', 'Patient illisible.');
-    const denied = mayCreatePatient(parsed.value, viewer);
-    if (denied !== null) throw new RemoteError('permission-denied', denied);
-    const known = [...this.patientDocs.values()].find(
-      (doc) => doc.id === op.patientId || doc.data.local_id === op.patientId,
+  /**
+   * Every stored notification, whoever it is for. Given a reader, `read` is theirs (as they would pull it);
+   * without one, `read` says whether anybody has read it (`read_by` says who).
+   */
+  notifications(reader?: string): RemoteDocument<Notification>[] {
+    const readAs = (data: Notification) =>
+      reader === undefined
+        ? { ...data, read: data.read || Object.keys(data.read_by).length > 0 }
+        : readFor(data, reader);
+    return structuredClone(
+      [...this.notificationDocs.values()].map((doc) => ({ ...doc, data: readAs(doc.data) })),
     );
-    if (known) return { status: 'duplicate', document: null, patient: structuredClone(known) };
-    const record = needsPatientNumber(op.patientId)
-      ? numberedPatient(parsed.value, (this.patientCounter += 1))
-      : parsed.value;
-    const doc = { id: record.id, data: record, syncTs: this.nextTs() };
-    this.patientDocs.set(doc.id, doc);
-    const now = serverTimestampToMillis(doc.syncTs);
-    for (const event of notificationsForNewPatient(record, op.opId, now)) {
-      this.notificationDocs.set(event.id, {
-        id: event.id,
-        data: event.notification,
-        syncTs: doc.syncTs,
-      });
-    }
-    for (const watcher of this.watchers) {
-      if (isPatientVisibleTo(record, watcher.viewer))
-        queueMicrotask(() => this.watchers.has(watcher) && watcher.onChange());
-    }
-    return { status: 'applied', document: null, patient: structuredClone(doc) };
-  }
-
-  /** Every stored notification, whoever it is for. */
-  notifications(): RemoteDocument<Notification>[] {
-    return structuredClone([...this.notificationDocs.values()]);
   }
 
   watch(viewer: Viewer, onChange: () => void): Unsubscribe {
@@ -221,6 +233,7 @@ export class MemoryServer {
     };
   }
 
+  /** The stored ride, whole (identity included), whoever may read it. */
   document(id: string): RemoteDocument<Transport> | null {
     const doc = this.docs.get(id);
     return doc === undefined ? null : structuredClone(doc);
@@ -230,8 +243,11 @@ export class MemoryServer {
     return structuredClone([...this.docs.values()]);
   }
 
+  /** The rides this viewer may see, as they may hold them (asSeenBy: no patient identity before acceptance). */
   visibleTo(viewer: Viewer): RemoteDocument<Transport>[] {
-    return this.documents().filter((doc) => isVisibleTo(doc.data, viewer));
+    return this.documents()
+      .filter((doc) => isVisibleTo(doc.data, viewer))
+      .map((doc) => ({ ...doc, data: asSeenBy(doc.data, viewer) }));
   }
 
   /** How many history entries, over all transports, carry this opId (P1/P2: exactly one). */
@@ -247,39 +263,179 @@ export class MemoryServer {
     return structuredClone(this.docs.get(id)?.data.historique_etats ?? []);
   }
 
-  private write(
+  private transportAsSeenBy(
+    doc: RemoteDocument<Transport>,
+    viewer: Viewer,
+  ): RemoteDocument<Transport> | null {
+    if (isVisibleTo(doc.data, viewer)) return { ...doc, data: asSeenBy(doc.data, viewer) };
+    if (isInProviderScope(doc.data, viewer)) {
+      return { ...doc, data: asSeenBy(doc.data, viewer), removed: true };
+    }
+    return null;
+  }
+
+  /**
+   * One transport operation, decided by the domain (the statement both real adapters run), with the counter it
+   * names; a denial writes nothing. The answer is the ride as the viewer may hold it.
+   */
+  private pushTransport(op: TransportOperation, viewer: Viewer): PushOutcome {
+    const stored = this.docs.get(op.transportId) ?? null;
+    // As the real adapters do: the decision sees the ride as the viewer may read it.
+    const current = stored && asSeenBy(stored.data, viewer);
+    const counterName = current === null ? counterNeededFor(op, viewer) : null;
+    const syncTs = this.nextTs();
+    const decision = decideTransportPush({
+      op,
+      viewer,
+      current,
+      counter: counterName === null ? null : (this.counters.get(counterName) ?? null),
+      serverTime: serverTimestampToMillis(syncTs),
+    });
+    if (decision.kind === 'denied') throw denied(decision.reason);
+    const { result, writes } = decision;
+    const rejoined = (transport: Transport) =>
+      stored && transport.identity_withheld
+        ? withIdentity(transport, identityOf(stored.data))
+        : transport;
+    const written =
+      writes === null
+        ? stored
+        : this.writeTransport(
+            op,
+            stored,
+            { ...writes, transport: rejoined(writes.transport) },
+            syncTs,
+          );
+    const document =
+      result.transport === null || written === null
+        ? null
+        : {
+            id: op.transportId,
+            data: asSeenBy(rejoined(result.transport), viewer),
+            syncTs: written.syncTs,
+          };
+    const outcome = toOutcome(result, structuredClone(document));
+    return decision.gone ? { ...outcome, gone: true } : outcome;
+  }
+
+  private writeTransport(
     op: TransportOperation,
     before: RemoteDocument<Transport> | null,
-    result: ReturnType<typeof applyTransportOperation>,
-  ) {
-    const data = result.transport!;
-    const doc = { id: data.id, data, syncTs: this.nextTs() };
+    writes: TransportWrites,
+    syncTs: ServerTimestamp,
+  ): RemoteDocument<Transport> {
+    this.lastTs = syncTs;
+    const doc = { id: op.transportId, data: structuredClone(writes.transport), syncTs };
     this.docs.set(doc.id, doc);
-    this.commits.push({ opId: op.opId, before: before?.data ?? null, after: data });
-    const now = serverTimestampToMillis(doc.syncTs);
-    const events = notificationsForResult(before?.data ?? null, result, op, now);
-    for (const event of events) {
-      // Ids come from the opId: a stored one is kept as it is (and stays read if it was).
-      if (this.notificationDocs.has(event.id)) continue;
-      this.notificationDocs.set(event.id, {
-        id: event.id,
-        data: event.notification,
-        syncTs: doc.syncTs,
-      });
+    if (writes.counter !== null) {
+      this.counters.set(writes.counter.name, structuredClone(writes.counter.counter));
     }
-    for (const watcher of this.watchers) {
-      const concerned =
-        [before?.data, data].some((t) => t && isVisibleTo(t, watcher.viewer)) ||
-        events.some((event) => isNotificationFor(event.notification, watcher.viewer));
-      if (concerned) queueMicrotask(() => this.watchers.has(watcher) && watcher.onChange());
-    }
+    const fresh = this.writeNotifications(writes.notifications, syncTs);
+    this.commits.push({ opId: op.opId, before: before?.data ?? null, after: doc.data });
+    this.ring(
+      (viewer) =>
+        [before?.data, doc.data].some((t) => t && isVisibleTo(t, viewer)) ||
+        fresh.some((event) => isNotificationFor(event.notification, viewer)),
+    );
     return doc;
   }
 
+  /** Marks a notification read for this viewer only; reading it again is a no-op answered « duplicate ». */
+  private markRead(op: ReadOperation, viewer: Viewer): PushOutcome {
+    const stored = this.notificationDocs.get(op.notificationId);
+    if (stored === undefined) {
+      throw new RemoteError('not-found', 'Cette notification n’existe pas ou a expiré.');
+    }
+    if (!mayMarkRead(stored.data, viewer)) {
+      throw denied(WRITE_PERMISSION_MESSAGES.notificationHidden);
+    }
+    this.readNotifications.add(op.notificationId);
+    const marked = markedReadBy(stored.data, viewer.uid);
+    if (marked === null) return { status: 'duplicate', document: null };
+    const syncTs = this.nextTs();
+    this.lastTs = syncTs;
+    this.notificationDocs.set(stored.id, { id: stored.id, data: marked, syncTs });
+    // Only the reader's own pulls change: their other devices hear of it.
+    this.ring((watcher) => watcher.uid === viewer.uid);
+    return { status: 'applied', document: null };
+  }
+
+  /**
+   * Numbered from the patient counter (a number already taken is skipped, never overwritten), idempotent by the
+   * device's id (local_id), with the organisation's « new_patient » notification, as the demo backend does.
+   */
+  private createPatient(op: PatientCreateOperation, viewer: Viewer): PushOutcome {
+    const parsed = patientOfOperation(op);
+    if (!parsed.ok) {
+      const issues = parsed.error.issues.join(' ; ');
+      throw new RemoteError('invalid-argument', `Opération invalide : ${issues}`);
+    }
+    const refusal = mayCreatePatient(parsed.value, viewer);
+    if (refusal !== null) throw denied(refusal);
+    const previous =
+      [...this.patientDocs.values()].find((doc) => doc.data.local_id === op.patientId) ??
+      this.patientDocs.get(op.patientId);
+    if (previous !== undefined) {
+      // A replay learns its number, unless the id happens to name a record the viewer may not read.
+      if (!isPatientVisibleTo(previous.data, viewer)) {
+        throw denied(WRITE_PERMISSION_MESSAGES.foreignPatient);
+      }
+      return { status: 'duplicate', document: null, patient: structuredClone(previous) };
+    }
+    const syncTs = this.nextTs();
+    const serverTime = serverTimestampToMillis(syncTs);
+    const patient = this.numbered(parsed.value, viewer, serverTime);
+    this.lastTs = syncTs;
+    const doc = { id: patient.id, data: patient, syncTs };
+    this.patientDocs.set(doc.id, doc);
+    const fresh = this.writeNotifications(
+      notificationsForNewPatient(patient, op.opId, serverTime),
+      syncTs,
+    );
+    this.ring(
+      (viewer) =>
+        isPatientVisibleTo(patient, viewer) ||
+        fresh.some((event) => isNotificationFor(event.notification, viewer)),
+    );
+    return { status: 'applied', document: null, patient: structuredClone(doc) };
+  }
+
+  /** Numbered as the domain plans it, like the real adapters: the counter moves by one with the record. */
+  private numbered(record: Patient, viewer: Viewer, now: number): Patient {
+    const plan = planPatientNumber(record, viewer, this.counters.get(PATIENT_COUNTER) ?? null, now);
+    if (plan === null) return record;
+    const settled = settlePatientNumber(record, plan, this.patientDocs.has(plan.candidate.id));
+    this.counters.set(PATIENT_COUNTER, settled.counter);
+    return settled.patient;
+  }
+
+  /** Ids come from the opId: one already stored is kept as it is (and stays read by whoever read it). */
+  private writeNotifications(
+    events: readonly EventNotification[],
+    syncTs: ServerTimestamp,
+  ): EventNotification[] {
+    const fresh = events.filter((event) => !this.notificationDocs.has(event.id));
+    for (const event of fresh) {
+      this.notificationDocs.set(event.id, {
+        id: event.id,
+        data: structuredClone(event.notification),
+        syncTs,
+      });
+    }
+    return fresh;
+  }
+
+  /** Rings, after the current turn, every watcher the change concerns. */
+  private ring(concerns: (viewer: Viewer) => boolean): void {
+    for (const watcher of this.watchers) {
+      if (concerns(watcher.viewer))
+        queueMicrotask(() => this.watchers.has(watcher) && watcher.onChange());
+    }
+  }
+
+  /** The next server time: the clock when it moved forward, else a microsecond after the last one issued. */
   private nextTs(): ServerTimestamp {
     const candidate = millisToServerTimestamp(this.clock.now());
-    this.lastTs =
-      compareServerTimestamps(candidate, this.lastTs) > 0 ? candidate : after(this.lastTs);
-    return this.lastTs;
+    return compareServerTimestamps(candidate, this.lastTs) > 0 ? candidate : after(this.lastTs);
   }
 }

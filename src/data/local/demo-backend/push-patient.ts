@@ -1,12 +1,11 @@
 import type { Clock } from '@/domain/shared/clock';
-import { incrementedCounter } from '@/domain/counter/counter';
 import { PATIENT_COUNTER } from '@/domain/ids/counter-names';
 import { notificationsForNewPatient } from '@/domain/notification/patient-events';
 import { isPatientVisibleTo } from '@/domain/patient/patient-access';
 import {
-  needsPatientNumber,
-  numberedPatient,
   patientOfOperation,
+  planPatientNumber,
+  settlePatientNumber,
 } from '@/domain/patient/patient-creation';
 import { parsePatient, type Patient } from '@/domain/patient/patient.schema';
 import type { PatientCreateOperation } from '@/domain/sync/operation';
@@ -23,9 +22,6 @@ import {
   type ServerDb,
 } from '@/data/local/demo-backend/server-db';
 import { issueServerTime } from '@/data/local/demo-backend/server-time';
-
-/** Numbers skipped over ids already taken (by an admin tool) before giving up rather than overwrite a record. */
-const MAX_NUMBER_ATTEMPTS = 50;
 
 /** A stored patient, or null (logged) when it cannot be read. */
 export function readPatientRow(row: PatientRow): Patient | null {
@@ -66,27 +62,25 @@ function replayOutcome(row: PatientRow, viewer: Viewer): PushResult {
 }
 
 /**
- * A device id (« PAT-… ») gets the next patient_global number; a number already taken is skipped, never
- * overwritten. Any other id (an admin tool's) is kept. The counter is written only with the record.
+ * The record numbered as the domain plans it (planPatientNumber / settlePatientNumber): the next patient_global
+ * number, or the device's id when that number is taken; the counter moves by one with the record.
  */
 async function numbered(
   db: ServerDb,
   record: Patient,
+  viewer: Viewer,
   now: number,
 ): Promise<{ patient: Patient; counter: CounterRow | null }> {
-  if (!needsPatientNumber(record.id)) return { patient: record, counter: null };
-  let current: CounterRow | undefined = await db.counters.get(PATIENT_COUNTER);
-  for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt += 1) {
-    const counter = { id: PATIENT_COUNTER, ...incrementedCounter(current, 'patient', now) };
-    // local_id is the operation's id whatever the record claimed: replays are recognised by it.
-    const patient = { ...numberedPatient(record, counter.value), local_id: record.id };
-    if ((await db.patients.get(patient.id)) === undefined) return { patient, counter };
-    current = counter;
-  }
-  throw new RemoteError(
-    'internal',
-    `Numérotation des patients impossible : les ${MAX_NUMBER_ATTEMPTS} numéros suivants sont déjà pris.`,
+  const plan = planPatientNumber(
+    record,
+    viewer,
+    (await db.counters.get(PATIENT_COUNTER)) ?? null,
+    now,
   );
+  if (plan === null) return { patient: record, counter: null };
+  const taken = (await db.patients.get(plan.candidate.id)) !== undefined;
+  const settled = settlePatientNumber(record, plan, taken);
+  return { patient: settled.patient, counter: { id: PATIENT_COUNTER, ...settled.counter } };
 }
 
 /**
@@ -108,7 +102,7 @@ export async function pushPatientCreation(
     if (previous) return replayOutcome(previous, viewer);
     const syncTs = await issueServerTime(db, clock);
     const serverTime = serverTimestampToMillis(syncTs);
-    const { patient, counter } = await numbered(db, record, serverTime);
+    const { patient, counter } = await numbered(db, record, viewer, serverTime);
     await db.patients.put({ id: patient.id, data: patient, syncTs });
     if (counter) await db.counters.put(counter);
     const events = notificationsForNewPatient(patient, op.opId, serverTime);

@@ -3,7 +3,7 @@ import type { OperationResult } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
 import { serverTimestampToMillis } from '@/domain/sync/server-timestamp';
 import { counterNeededFor, decideTransportPush } from '@/domain/sync/transport-decision';
-import { asSeenBy } from '@/domain/transport/transport-privacy';
+import { asSeenBy, identityOf, withIdentity } from '@/domain/transport/transport-privacy';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import type { PushOutcome, RemoteDocument, Viewer } from '@/data/ports';
 import { writeEventNotifications } from '@/data/local/demo-backend/event-notifications';
@@ -50,23 +50,31 @@ export async function pushTransportOperation(
 ): Promise<PushResult> {
   return db.transaction('rw', [db.transport, db.counters, db.notifications, db.meta], async () => {
     const row = await db.transport.get(op.transportId);
-    const current = row ? readTransportRow(row) : null;
-    const counterName = current === null ? counterNeededFor(op) : null;
+    const stored = row ? readTransportRow(row) : null;
+    // The decision sees the ride as the viewer may (as Firestore's rules let it read), so both backends decide —
+    // and word their notifications — from the same input. The identity part is put back on writing.
+    const current = stored && asSeenBy(stored, viewer);
+    const counterName = current === null ? counterNeededFor(op, viewer) : null;
     const counter = counterName === null ? null : ((await db.counters.get(counterName)) ?? null);
     const syncTs = await issueServerTime(db, clock);
     const decision = decideTransportPush({
       op,
       viewer,
       current,
-      unreadable: row !== undefined && current === null,
+      unreadable: row !== undefined && stored === null,
       counter,
       serverTime: serverTimestampToMillis(syncTs),
     });
     if (decision.kind === 'denied') throw permissionDenied(decision.reason);
     const { result, writes } = decision;
+    // The ride as it now stands, identity part put back where the decision saw it withheld.
+    const rejoined = (transport: Transport) =>
+      stored && transport.identity_withheld
+        ? withIdentity(transport, identityOf(stored))
+        : transport;
     let notificationIds: string[] = [];
     if (writes !== null) {
-      await db.transport.put({ id: op.transportId, data: writes.transport, syncTs });
+      await db.transport.put({ id: op.transportId, data: rejoined(writes.transport), syncTs });
       if (writes.counter)
         await db.counters.put({ id: writes.counter.name, ...writes.counter.counter });
       notificationIds = await writeEventNotifications(db, writes.notifications, syncTs);
@@ -74,9 +82,11 @@ export async function pushTransportOperation(
     const stamp = writes !== null || !row ? syncTs : row.syncTs;
     const document = result.transport && {
       id: op.transportId,
-      data: asSeenBy(result.transport, viewer),
+      data: asSeenBy(rejoined(result.transport), viewer),
       syncTs: stamp,
     };
-    return { outcome: toOutcome(result, document), changed: writes !== null, notificationIds };
+    const outcome = toOutcome(result, document);
+    if (decision.gone) outcome.gone = true;
+    return { outcome, changed: writes !== null, notificationIds };
   });
 }

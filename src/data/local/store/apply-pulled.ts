@@ -1,5 +1,7 @@
 import type { AppDb } from '@/data/local/db/app-db';
 import { checkpointKey } from '@/data/local/db/meta-keys';
+import { readCheckpoint } from '@/data/local/store/checkpoint';
+import { isAfterCheckpoint } from '@/domain/sync/server-timestamp';
 import type { NotificationRow } from '@/data/local/db/rows';
 import type { TransportRow } from '@/data/local/db/transport-row';
 import { notificationEntityKey, transportEntityKey } from '@/data/local/outbox/entity-key';
@@ -87,7 +89,9 @@ export function applyPulled(
     if (collection === 'transports') await storeTransports(db, page as Page<Transport>);
     else if (collection === 'patients') await storePatients(db, page as Page<Patient>);
     else await storeNotifications(db, page);
-    if (page.checkpoint !== null) {
+    // Forward only: a late page (an old leader's pull ending after a newer one) must not move it back.
+    const stored = await readCheckpoint(db, collection);
+    if (page.checkpoint !== null && isAfterCheckpoint(page.checkpoint, stored)) {
       await db.meta.put({ key: checkpointKey(collection), value: page.checkpoint });
     }
   });

@@ -1,5 +1,5 @@
 import type { AppDb } from '@/data/local/db/app-db';
-import { readOutboxEntry } from '@/data/local/outbox/outbox-entry';
+import { isUnsynced, readableEntries, readOutboxEntry } from '@/data/local/outbox/outbox-entry';
 import {
   newerServerState,
   serverStateOf,
@@ -8,7 +8,11 @@ import {
 } from '@/data/local/store/rebase-row';
 import type { OutboxEntry, PushOutcome } from '@/data/ports';
 import { applyTransportOperation } from '@/domain/sync/apply-operation';
-import { isTransportOperation, type TransportOperation } from '@/domain/sync/operation';
+import {
+  isTransportOperation,
+  transportEntityKey,
+  type TransportOperation,
+} from '@/domain/sync/operation';
 import { findEntryByOpId } from '@/domain/transport/history-entry.schema';
 import { adoptNumberedPatient } from '@/data/local/store/patient-records';
 
@@ -60,6 +64,12 @@ async function recordOutcome(db: AppDb, entry: OutboxEntry, outcome: PushOutcome
   }
 }
 
+/** Whether no change of the user's on this ride is still to be sent (refused ones are only listed). */
+async function nothingWaitsOn(db: AppDb, transportId: string): Promise<boolean> {
+  const rows = await db.outbox.where('entityKey').equals(transportEntityKey(transportId)).toArray();
+  return readableEntries(rows).filter(isUnsynced).length === 0;
+}
+
 /**
  * Records the server's answer in one transaction: the entry leaves the outbox (or stays as refused), the
  * server's document becomes the transport's server state (if newer), and the view is rebased on the operations
@@ -79,6 +89,12 @@ export function settle(db: AppDb, seq: number, answer: PushOutcome): Promise<voi
     if (entry !== null) await recordOutcome(db, entry, outcome);
     const transportId = op?.transportId ?? outcome.document?.id;
     if (transportId === undefined) return;
+    if (answer.gone && (await nothingWaitsOn(db, transportId))) {
+      // The ride left this user's sight (another company took it, the clinic withdrew it): the copy goes; the
+      // refusal stays listed with its reason.
+      await db.transports.delete(transportId);
+      return;
+    }
     const stored = serverStateOf(await db.transports.get(transportId));
     const next =
       entry !== null && op !== null && outcome.status !== 'refused'

@@ -89,10 +89,11 @@ async function decide(
   ctx: PushContext,
   op: PatientCreateOperation,
   record: Patient,
+  viewer: Viewer,
 ): Promise<Decision> {
   const own = await tx.get(patientRef(ctx.db, op.patientId));
   if (own.exists()) return { kind: 'replay', stored: toPatientDocument(own.id, own.data()) };
-  const numbered = await numberPatient(tx, ctx.db, record);
+  const numbered = await numberPatient(tx, ctx.db, record, viewer, ctx.clock.now());
   const ref = patientRef(ctx.db, numbered.patient.id);
   // Both times are the commit's (the rules hold them to request.time), not the device's estimate.
   tx.set(ref, {
@@ -123,7 +124,8 @@ export async function pushPatientCreate(
   const record = recordOf(op);
   assertMayCreatePatient(record, viewer);
   const replay = await findNumberedReplay(ctx.db, record, op.patientId);
-  const decision = replay ?? (await runTransaction(ctx.db, (tx) => decide(tx, ctx, op, record)));
+  const decision =
+    replay ?? (await runTransaction(ctx.db, (tx) => decide(tx, ctx, op, record, viewer)));
   if (decision.kind === 'written') {
     return { status: 'applied', document: null, patient: await readBack(decision.ref) };
   }

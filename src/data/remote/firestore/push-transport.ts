@@ -35,7 +35,7 @@ export interface PushContext {
 
 type Decision =
   | { kind: 'refused-unread'; result: OperationResult }
-  | { kind: 'decided'; result: OperationResult; wrote: boolean };
+  | { kind: 'decided'; result: OperationResult; wrote: boolean; gone: boolean };
 
 /**
  * Server time as the client can estimate it inside the transaction: its clock, never before the transport's
@@ -45,8 +45,8 @@ type Decision =
 const estimateServerTime = (clock: Clock, current: Transport | null) =>
   Math.max(clock.now(), current?.updated_at ?? 0);
 
-async function readCounter(tx: Transaction, db: Firestore, op: TransportOperation) {
-  const name = counterNeededFor(op);
+async function readCounter(tx: Transaction, db: Firestore, op: TransportOperation, viewer: Viewer) {
+  const name = counterNeededFor(op, viewer);
   if (name === null) return null;
   const snapshot = await tx.get(counterRef(db, name));
   if (!snapshot.exists()) return null;
@@ -106,7 +106,8 @@ async function decide(
   const shared = raw === null ? null : readTransport(op.transportId, raw);
   const current =
     shared === null ? null : await joinedFor(ctx.db, shared, viewer, (r) => tx.get(r));
-  const counter = current === null && raw === null ? await readCounter(tx, ctx.db, op) : null;
+  const counter =
+    current === null && raw === null ? await readCounter(tx, ctx.db, op, viewer) : null;
   const decision = decideTransportPush({
     op,
     viewer,
@@ -117,7 +118,12 @@ async function decide(
   });
   if (decision.kind === 'denied') throw permissionDenied(decision.reason);
   if (decision.writes !== null) write(tx, ctx, ref, raw, current, decision.writes);
-  return { kind: 'decided', result: decision.result, wrote: decision.writes !== null };
+  return {
+    kind: 'decided',
+    result: decision.result,
+    wrote: decision.writes !== null,
+    gone: decision.gone === true,
+  };
 }
 
 function toOutcome(
@@ -146,7 +152,9 @@ export async function pushTransportOperation(
 ): Promise<PushOutcome> {
   const ref = transportRef(ctx.db, op.transportId);
   const decision = await runTransaction(ctx.db, (tx) => decide(tx, ctx, op, viewer, ref));
-  if (decision.kind === 'refused-unread') return toOutcome(decision.result, null);
+  if (decision.kind === 'refused-unread' || decision.gone) {
+    return { ...toOutcome(decision.result, null), gone: true };
+  }
   return toOutcome(decision.result, await readBack(ctx.db, ref, viewer));
 }
 

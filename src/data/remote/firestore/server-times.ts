@@ -1,4 +1,4 @@
-import { serverTimestamp, Timestamp, type DocumentData, type FieldValue } from 'firebase/firestore';
+import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { asRecord } from '@/domain/transport/lenient-fields';
 
@@ -49,18 +49,21 @@ const opIdsOf = (transport: Transport | null): Set<string> =>
     ].filter((id): id is string => id !== null),
   );
 
-/** The map to store: the one read, plus serverTimestamp() for every op id this write adds; null if none. */
+/**
+ * The map to store: the one read, verbatim (the rules let a write only ADD its own op's key), plus
+ * serverTimestamp() for every op id this write adds; null if none.
+ */
 export function serverTimesAfter(
   storedRaw: DocumentData | null,
   before: Transport | null,
   after: Transport,
-): Record<string, Timestamp | FieldValue> | null {
+): Record<string, unknown> | null {
   const known = opIdsOf(before);
   const added = [...opIdsOf(after)].filter((id) => !known.has(id));
   if (added.length === 0) return null;
-  const kept = storedRaw === null ? new Map<string, Timestamp>() : exactTimes(storedRaw);
+  const kept = asRecord(storedRaw?.[SERVER_TIMES_FIELD]);
   return {
-    ...Object.fromEntries(kept),
+    ...kept,
     ...Object.fromEntries(added.map((id) => [id, serverTimestamp()])),
   };
 }

@@ -1,5 +1,6 @@
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { stripUndefined } from '@/domain/user/strip-undefined';
 import { encodeTransportFields } from './transport-codec';
 import { SERVER_TIMES_FIELD, serverTimesAfter } from './server-times';
 
@@ -32,9 +33,31 @@ export function transportWrite(
       ...stamps,
     };
   }
-  return {
+  const data: DocumentData = {
     ...encodeTransportFields(changedFields(before, after)),
     updated_at: serverTimestamp(),
     ...stamps,
   };
+  for (const log of APPEND_ONLY) {
+    if (log in data) data[log] = appended(storedRaw, log, before[log], after[log]);
+  }
+  return data;
+}
+
+/** The logs the security rules hold append-only: what is stored must be written back exactly as it was. */
+const APPEND_ONLY = ['historique_etats', 'modifications'] as const;
+
+/**
+ * A log as written: the stored entries verbatim (as read, not as the domain re-read them: their server times are
+ * overlaid from op_server_times, and a rewritten entry would fail the rules' append-only check), then the new ones.
+ */
+function appended(
+  storedRaw: DocumentData | null,
+  log: (typeof APPEND_ONLY)[number],
+  before: readonly unknown[],
+  after: readonly unknown[],
+): unknown[] {
+  const stored: unknown = storedRaw?.[log];
+  const kept = Array.isArray(stored) && stored.length === before.length ? stored : before;
+  return [...kept, ...after.slice(before.length).map((entry) => stripUndefined(entry as object))];
 }

@@ -1,10 +1,4 @@
-import {
-  doc,
-  getDoc,
-  runTransaction,
-  serverTimestamp,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDoc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { parseCounter } from '@/domain/counter/counter';
 import { counterNameForCompany } from '@/domain/ids/counter-names';
 import { foundOrganisation, ownsOrganisation } from '@/domain/organisation/own-organisation';
@@ -25,7 +19,8 @@ async function listedRole(db: Firestore, email: string, verified: boolean) {
 /**
  * Writes a new account's profile in ONE transaction: for a company or clinic account, with the organisation it
  * founds (numbered from its kind's counter, which names it) — what the security rules check at sign-up.
- * Resolves to the document as written.
+ * Resolves to the document as written — or, when the profile already exists (an earlier attempt whose answer was
+ * lost, a second tab, « Réessayer » racing a sign-in), to the stored one, untouched: creating twice is harmless.
  */
 export async function createProfileDocument(
   db: Firestore,
@@ -35,6 +30,8 @@ export async function createProfileDocument(
   const ranked = withListedRole(profile, await listedRole(db, profile.email, emailVerified));
   return runTransaction(db, async (tx) => {
     const userRef = doc(db, USERS_COLLECTION, ranked.uid);
+    const existing = await tx.get(userRef);
+    if (existing.exists()) return existing.data() as UserDocument;
     if (!ownsOrganisation(ranked.userType)) {
       tx.set(userRef, stripUndefined({ ...ranked }));
       return ranked;

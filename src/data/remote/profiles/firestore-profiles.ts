@@ -2,6 +2,7 @@ import { doc, getDoc, setDoc, type DocumentData, type Firestore } from 'firebase
 import { RemoteError, type ConnectivityPort, type ProfilePort } from '@/data/ports';
 import { ERRORS } from '@/domain/errors/error-catalogue';
 import { stripUndefined } from '@/domain/user/strip-undefined';
+import type { UserDocument } from '@/domain/user/new-profile';
 import { parseUser, USERS_COLLECTION, type User } from '@/domain/user/user';
 import { toRemoteError } from '@/data/remote/firestore/remote-errors';
 import { createProfileDocument } from './create-profile';
@@ -77,7 +78,14 @@ export function createFirestoreProfiles({
         () => ERRORS.userCreate,
         connectivity,
         () => createProfileDocument(db, profile, emailVerified()),
-      );
+      ).catch(async (error: unknown) => {
+        // A commit whose answer was lost may have landed; replayed, it is refused (the rules allow no second
+        // creation). What the server holds is then the answer.
+        if (!(error instanceof RemoteError) || error.code !== 'permission-denied') throw error;
+        const stored = await fetchRaw(profile.uid).catch(() => null);
+        if (stored === null) throw error;
+        return stored as UserDocument;
+      });
       return parsed(profile.uid, stripUndefined(written));
     },
 

@@ -4,6 +4,7 @@ import { useLive } from '@/data/local/live';
 import type { UserData } from '@/data/local/user-data';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import { needsEscalation } from '@/domain/transport/escalation';
+import { byRideDate } from '@/domain/transport/ride-search';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { useNow } from '@/features/transports/shared/use-now';
@@ -33,7 +34,7 @@ function DashboardContent({ data }: { data: UserData }) {
           <Link to={PATHS.cliniqueTransports}>Voir toutes les demandes</Link>
         </div>
         <TransportList
-          transports={statistics.recent}
+          transports={[...statistics.recent].sort(byRideDate)}
           pending={pending}
           now={now}
           label="Demandes récentes"
@@ -49,7 +50,10 @@ function DashboardContent({ data }: { data: UserData }) {
   );
 }
 
-/** /dashboard/clinique: statistics, the 10 most recent requests and the ones waiting too long. */
+/**
+ * /dashboard/clinique: statistics, the 10 most recently created requests — shown in the order of their rides,
+ * soonest first, so the list reads as a schedule — and the ones waiting too long.
+ */
 export default function ClinicDashboardPage() {
   const data = useOptionalUserData();
   return (

@@ -1,4 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { ACCEPT_UNDO_MS } from '@/domain/constants';
 import type { UserData } from '@/data/local/user-data';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { TRANSPORT_STATUS_LABELS, type TransportStatus } from '@/domain/transport/transport-status';
@@ -9,6 +10,7 @@ import { CancelDialog } from './cancel-dialog';
 import { DriverBar } from './driver-bar';
 import { SkipConfirm } from './skip-confirm';
 import { SkipMenu } from './skip-menu';
+import { useUndoWindow } from '@/features/transports/shared/use-undo-window';
 import { useStatusTap } from './use-status-tap';
 import type { DriverWording } from './driver-wording';
 
@@ -44,6 +46,11 @@ export function DriverActions({ data, transport, wording, children }: DriverActi
       show(recorded(choice.status));
     }
   };
+  // Accepting is a commitment: the same short window to take it back as in the lists.
+  const acceptUndo = useUndoWindow(
+    () => void step({ status: 'accepted', label: 'Accepter' }),
+    ACCEPT_UNDO_MS,
+  );
   const cancel = async (reason: string) => {
     setCancelling(false);
     if (await tapper.tap({ status: 'cancelled', reason })) show(wording.cancelledToast);
@@ -81,7 +88,8 @@ export function DriverActions({ data, transport, wording, children }: DriverActi
         primary={actions.primary}
         blocked={actions.blocked}
         tapper={tapper}
-        onTap={(choice) => void step(choice)}
+        undo={acceptUndo}
+        onTap={(choice) => (choice.status === 'accepted' ? acceptUndo.start() : void step(choice))}
       />
       {skipTo && (
         <SkipConfirm step={skipTo} onConfirm={() => void step(skipTo)} onClose={closeSkip} />

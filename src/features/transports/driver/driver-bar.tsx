@@ -1,4 +1,6 @@
+import { ACCEPT_UNDO_MS } from '@/domain/constants';
 import { Alert } from '@/ui/alert';
+import type { UndoWindow } from '@/features/transports/shared/use-undo-window';
 import type { StepChoice } from './available-actions';
 import type { StatusTapper } from './use-status-tap';
 
@@ -10,17 +12,33 @@ export function DriverBar({
   primary,
   blocked,
   tapper,
+  undo,
   onTap,
 }: {
   primary: StepChoice | null;
   blocked: string | null;
   tapper: StatusTapper;
+  /** The window after « Accepter », while it can still be taken back. */
+  undo?: Pick<UndoWindow, 'open' | 'cancel'>;
   onTap(choice: StepChoice): void;
 }) {
   return (
     <div className="driver-bar">
       {tapper.problem && <Alert tone="danger">{tapper.problem}</Alert>}
-      {primary ? (
+      {undo?.open ? (
+        <>
+          <p className="driver-bar__busy" role="status">
+            Acceptation dans {Math.round(ACCEPT_UNDO_MS / 1000)} secondes…
+          </p>
+          <button
+            type="button"
+            className="button button--secondary driver-bar__primary"
+            onClick={undo.cancel}
+          >
+            Annuler
+          </button>
+        </>
+      ) : primary ? (
         <button
           type="button"
           className="button button--primary driver-bar__primary"

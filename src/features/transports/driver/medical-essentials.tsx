@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MOBILITY_LABELS } from '@/domain/transport/mobility';
+import { MOBILITY_LABELS, needsStretcher } from '@/domain/transport/mobility';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { birthDateText } from '@/features/transports/shared/transport-text';
 
@@ -27,8 +27,8 @@ export function MedicalEssentials({ transport }: { transport: Transport }) {
         <Item term="Oxygène" flag={medical.needsOxygen}>
           {medical.needsOxygen ? 'Oui' : 'Non'}
         </Item>
-        <Item term="Brancard" flag={medical.needsStretcher}>
-          {medical.needsStretcher ? 'Oui' : 'Non'}
+        <Item term="Brancard" flag={needsStretcher(medical)}>
+          {needsStretcher(medical) ? 'Oui' : 'Non'}
         </Item>
         {medical.pathologie && <Item term="Pathologie">{medical.pathologie}</Item>}
         {equipment.length > 0 && <Item term="Équipements">{equipment.join(', ')}</Item>}

@@ -15,7 +15,7 @@ function HistoryItem({ entry, pending }: { entry: HistoryEntry; pending: boolean
       {pending && <p className="badge badge--pending">En attente de synchronisation</p>}
       {refused && (
         <p className="ride-history__refusal">
-          Refusée : {entry.refusal_reason ?? 'le serveur a refusé cette modification.'}
+          Modification refusée : {entry.refusal_reason ?? 'motif non précisé'}
         </p>
       )}
       {entry.reason && <p>Motif : {entry.reason}</p>}

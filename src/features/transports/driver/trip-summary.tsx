@@ -1,26 +1,64 @@
-import { formatAddress } from '@/domain/transport/address.schema';
+import { formatAddress, type Address } from '@/domain/transport/address.schema';
+import { directionsHref, telHref } from '@/domain/transport/directions';
 import type { Transport } from '@/domain/transport/transport.schema';
 
 const addressOrMissing = (text: string) => text || 'Adresse non renseignée';
 
-/** Where to go, in type a driver reads at arm's length; the patient's number one tap away. */
-export function TripSummary({ transport }: { transport: Transport }) {
+function Stop({
+  label,
+  address,
+  withheld,
+}: {
+  label: 'Prise en charge' | 'Destination';
+  address: Address;
+  withheld: boolean;
+}) {
+  const href = directionsHref(address, withheld);
+  return (
+    <div className="trip__stop">
+      <h2 className="trip__label">{label}</h2>
+      <p className="trip__address">{addressOrMissing(formatAddress(address))}</p>
+      {href && (
+        <a className="button button--secondary trip__go" href={href}>
+          Itinéraire{' '}
+          <span className="visually-hidden">
+            {label === 'Prise en charge' ? 'vers la prise en charge' : 'vers la destination'}
+          </span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Where to go, in type a driver reads at arm's length: each stop opens in the phone's maps app, and the patient's
+ * and the clinic's numbers are one tap away — when the ride holds them (before acceptance the identity and the
+ * street are withheld, so no link leads anywhere precise). The clinic's number comes from its organisation
+ * record, which rides do not carry yet: the page passes it once it knows it.
+ */
+export function TripSummary({
+  transport,
+  clinicPhone = null,
+}: {
+  transport: Transport;
+  clinicPhone?: string | null;
+}) {
+  const withheld = transport.identity_withheld === true;
   const phone = transport.patient_info.phone.trim();
+  const callPatient = telHref(phone);
+  const callClinic = clinicPhone === null ? null : telHref(clinicPhone);
   return (
     <section className="trip" aria-label="Trajet">
-      <div className="trip__stop">
-        <h2 className="trip__label">Prise en charge</h2>
-        <p className="trip__address">{addressOrMissing(formatAddress(transport.adresse_depart))}</p>
-      </div>
-      <div className="trip__stop">
-        <h2 className="trip__label">Destination</h2>
-        <p className="trip__address">
-          {addressOrMissing(formatAddress(transport.adresse_arrivee))}
-        </p>
-      </div>
-      {phone && (
-        <a className="button button--secondary button--large button--block" href={`tel:${phone}`}>
+      <Stop label="Prise en charge" address={transport.adresse_depart} withheld={withheld} />
+      <Stop label="Destination" address={transport.adresse_arrivee} withheld={withheld} />
+      {callPatient && (
+        <a className="button button--secondary button--large button--block" href={callPatient}>
           Appeler le patient ({phone})
+        </a>
+      )}
+      {callClinic && (
+        <a className="button button--secondary button--large button--block" href={callClinic}>
+          Appeler l’établissement ({clinicPhone})
         </a>
       )}
     </section>

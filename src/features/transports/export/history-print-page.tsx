@@ -10,10 +10,8 @@ import { TransportFacts } from '@/features/transports/shared/transport-facts';
 import { TransportHistory } from '@/features/transports/shared/transport-history';
 import { TransportNotFound } from '@/features/transports/shared/transport-not-found';
 import { clinicTransportPath } from '@/features/transports/shared/transport-paths';
-import {
-  transportNumber,
-  useTransportDetail,
-} from '@/features/transports/shared/use-transport-detail';
+import { NUMBER_PENDING_TEXT, serverNumber } from '@/features/transports/shared/transport-number';
+import { useTransportDetail } from '@/features/transports/shared/use-transport-detail';
 
 function PrintableHistory({ data, id }: { data: UserData; id: string }) {
   const detail = useTransportDetail(data, id);
@@ -30,7 +28,10 @@ function PrintableHistory({ data, id }: { data: UserData; id: string }) {
           Imprimer
         </button>
       </div>
-      <PageTitle>Historique du transport {transportNumber(transport)}</PageTitle>
+      <PageTitle>
+        Historique du transport{' '}
+        {serverNumber(transport) ?? `(${NUMBER_PENDING_TEXT.toLowerCase()})`}
+      </PageTitle>
       <p>
         Document édité le {formatDateTime(data.clock.now())} (heure de Paris). État actuel :{' '}
         <StatusBadge status={transport.etat} />

@@ -1,4 +1,5 @@
 import { PATHS } from '@/config/paths';
+import type { AcceptWording } from './accept-button';
 import type { ProviderTab } from '@/domain/transport/dashboard-tabs';
 import {
   COURSES_NOUN,
@@ -7,9 +8,8 @@ import {
 } from '@/features/transports/shared/list-page';
 
 /** Ambulance and VTC pages share their components; only paths and words differ (« transports » / « courses »). */
-export interface ProviderSection {
+export interface ProviderSection extends AcceptWording {
   detailPath(id: string): string;
-  acceptedToast: string;
   nextRideTitle: string;
   noNextRide: string;
   openRide: string;
@@ -20,7 +20,8 @@ export interface ProviderSection {
 
 export const AMBULANCE_SECTION: ProviderSection = {
   detailPath: (id) => `${PATHS.ambulanceTransports}/${encodeURIComponent(id)}`,
-  acceptedToast: 'Transport accepté — confirmation à la prochaine synchronisation.',
+  acceptedToast: 'Transport accepté.',
+  acceptedOfflineToast: 'Transport accepté — confirmation à la prochaine synchronisation.',
   nextRideTitle: 'Prochain transport',
   noNextRide: 'Aucun transport prévu pour votre organisation.',
   openRide: 'Ouvrir le transport',
@@ -37,7 +38,8 @@ export const AMBULANCE_SECTION: ProviderSection = {
 
 export const VTC_SECTION: ProviderSection = {
   detailPath: (id) => `${PATHS.vtcTransports}/${encodeURIComponent(id)}`,
-  acceptedToast: 'Course acceptée — confirmation à la prochaine synchronisation.',
+  acceptedToast: 'Course acceptée.',
+  acceptedOfflineToast: 'Course acceptée — confirmation à la prochaine synchronisation.',
   nextRideTitle: 'Prochaine course',
   noNextRide: 'Aucune course prévue pour votre société.',
   openRide: 'Ouvrir la course',

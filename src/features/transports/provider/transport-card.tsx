@@ -50,11 +50,7 @@ export function TransportCard({ transport, section, canAccept, pending }: Transp
       )}
       {pending && <p className="badge badge--pending">En attente de synchronisation</p>}
       {canAccept && (
-        <AcceptButton
-          transportId={transport.id}
-          describedBy={titleId}
-          acceptedToast={section.acceptedToast}
-        />
+        <AcceptButton transportId={transport.id} describedBy={titleId} wording={section} />
       )}
     </li>
   );

@@ -37,7 +37,7 @@ export function HistoryEntryItem({
       </p>
       {refused && (
         <p className="history-entry__refusal">
-          Refusé : {entry.refusal_reason ?? 'motif non précisé'}
+          Modification refusée : {entry.refusal_reason ?? 'motif non précisé'}
         </p>
       )}
       <p className="history-entry__time">

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/domain/shared/timestamp';
-import { MOBILITY_LABELS } from '@/domain/transport/mobility';
+import { MOBILITY_LABELS, needsStretcher } from '@/domain/transport/mobility';
 import { PRIORITY_LABELS } from '@/domain/transport/priority';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { TRANSPORT_TYPE_LABELS } from '@/domain/transport/transport-type';
@@ -7,6 +7,10 @@ import { FactList, listOrNone, textOrDash, yesNo, type Fact } from './fact-list'
 import { addressText, birthDateText } from './transport-text';
 
 type HeadingLevel = 2 | 3;
+
+/** The two equipment lists are not the same thing: what the patient comes with, what the vehicle must carry. */
+export const PATIENT_EQUIPMENT_LABEL = 'Équipements du patient';
+export const VEHICLE_EQUIPMENT_LABEL = 'Équipements à prévoir dans le véhicule';
 
 function FactSection({
   title,
@@ -67,9 +71,9 @@ export function TransportFacts({
           ['Pathologie', textOrDash(medical.pathologie, 'Non renseignée')],
           ['Mobilité', medical.mobilite ? MOBILITY_LABELS[medical.mobilite] : 'Non précisée'],
           ['Oxygène', yesNo(medical.needsOxygen)],
-          ['Brancard', yesNo(medical.needsStretcher)],
-          ['Équipements spéciaux', listOrNone(medical.equipements_speciaux)],
-          ['Équipements requis', listOrNone(transport.equipements_requis)],
+          ['Brancard', yesNo(needsStretcher(medical))],
+          [PATIENT_EQUIPMENT_LABEL, listOrNone(medical.equipements_speciaux)],
+          [VEHICLE_EQUIPMENT_LABEL, listOrNone(transport.equipements_requis)],
           ['Commentaires', textOrDash(transport.commentaires, 'Aucun')],
         ]}
       />

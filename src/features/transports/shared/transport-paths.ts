@@ -8,3 +8,6 @@ export const clinicTransportPath = (id: string) =>
   `${PATHS.cliniqueTransports}/${encodeURIComponent(id)}`;
 
 export const clinicTransportPrintPath = (id: string) => `${clinicTransportPath(id)}/impression`;
+
+/** A patient's ride, by document id (« Mes transports » → the ride). */
+export const patientRidePath = (id: string) => `${PATHS.myTransports}/${encodeURIComponent(id)}`;

@@ -6,7 +6,3 @@ import type { UserData } from '@/data/local/user-data';
 export function useTransportDetail(data: UserData, id: string): TransportDetail | null | undefined {
   return useLive(() => data.queries.getTransport(id), [data, id], undefined);
 }
-
-/** The number shown to people: transport_id, or the document id while the request has none. */
-export const transportNumber = (transport: { id: string; transport_id: string | null }) =>
-  transport.transport_id ?? transport.id;

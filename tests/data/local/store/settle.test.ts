@@ -189,4 +189,40 @@ describe('settle', () => {
     expect(await store.dismissRefused(queued.entry.seq)).toBe(false);
     expect(await db.outbox.count()).toBe(1);
   });
+
+  it('[SETTLE-GONE] a refusal saying the ride left the user’s sight drops the copy and keeps the refusal listed', async () => {
+    const { db, store } = harness();
+    await seedServer(store, remoteDoc(inStatus('t1', 'pending'), 100));
+    const queued = await store.enqueue(statusOp('t1', 'accepted'));
+    if (!queued.ok) throw new Error('refusé');
+    const taken: Refusal = {
+      code: 'already_accepted',
+      reason: 'Déjà accepté par un autre transporteur.',
+    };
+
+    await store.settle(queued.entry.seq, {
+      status: 'refused',
+      refusal: taken,
+      document: null,
+      gone: true,
+    });
+
+    expect(await db.transports.get('t1')).toBeUndefined();
+    expect((await db.outbox.toArray()).map((entry) => entry.refusal)).toEqual([taken]);
+  });
+
+  it('[SETTLE-GONE] a later tap still waiting on the ride keeps the copy until it settles', async () => {
+    const { db, store } = harness();
+    await seedServer(store, remoteDoc(inStatus('t1', 'pending'), 100));
+    const queued = await store.enqueue(statusOp('t1', 'accepted'));
+    await store.enqueue(statusOp('t1', 'en_route_pickup'));
+    if (!queued.ok) throw new Error('refusé');
+    await store.settle(queued.entry.seq, {
+      status: 'refused',
+      refusal: CANCELLED,
+      document: null,
+      gone: true,
+    });
+    expect(await db.transports.get('t1')).toBeDefined();
+  });
 });

@@ -15,7 +15,7 @@ const FRENCH_BY_CODE: [code: string, message: string][] = [
     'Problème de connexion réseau. Vérifiez votre connexion internet puis réessayez.',
   ],
   ['auth/too-many-requests', 'Trop de tentatives. Veuillez réessayer dans quelques minutes.'],
-  ['auth/invalid-email', "L'adresse e-mail n'est pas valide."],
+  ['auth/invalid-email', 'L’adresse e-mail n’est pas valide.'],
   [
     'auth/popup-closed-by-user',
     'La fenêtre de connexion a été fermée avant la fin de la connexion.',
@@ -42,7 +42,7 @@ describe('[AUTH10] Firebase failures become AuthErrors with a French message', (
     expect(error.code).toBe('auth/quota-exceeded');
     expect(error.message).toBe(AUTH_ERROR_FALLBACK);
     expect(error.message).toBe(
-      "Une erreur est survenue lors de l'authentification. Veuillez réessayer.",
+      'Une erreur est survenue lors de l’authentification. Veuillez réessayer.',
     );
   });
 

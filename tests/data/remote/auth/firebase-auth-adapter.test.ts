@@ -126,6 +126,6 @@ describe('Firebase auth adapter against the Auth emulator', () => {
   it('[AUTH9] an invalid e-mail is refused with the French message', async () => {
     const error = await authErrorOf(newAdapter().signIn('pas-une-adresse', PASSWORD));
     expect(error.code).toBe('auth/invalid-email');
-    expect(error.message).toBe("L'adresse e-mail n'est pas valide.");
+    expect(error.message).toBe('L’adresse e-mail n’est pas valide.');
   });
 });

@@ -1,8 +1,4 @@
-import {
-  getDocFromServer,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDocFromServer, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import type { RemotePort, Viewer } from '@/data/ports';
 import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
 import {
@@ -91,18 +87,54 @@ export interface FirestoreHarness extends ContractHarness {
   connectivity: FakeConnectivity;
 }
 
-/** One RemotePort whose calls go to the adapter of the viewer they name: each actor its own client. */
-function routedRemote(adapterOf: (viewer: Viewer) => RemotePort): RemotePort {
+/**
+ * One RemotePort whose calls go to the adapter of the viewer they name: each actor its own client. `ready` runs
+ * first (the viewer's users document, which the rules read for its role and organisation).
+ */
+function routedRemote(
+  adapterOf: (viewer: Viewer) => RemotePort,
+  ready: (viewer: Viewer) => Promise<void>,
+): RemotePort {
   return {
-    push: (op, viewer) => adapterOf(viewer).push(op, viewer),
-    pullTransports: (viewer, after, limit) =>
-      adapterOf(viewer).pullTransports(viewer, after, limit),
-    pullNotifications: (viewer, after, limit) =>
-      adapterOf(viewer).pullNotifications(viewer, after, limit),
-    pullPatients: (viewer, after, limit) => adapterOf(viewer).pullPatients(viewer, after, limit),
-    watch: (viewer, onChange) => adapterOf(viewer).watch(viewer, onChange),
+    push: async (op, viewer) => {
+      await ready(viewer);
+      return adapterOf(viewer).push(op, viewer);
+    },
+    pullTransports: async (viewer, after, limit) => {
+      await ready(viewer);
+      return adapterOf(viewer).pullTransports(viewer, after, limit);
+    },
+    pullNotifications: async (viewer, after, limit) => {
+      await ready(viewer);
+      return adapterOf(viewer).pullNotifications(viewer, after, limit);
+    },
+    pullPatients: async (viewer, after, limit) => {
+      await ready(viewer);
+      return adapterOf(viewer).pullPatients(viewer, after, limit);
+    },
+    watch: (viewer, onChange) => {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void ready(viewer).then(() => {
+        if (!stopped) stop = adapterOf(viewer).watch(viewer, onChange);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
   };
 }
+
+/** The users document the rules read for a viewer (its role and organisation), as sign-up would leave it. */
+export const viewerProfile = (viewer: Viewer) => ({
+  uid: viewer.uid,
+  email: viewerIdentity(viewer).email,
+  userType: viewer.role,
+  orga_id: viewer.orgId,
+  isActive: true,
+  permissions: viewer.role === 'admin' ? ['all'] : [],
+});
 
 // Rules loaded per project in this worker: compiling them again before every test would only cost time.
 const loadedRules = new Map<string, string>();
@@ -135,9 +167,18 @@ export async function makeFirestoreHarness({
     }
     return device;
   };
+  const profiles = new Map<string, Promise<void>>();
+  const ready = (viewer: Viewer) => {
+    let written = profiles.get(viewer.uid);
+    if (!written) {
+      written = setDoc(doc(consoleClient.db, 'users', viewer.uid), viewerProfile(viewer));
+      profiles.set(viewer.uid, written);
+    }
+    return written;
+  };
   return {
     projectId,
-    remote: routedRemote((viewer) => deviceOf(viewer).remote),
+    remote: routedRemote((viewer) => deviceOf(viewer).remote, ready),
     device: (viewer) => deviceOf(viewer).client,
     console: consoleClient,
     connectivity,

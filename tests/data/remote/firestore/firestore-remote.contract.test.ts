@@ -30,5 +30,5 @@ import { makeFirestoreHarness } from './firestore-harness';
 const projectId = emulatorProject('contrat');
 
 describeRemoteContract('Firestore (émulateur officiel)', () =>
-  makeFirestoreHarness({ projectId, rules: 'open' }),
+  makeFirestoreHarness({ projectId, rules: 'production' }),
 );

@@ -33,8 +33,7 @@ it('[FS5] dates de premier niveau en Timestamp ; updated_at, created_at et l’h
   }
   const updatedAt = raw.updated_at as Timestamp;
   expect(raw.created_at).toEqual(updatedAt);
-  const entryOpId = request.historique_etats[0]!.op_id!;
-  expect(raw[SERVER_TIMES_FIELD]).toEqual({ [entryOpId]: updatedAt });
+  expect(raw[SERVER_TIMES_FIELD]).toEqual({ [op.opId]: updatedAt }); // the creation's entry is the op's own
   // The array keeps the client's estimate (serverTimestamp() is refused inside arrays)…
   expect(typeof raw.historique_etats[0].server_timestamp).toBe('number');
   // …and the port hands out the exact server time, at full precision for the checkpoint.

@@ -148,3 +148,14 @@ it('[PR5] hors ligne ou client en échec : RemoteError avec le message du catalo
   const failed = await rejection(profiles.load(authUser('u')));
   expect(failed).toMatchObject({ code: 'internal', message: ERRORS.usersFetch });
 });
+
+it('[PR7] créer deux fois (réponse perdue, second onglet, « Réessayer ») rend le profil stocké, intact, sans fonder une seconde organisation', async () => {
+  const first = await profiles.create(signUp('u-twice'));
+
+  const again = await profiles.create({ ...signUp('u-twice'), displayName: 'Autre nom' });
+
+  expect(again).toEqual(first);
+  expect((await storedData('u-twice'))!.displayName).toBe('Claire Martin');
+  const counter = (await getDocFromServer(doc(admin.db, 'counters', 'company_clin'))).data();
+  expect(counter).toMatchObject({ value: 1, last_id: 'clin_0001' });
+});

@@ -1,15 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MILLIS_PER_HOUR } from '@/domain/shared/clock';
 import { ESCALATION_MESSAGE } from '@/domain/transport/escalation';
-import { renderApp } from '@tests/support/render-app';
+import { renderApp, TEST_NOW } from '@tests/support/render-app';
 import { CLINIC_ORG, clinicTransport, withPatient } from './clinic-fixtures';
 
 const older = Array.from({ length: 5 }, (_, index) =>
   clinicTransport(`old${index}`, 'completed', 2000 + index, withPatient('Ancien', `N${index}`)),
 );
 const DATASET = [
-  clinicTransport('w1', 'pending', 120, withPatient('Alice', 'Durand')),
-  clinicTransport('w2', 'pending', 10, withPatient('Bruno', 'Petit')),
+  clinicTransport('w1', 'pending', 120, {
+    ...withPatient('Alice', 'Durand'),
+    date_transport: TEST_NOW + 5 * MILLIS_PER_HOUR,
+  }),
+  clinicTransport('w2', 'pending', 10, {
+    ...withPatient('Bruno', 'Petit'),
+    date_transport: TEST_NOW + MILLIS_PER_HOUR,
+  }),
   clinicTransport('p1', 'accepted', 300, withPatient('Chloé', 'Bernard')),
   clinicTransport('p2', 'patient_loaded', 400, withPatient('Denis', 'Moreau')),
   clinicTransport('c1', 'completed', 500, withPatient('Émile', 'Roux')),
@@ -46,14 +53,15 @@ describe('[CL1] clinic dashboard', () => {
     ]);
   });
 
-  it('lists the 10 most recent requests, newest first, with status, date, patient and route', async () => {
+  it('lists the 10 most recent requests in the order of their rides, soonest first, with status, date, patient and route', async () => {
     await open();
     const recent = await screen.findByRole('list', { name: 'Demandes récentes' });
     const items = within(recent).getAllByRole('listitem');
     expect(items).toHaveLength(10);
     expect(within(items[0]!).getByRole('heading', { name: 'Bruno Petit' })).toBeVisible();
-    expect(within(items[0]!).getByText('En attente')).toBeVisible();
-    expect(items[0]).toHaveTextContent('22/11/2026 12:00');
+    expect(within(items[9]!).getByRole('heading', { name: 'Alice Durand' })).toBeVisible();
+    expect(within(items[0]!).getByText('En attente d’un transporteur')).toBeVisible();
+    expect(items[0]).toHaveTextContent('22/11/2026 11:00');
     expect(items[0]).toHaveTextContent('12 rue de la Paix, 75002 Paris');
     expect(items[0]).toHaveTextContent('1 place du Parvis Notre-Dame, 75004 Paris');
     expect(within(recent).queryByText('Hors Périmètre')).toBeNull();

@@ -72,3 +72,51 @@ describe('[CL10] clinic transport lists', () => {
     expect(await screen.findByText(/Aucun transport en cours\./)).toBeVisible();
   });
 });
+
+describe('[CL12] finding a ride: search by patient, number or town, and by day', () => {
+  const rides = [
+    clinicTransport('s1', 'pending', 20, {
+      ...withPatient('Élise', 'Garnier'),
+      transport_id: 'tr_ambu_00016',
+      date_transport: Date.UTC(2026, 10, 24, 9, 0),
+      adresse_arrivee: { rue: '', ville: 'Villeurbanne', codePostal: '69100', coordonnees: null },
+    }),
+    clinicTransport('s2', 'pending', 30, {
+      ...withPatient('Jeanne', 'Dupuis'),
+      date_transport: Date.UTC(2026, 10, 25, 9, 0),
+    }),
+    clinicTransport('s3', 'completed', 40, {
+      ...withPatient('Robert', 'Chevalier'),
+      date_transport: Date.UTC(2026, 10, 24, 15, 0),
+    }),
+  ];
+  const openSearch = (path = '/dashboard/clinique/transports') =>
+    renderApp(path, { as: 'clinique', userData: { orgId: CLINIC_ORG, transports: rides } });
+  const search = () => screen.getByRole('searchbox', { name: 'Rechercher une demande' });
+
+  it.each([
+    ['a patient, without accents', 'elise', ['Élise Garnier']],
+    ['a number', '00016', ['Élise Garnier']],
+    ['a town', 'villeurbanne', ['Élise Garnier']],
+  ])('finds %s', async (_name, text, found) => {
+    const { router } = await openSearch();
+    await screen.findByRole('list', { name: 'Demandes : toutes' });
+    await userEvent.type(search(), text);
+    expect(names(screen.getByRole('list', { name: 'Demandes : toutes' }))).toEqual(found);
+    // The search is in the address: back, reload and a shared link keep it.
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(text);
+  });
+
+  it('keeps the rides of one Paris day, and says so when nothing matches', async () => {
+    await openSearch('/dashboard/clinique/transports?jour=2026-11-24');
+    const list = await screen.findByRole('list', { name: 'Demandes : toutes' });
+    expect(names(list)).toEqual(['Élise Garnier', 'Robert Chevalier']);
+    expect(screen.getByText('2 demandes trouvées')).toBeVisible();
+    await userEvent.type(search(), 'dupuis');
+    expect(
+      await screen.findByText('Aucune demande ne correspond à cette recherche.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
+    expect(names(await screen.findByRole('list', { name: 'Demandes : toutes' }))).toHaveLength(3);
+  });
+});

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRANSPORT_INPUT_WARNINGS } from '@/domain/transport/transport-input.schema';
 import { CLINIC_ORG } from './clinic-fixtures';
@@ -27,7 +27,7 @@ describe('[CL2] hard validation errors, in French, next to each field', () => {
       'Le code postal de départ doit comporter 5 chiffres.',
     );
     expect(field('Rue d’arrivée')).toHaveAccessibleDescription(
-      "Indiquez au moins la rue ou la ville d'arrivée.",
+      'Indiquez au moins la rue ou la ville d’arrivée.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/La demande contient \d+ erreurs/);
     // Keyboard users land on the first field to fix.
@@ -68,7 +68,7 @@ describe('[CL4] submission records the request on the device', () => {
     await user.selectOptions(field('Priorité'), 'urgent');
     await user.selectOptions(field('Mobilité'), 'fauteuil_roulant');
     await user.click(field('Oxygène nécessaire'));
-    await fill(user, 'Équipements requis', 'rampe, siège coquille');
+    await fill(user, 'Équipements à prévoir dans le véhicule', 'rampe, siège coquille');
     await submit(user);
 
     expect(await screen.findByText('Demande enregistrée')).toBeVisible();
@@ -97,10 +97,12 @@ describe('[CL4] submission records the request on the device', () => {
       }),
     ]);
     expect(router.state.location.pathname).toBe(`/dashboard/clinique/transports/${id}`);
+    // The device's TRA-… id is provisional: never shown as if it were the request's number.
     expect(
-      await screen.findByRole('heading', { level: 1, name: /^Demande TRA-[0-9A-Z]+$/ }),
+      await screen.findByRole('heading', { level: 1, name: 'Demande de transport' }),
     ).toBeVisible();
-    expect(screen.getByText(/^Numéro provisoire/)).toBeVisible();
+    expect(await screen.findByText('Numéro attribué à la synchronisation')).toBeVisible();
+    expect(screen.queryByText(/TRA-/)).toBeNull();
 
     await act(() => router.navigate('/dashboard/clinique/transports'));
     const list = await screen.findByRole('list', { name: 'Demandes : toutes' });
@@ -120,15 +122,99 @@ describe('[CL4] submission records the request on the device', () => {
 });
 
 describe('[CL5] the date is read as Paris time, whatever the machine’s zone', () => {
-  it('stores 2026-07-15T08:30 (Paris, summer) as 06:30Z', async () => {
+  it('stores 2027-07-15T08:30 (Paris, summer) as 06:30Z', async () => {
     const { data, user } = await openForm();
     await fillValidRequest(user);
     await submit(user);
     await screen.findByText('Demande enregistrée');
     const [entry] = await data.db.outbox.toArray();
     expect(entry!.op).toMatchObject({
-      transport: { date_transport: Date.UTC(2026, 6, 15, 6, 30) },
+      transport: { date_transport: Date.UTC(2027, 6, 15, 6, 30) },
     });
-    expect(await screen.findByText('15/07/2026 08:30')).toBeVisible();
+    expect(await screen.findByText('15/07/2027 08:30')).toBeVisible();
+  });
+});
+
+describe('[CL8] an impossible date is refused on its field, in French', () => {
+  it.each([
+    [
+      'in the past (15/01/2020)',
+      '2020-01-15T10:00',
+      'La date du transport est passée : indiquez une date à venir.',
+    ],
+    [
+      'yesterday',
+      '2026-11-21T10:00',
+      'La date du transport est passée : indiquez une date à venir.',
+    ],
+    ['in 2099', '2099-01-15T10:00', 'La date du transport est à plus d’un an : vérifiez l’année.'],
+  ])('%s', async (_name, value, message) => {
+    const { data, user } = await openForm();
+    await fillValidRequest(user);
+    fireEvent.change(field('Date et heure du transport'), { target: { value } });
+    await submit(user);
+    const date = field('Date et heure du transport');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(await data.db.outbox.count()).toBe(0);
+  });
+
+  it('accepts a ride starting now (typed a few minutes late)', async () => {
+    const { data, user } = await openForm();
+    await fillValidRequest(user);
+    // TEST_NOW is 22/11/2026 09:00 UTC, 10:00 in Paris: 09:50 is ten minutes ago.
+    fireEvent.change(field('Date et heure du transport'), {
+      target: { value: '2026-11-22T09:50' },
+    });
+    await submit(user);
+    await screen.findByText('Demande enregistrée');
+    expect(await data.db.outbox.count()).toBe(1);
+  });
+});
+
+describe('[CL9] the form cannot contradict itself', () => {
+  it('with mobility « Brancard », the stretcher box is checked and locked, and the request needs one', async () => {
+    const { data, user } = await openForm();
+    await fillValidRequest(user);
+    const stretcher = field('Brancard nécessaire');
+    expect(stretcher).not.toBeChecked();
+    await user.selectOptions(field('Mobilité'), 'brancard');
+    expect(stretcher).toBeChecked();
+    expect(stretcher).toBeDisabled();
+    expect(screen.getByText('Compris dans la mobilité « Brancard ».')).toBeVisible();
+    await submit(user);
+    await screen.findByText('Demande enregistrée');
+    const [entry] = await data.db.outbox.toArray();
+    expect(entry!.op).toMatchObject({
+      transport: { informations_medicales: { mobilite: 'brancard', needsStretcher: true } },
+    });
+  });
+
+  it('tells the patient’s equipment from the vehicle’s, each with what goes there', async () => {
+    await openForm();
+    expect(field('Équipements du patient')).toHaveAccessibleDescription(
+      /Ce que le patient porte ou apporte/,
+    );
+    expect(field('Équipements à prévoir dans le véhicule')).toHaveAccessibleDescription(
+      /Ce que le transporteur doit apporter/,
+    );
+  });
+
+  it('marks the departure and the arrival as required', async () => {
+    await openForm();
+    for (const legend of ['Départ', 'Arrivée']) {
+      const group = screen.getByRole('group', { name: legend });
+      expect(group.querySelector('legend')).toHaveTextContent(`${legend} *`);
+      expect(group).toHaveTextContent('Obligatoire : indiquez au moins la rue ou la ville.');
+    }
+  });
+});
+
+describe('[CL11] every required field carries its asterisk', () => {
+  it.each(['Date et heure du transport', 'Type de transport'])('%s', async (label) => {
+    await openForm();
+    const control = field(label);
+    expect(control).toBeRequired();
+    expect(document.querySelector(`label[for="${control.id}"]`)).toHaveTextContent(`${label} *`);
   });
 });

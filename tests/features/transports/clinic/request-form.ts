@@ -77,7 +77,7 @@ export async function fillValidRequest(user: User, { names = true, savePatient =
   await fill(user, 'Rue d’arrivée', '1 place du Parvis Notre-Dame');
   await fill(user, 'Ville d’arrivée', 'Paris');
   // jsdom has no date picker: set the datetime-local value as the browser would.
-  fireEvent.change(field('Date et heure du transport'), { target: { value: '2026-07-15T08:30' } });
+  fireEvent.change(field('Date et heure du transport'), { target: { value: '2027-07-15T08:30' } });
   await user.selectOptions(field('Type de transport'), 'vsl');
 }
 

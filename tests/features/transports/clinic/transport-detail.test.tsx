@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserData } from '@/data/local/user-data';
@@ -53,6 +53,20 @@ describe('[CL6] editing a waiting request', () => {
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText('Aucune modification à enregistrer')).toBeVisible();
+    expect(await outbox(data)).toHaveLength(0);
+  });
+
+  it('refuses a date moved into the past (2019), on the date field', async () => {
+    const { data, user } = await openDetail(clinicTransport('d1', 'pending', 10));
+    await user.click(screen.getByRole('button', { name: 'Modifier' }));
+    const form = screen.getByRole('form', { name: 'Modifier la demande' });
+    const date = within(form).getByLabelText(/^Date et heure du transport/);
+    fireEvent.change(date, { target: { value: '2019-03-10T09:00' } });
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription(
+      expect.stringContaining('La date du transport est passée : indiquez une date à venir.'),
+    );
     expect(await outbox(data)).toHaveLength(0);
   });
 

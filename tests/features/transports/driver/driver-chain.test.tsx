@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTORS, transportIn } from '@tests/domain/transport/fixtures';
 import { TEST_NOW } from '@tests/support/render-app';
+import { ACCEPT_UNDO_MS } from '@/domain/constants';
 import { geolocation } from '@/features/transports/driver/geolocation';
 import { actorOf, GPS_FIX, openRide, outboxUpdates, tap } from './driver-harness';
 
@@ -19,6 +20,7 @@ beforeEach(() => {
   vi.spyOn(geolocation, 'currentPosition').mockResolvedValue(GPS_FIX);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   localStorage.clear();
 });
@@ -48,8 +50,14 @@ describe('[DRV1] the big button walks the whole chain', () => {
   }, 20_000);
 
   it('[DRV2] offers « Accepter » while the request waits, then the first driver step', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const { data } = await openRide(transportIn('pending'));
     await tap('Accepter');
+    // Nothing is recorded during the window to take it back.
+    expect(await screen.findByRole('button', { name: 'Annuler' })).toBeVisible();
+    expect(await outboxUpdates(data)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(ACCEPT_UNDO_MS));
+    vi.useRealTimers();
     expect(await screen.findByRole('button', { name: 'En route vers le patient' })).toBeVisible();
     const updates = await outboxUpdates(data);
     expect(updates).toHaveLength(1);
@@ -61,6 +69,17 @@ describe('[DRV1] the big button walks the whole chain', () => {
     // The proof of service says who tapped (by name) and on which device.
     expect(updates[0]?.actor.name).toBe('Test ambulance');
     expect(updates[0]?.deviceId).toBe(data.deviceId);
+  });
+
+  it('[DRV2b] « Annuler » in the window takes the acceptance back: nothing is recorded', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { data } = await openRide(transportIn('pending'));
+    await tap('Accepter');
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await act(() => vi.advanceTimersByTimeAsync(ACCEPT_UNDO_MS * 2));
+    vi.useRealTimers();
+    expect(await outboxUpdates(data)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Accepter' })).toBeVisible();
   });
 
   it('[DRV3] records position null when the GPS fails or times out, and never blocks the tap', async () => {

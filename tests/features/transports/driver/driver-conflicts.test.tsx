@@ -81,7 +81,7 @@ describe('[DRV11] a refusal by the server is loud and kept', () => {
     const alert = banner.closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent(CANCELLED_REASON);
     const history = screen.getByRole('region', { name: 'Historique' });
-    expect(within(history).getByText(`Refusée : ${CANCELLED_REASON}`)).toBeVisible();
+    expect(within(history).getByText(`Modification refusée : ${CANCELLED_REASON}`)).toBeVisible();
 
     await userEvent.click(within(alert).getByRole('button', { name: 'J’ai compris' }));
     await waitFor(() =>
@@ -89,7 +89,7 @@ describe('[DRV11] a refusal by the server is loud and kept', () => {
     );
     await waitFor(async () => expect(await data.db.outbox.count()).toBe(0));
     // The history keeps the refused update for good.
-    expect(within(history).getByText(`Refusée : ${CANCELLED_REASON}`)).toBeVisible();
+    expect(within(history).getByText(`Modification refusée : ${CANCELLED_REASON}`)).toBeVisible();
   });
 
   it('[DRV11b] the banner says who made the change the tap collided with, when, and why', async () => {
@@ -160,7 +160,9 @@ describe('[DRV11] a refusal by the server is loud and kept', () => {
     // Only this driver's own refusal makes the banner; the colleague's stays in the history.
     expect(alerts).toHaveLength(1);
     const history = screen.getByRole('region', { name: 'Historique' });
-    expect(within(history).getAllByText(`Refusée : ${CANCELLED_REASON}`)).toHaveLength(2);
+    expect(within(history).getAllByText(`Modification refusée : ${CANCELLED_REASON}`)).toHaveLength(
+      2,
+    );
   });
 });
 

@@ -40,7 +40,7 @@ describe('[EX1] history CSV for French Excel', () => {
     });
     const [, created, refused, end] = lines(csv);
     expect(created).toBe(
-      'En attente;pending;oui;;;u-clinique;2026-11-22T12:00:00.000Z;22/11/2026 13:00:00;' +
+      'En attente d’un transporteur;pending;oui;;;u-clinique;2026-11-22T12:00:00.000Z;22/11/2026 13:00:00;' +
         '2026-11-22T12:00:00.000Z;22/11/2026 13:00:00;;;Demande de transport créée;;;;;',
     );
     expect(refused).toBe(

@@ -31,7 +31,7 @@ describe('[EX2] printable history page', () => {
     ).toBeVisible();
     const history = screen.getByRole('list', { name: 'Historique des états' });
     expect(within(history).getAllByRole('listitem')).toHaveLength(HISTORY.length);
-    expect(history).toHaveTextContent(`Refusé : ${REFUSAL}`);
+    expect(history).toHaveTextContent(`Modification refusée : ${REFUSAL}`);
     expect(screen.getByRole('heading', { name: 'Patient' })).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Imprimer' }));
     expect(print).toHaveBeenCalledOnce();

@@ -63,3 +63,81 @@ describe('[PAT2] larger text on demand, remembered on the device', () => {
     expect(localStorage.getItem(PREFERENCE_KEYS.largeText)).toBe('oui');
   });
 });
+
+describe('[PAT4] the patient space is never a dead end', () => {
+  it.each(['/transports', '/mon-espace', '/preferences', '/documents', '/facturation'])(
+    '%s has the header, the menu and « Se déconnecter »',
+    async (path) => {
+      await renderApp(path, {
+        as: 'patient',
+        userData: { orgId: 'pat_0001', transports: [] },
+      });
+      await screen.findByRole('heading', { level: 1 });
+      const menu = await screen.findByRole('navigation', { name: 'Menu du tableau de bord' });
+      expect(within(menu).getByRole('link', { name: 'Mes transports' })).toHaveAttribute(
+        'href',
+        '/transports',
+      );
+      expect(within(menu).getByRole('link', { name: 'Mon espace' })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Mon compte' }));
+      expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    },
+  );
+
+  it('offers the way back from a page outside the menu’s first level', async () => {
+    await renderApp('/documents', { as: 'patient', userData: { orgId: 'pat_0001' } });
+    expect(await screen.findByRole('link', { name: '← Retour à mon espace' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+});
+
+describe('[PAT5] a ride card opens the ride: status, date, addresses, who is coming', () => {
+  it('shows the driver’s first name once on the road, and leads back to « Mes transports »', async () => {
+    const device = await renderPatientSpace('/transports');
+    const uid = device.viewer.uid;
+    const base = makeTransport({ id: 'r1', global_patient_id: uid });
+    await seedPulled(device, [
+      {
+        ...base,
+        etat: 'en_route_pickup',
+        status: 'en_route_pickup',
+        provider_org_id: 'ambu_0001',
+        historique_etats: [
+          ...base.historique_etats,
+          {
+            ...base.historique_etats[0]!,
+            etat: 'en_route_pickup',
+            updated_by_name: 'Lucie Fontaine',
+            updated_by_role: 'ambulance',
+          },
+        ],
+      },
+    ]);
+    const upcoming = screen.getByRole('region', { name: 'À venir' });
+    await userEvent.click(await within(upcoming).findByRole('link'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon transport' })).toBeVisible();
+    expect(
+      await screen.findByText('Le véhicule est en route pour venir vous chercher.'),
+    ).toBeVisible();
+    expect(screen.getByText('12 rue de la Paix, 75002 Paris')).toBeVisible();
+    const who = screen.getByRole('region', { name: 'Qui vient vous chercher' });
+    expect(within(who).getByText('Lucie')).toBeVisible();
+    expect(within(who).queryByText(/Fontaine/)).toBeNull();
+    expect(screen.getByRole('link', { name: '← Mes transports' })).toHaveAttribute(
+      'href',
+      '/transports',
+    );
+  });
+
+  it('says a transporter is being looked for while nobody accepted', async () => {
+    const device = await renderPatientSpace('/transports');
+    await seedPulled(device, [makeTransport({ id: 'r2', global_patient_id: device.viewer.uid })]);
+    await userEvent.click(
+      await within(screen.getByRole('region', { name: 'À venir' })).findByRole('link'),
+    );
+    const who = await screen.findByRole('region', { name: 'Qui vient vous chercher' });
+    expect(who).toHaveTextContent('Nous cherchons un transporteur pour ce trajet.');
+  });
+});

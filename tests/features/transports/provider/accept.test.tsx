@@ -1,10 +1,23 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCEPT_UNDO_MS } from '@/domain/constants';
 import type { UserData } from '@/data/local/user-data';
 import { TEST_NOW } from '@tests/support/render-app';
 import { cardOf, namesIn, openProviderPage } from './provider-harness';
 import { AMBU, RIDES, VTC } from './rides';
+
+// Only the timers of the undo window are faked, and they still follow real time (IndexedDB keeps working).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+});
+afterEach(() => vi.useRealTimers());
+
+/** « Accepter », then the undo window runs out. */
+async function accept(card: HTMLElement) {
+  await userEvent.click(within(card).getByRole('button', { name: 'Accepter' }));
+  await act(() => vi.advanceTimersByTimeAsync(ACCEPT_UNDO_MS));
+}
 
 async function onlyOutboxOp(data: UserData) {
   const rows = await data.db.outbox.toArray();
@@ -15,8 +28,7 @@ async function onlyOutboxOp(data: UserData) {
 describe('[PRV4] « Accepter » records one acceptance on the device', () => {
   it('[PRV4a] writes exactly one transport.status op: accepted, by the viewer, at the device time', async () => {
     const { data } = await openProviderPage('/dashboard/ambulance/transports?tab=urgents');
-    const card = await cardOf('Paul Durand');
-    await userEvent.click(within(card).getByRole('button', { name: 'Accepter' }));
+    await accept(await cardOf('Paul Durand'));
     await waitFor(async () => expect(await data.db.outbox.count()).toBe(1));
     const op = await onlyOutboxOp(data);
     expect(op).toMatchObject({
@@ -25,22 +37,20 @@ describe('[PRV4] « Accepter » records one acceptance on the device', () => {
       update: {
         status: 'accepted',
         actor: { uid: data.viewer.uid, role: 'ambulance', orgId: AMBU },
+        // The fixed clock of the test: the device time of the recording.
         deviceTime: TEST_NOW,
         position: null,
       },
     });
     if (op.kind !== 'transport.status') throw new Error('unexpected op');
     expect(op.update.opId).toBe(op.opId);
-    expect(
-      await screen.findByText('Transport accepté — confirmation à la prochaine synchronisation.'),
-    ).toBeVisible();
+    // Online, nothing waits for « the next synchronisation ».
+    expect(await screen.findByText('Transport accepté.')).toBeVisible();
   });
 
   it('[PRV4b] moves the request to « En cours », marked as not yet synchronised', async () => {
     await openProviderPage('/dashboard/ambulance/transports');
-    await userEvent.click(
-      within(await cardOf('Paul Durand')).getByRole('button', { name: 'Accepter' }),
-    );
+    await accept(await cardOf('Paul Durand'));
     const tabs = screen.getByRole('navigation', { name: 'Onglets des transports' });
     await userEvent.click(await within(tabs).findByRole('link', { name: 'En cours (3)' }));
     await waitFor(() => expect(namesIn('En cours')).toContain('Paul Durand'));
@@ -53,7 +63,7 @@ describe('[PRV4] « Accepter » records one acceptance on the device', () => {
     const { data } = await openProviderPage('/dashboard/vtc/transports', { as: 'vtc', orgId: VTC });
     const available = await screen.findByRole('list', { name: 'Courses disponibles' });
     const card = within(available).getByRole('heading', { name: 'Lucie Bernard' }).closest('li')!;
-    await userEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Accepter' }));
+    await accept(card as HTMLElement);
     await waitFor(async () => expect(await data.db.outbox.count()).toBe(1));
     expect(await onlyOutboxOp(data)).toMatchObject({
       transportId: RIDES.critique.id,
@@ -62,5 +72,40 @@ describe('[PRV4] « Accepter » records one acceptance on the device', () => {
     await waitFor(() =>
       expect(namesIn('Mes courses en cours')).toEqual(['Chloé Fournier', 'Lucie Bernard']),
     );
+  });
+});
+
+describe('[PRV5] accepting safely: one tap, then a short window to take it back', () => {
+  it('[PRV5a] records nothing during the window, and nothing at all after « Annuler »', async () => {
+    const { data } = await openProviderPage('/dashboard/ambulance/transports?tab=urgents');
+    const card = await cardOf('Paul Durand');
+    await userEvent.click(within(card).getByRole('button', { name: 'Accepter' }));
+    expect(within(card).getByRole('status')).toHaveTextContent('Acceptation dans 5 secondes…');
+    await act(() => vi.advanceTimersByTimeAsync(ACCEPT_UNDO_MS - 1000));
+    expect(await data.db.outbox.count()).toBe(0);
+    await userEvent.click(within(card).getByRole('button', { name: 'Annuler' }));
+    await act(() => vi.advanceTimersByTimeAsync(ACCEPT_UNDO_MS * 2));
+    expect(await data.db.outbox.count()).toBe(0);
+    expect(within(card).getByRole('button', { name: 'Accepter' })).toBeVisible();
+  });
+
+  it('[PRV5b] records the acceptance at once when the page is hidden (phone pocketed, tab closed)', async () => {
+    const { data } = await openProviderPage('/dashboard/ambulance/transports?tab=urgents');
+    const card = await cardOf('Paul Durand');
+    await userEvent.click(within(card).getByRole('button', { name: 'Accepter' }));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(async () => expect(await data.db.outbox.count()).toBe(1));
+  });
+
+  it('[PRV5c] offline, says the confirmation comes with the next synchronisation', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await openProviderPage('/dashboard/ambulance/transports?tab=urgents');
+    await accept(await cardOf('Paul Durand'));
+    expect(
+      await screen.findByText('Transport accepté — confirmation à la prochaine synchronisation.'),
+    ).toBeVisible();
+    vi.restoreAllMocks();
   });
 });

@@ -68,7 +68,7 @@ describe('[PRV1] ambulance tabs', () => {
     const card = await cardOf('Paul Durand');
     expect(card).toHaveTextContent('22/11/2026 15:00');
     expect(card).toHaveTextContent('Ambulance');
-    expect(within(card).getByText('Urgent')).toHaveClass('ride-priority--urgent');
+    expect(within(card).getByText('Urgente')).toHaveClass('ride-priority--urgent');
     expect(card).toHaveTextContent('Mobilité : Fauteuil roulant');
     expect(card).toHaveTextContent('12 rue de la Paix, 75002 Paris');
     expect(card).toHaveTextContent('1 place du Parvis Notre-Dame, 75004 Paris');

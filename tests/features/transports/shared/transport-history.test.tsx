@@ -24,7 +24,7 @@ describe('[TH2] the full history, as an ordered list', () => {
     expect(items[0]).toHaveTextContent('En attente');
     expect(items[0]).toHaveTextContent('Par : vous');
     expect(items[0]).toHaveTextContent('Note : Demande de transport créée');
-    expect(items[1]).toHaveTextContent('Acceptée');
+    expect(items[1]).toHaveTextContent('Accepté');
     expect(items[1]).toHaveTextContent('Par : u-ambu');
   });
 
@@ -43,7 +43,7 @@ describe('[TH2] the full history, as an ordered list', () => {
   it('[TH3] marks a refused entry with its reason, and shows its position', () => {
     const items = renderHistory();
     expect(items[2]).toHaveTextContent('En route vers le patient — non appliqué');
-    expect(items[2]).toHaveTextContent(`Refusé : ${REFUSAL}`);
+    expect(items[2]).toHaveTextContent(`Modification refusée : ${REFUSAL}`);
     expect(items[2]).toHaveTextContent('Position : lat. 48,85661, long. 2,35222 (± 12 m)');
   });
 

@@ -14,7 +14,10 @@ const PLACES = {
   },
 } as const;
 
-/** Street, city and postcode; each label names its place, as screen readers may skip the legend. */
+/**
+ * Street, city and postcode; each label names its place, as screen readers may skip the legend. The place is
+ * required (a street or a city): its legend carries the « * », as no single field of the three is.
+ */
 export function AddressFieldset({
   form,
   place,
@@ -26,8 +29,11 @@ export function AddressFieldset({
   const [street, city, postcode] = fields;
   return (
     <fieldset className="form-section">
-      <legend>{legend}</legend>
-      <p className="field__hint">Indiquez au moins la rue ou la ville.</p>
+      <legend>
+        {legend}
+        <span aria-hidden="true"> *</span>
+      </legend>
+      <p className="field__hint">Obligatoire : indiquez au moins la rue ou la ville.</p>
       <div className="form-grid">
         <TextField label={`Rue ${of}`} autoComplete="off" {...textProps(form, street)} />
         <TextField label={`Ville ${of}`} autoComplete="off" {...textProps(form, city)} />

@@ -1,5 +1,5 @@
 import type { Address } from '@/domain/transport/address.schema';
-import type { Mobility } from '@/domain/transport/mobility';
+import { needsStretcher, type Mobility } from '@/domain/transport/mobility';
 import type { Priority } from '@/domain/transport/priority';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportType } from '@/domain/transport/transport-type';
@@ -140,7 +140,10 @@ export function rawInputOf(values: TransportFormValues, before?: Transport): unk
       pathologie: values.pathologie,
       mobilite: values.mobilite === '' ? null : values.mobilite,
       needsOxygen: values.needsOxygen,
-      needsStretcher: values.needsStretcher,
+      needsStretcher: needsStretcher({
+        mobilite: values.mobilite === '' ? null : values.mobilite,
+        needsStretcher: values.needsStretcher,
+      }),
       equipements_speciaux: splitList(values.equipementsSpeciaux),
     },
     equipements_requis: splitList(values.equipementsRequis),

@@ -3,6 +3,10 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { TextAreaField } from '@/ui/text-area-field';
+import {
+  PATIENT_EQUIPMENT_LABEL,
+  VEHICLE_EQUIPMENT_LABEL,
+} from '@/features/transports/shared/transport-facts';
 import { checkboxProps, textProps, type FormBinding } from './form-binding';
 
 const MOBILITY_OPTIONS = [
@@ -10,6 +14,24 @@ const MOBILITY_OPTIONS = [
   ...MOBILITIES.map((mobility) => ({ value: mobility, label: MOBILITY_LABELS[mobility] })),
 ];
 const LIST_HINT = 'Séparez les éléments par des virgules.';
+
+/**
+ * Mobility « Brancard » means a stretcher: the box is then checked and locked, so the form cannot say both
+ * « Brancard » and « pas de brancard ».
+ */
+function StretcherField({ form }: { form: FormBinding }) {
+  const lying = form.values.mobilite === 'brancard';
+  return (
+    <>
+      <CheckboxField
+        label="Brancard nécessaire"
+        {...checkboxProps(form, 'needsStretcher')}
+        {...(lying ? { checked: true, disabled: true } : {})}
+      />
+      {lying && <p className="field__hint">Compris dans la mobilité « Brancard ».</p>}
+    </>
+  );
+}
 
 export function MedicalFieldset({ form }: { form: FormBinding }) {
   return (
@@ -20,10 +42,10 @@ export function MedicalFieldset({ form }: { form: FormBinding }) {
         <SelectField label="Mobilité" options={MOBILITY_OPTIONS} {...textProps(form, 'mobilite')} />
       </div>
       <CheckboxField label="Oxygène nécessaire" {...checkboxProps(form, 'needsOxygen')} />
-      <CheckboxField label="Brancard nécessaire" {...checkboxProps(form, 'needsStretcher')} />
+      <StretcherField form={form} />
       <TextField
-        label="Équipements spéciaux"
-        hint={LIST_HINT}
+        label={PATIENT_EQUIPMENT_LABEL}
+        hint={`Ce que le patient porte ou apporte (pompe, sonde, prothèse…). ${LIST_HINT}`}
         autoComplete="off"
         {...textProps(form, 'equipementsSpeciaux')}
       />
@@ -36,8 +58,8 @@ export function EquipmentFieldset({ form }: { form: FormBinding }) {
     <fieldset className="form-section">
       <legend>Équipements et commentaires</legend>
       <TextField
-        label="Équipements requis"
-        hint={LIST_HINT}
+        label={VEHICLE_EQUIPMENT_LABEL}
+        hint={`Ce que le transporteur doit apporter (rampe, siège coquille…). ${LIST_HINT}`}
         autoComplete="off"
         {...textProps(form, 'equipementsRequis')}
       />

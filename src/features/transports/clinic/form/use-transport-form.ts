@@ -6,10 +6,12 @@ import {
   type TransportInput,
 } from '@/domain/transport/transport-input.schema';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { useServices } from '@/services/services-context';
 import type { FormBinding } from './form-binding';
 import { formErrorsOf } from './form-errors';
 import { rawInputOf, type TransportFormValues } from './form-values';
 import { parseNewPatient, savesNewPatient } from './new-patient-input';
+import { rideDateErrors } from './ride-date-errors';
 
 /** What a valid form submits: the request, and the patient record to save first when one is asked for. */
 export interface TransportSubmission {
@@ -27,7 +29,8 @@ export interface TransportFormOptions {
 /**
  * Form state validated by the domain on every change. Errors show once the user tried to submit, then follow
  * the input live, so fixing a field clears its message at once. Saving a new patient adds the patient record's
- * rules (names required…) to the request's.
+ * rules (names required…) to the request's; the date must be ahead of now and within a year (domain rule
+ * ride-date, applied here and not by the server, so that requests recorded offline still sync).
  */
 export function useTransportForm(
   initial: TransportFormValues,
@@ -35,7 +38,13 @@ export function useTransportForm(
 ) {
   const [values, setValues] = useState(initial);
   const [attempted, setAttempted] = useState(false);
+  const { clock } = useServices();
   const request = useMemo(() => parseTransportInput(rawInputOf(values, before)), [values, before]);
+  // Judged against the time of each change (a form left open does not keep a stale « now »).
+  const dateErrors = useMemo(
+    () => (request.ok ? rideDateErrors(request.value.date_transport, clock.now(), before) : []),
+    [request, clock, before],
+  );
   const patient = useMemo(
     () =>
       patientToday !== undefined && savesNewPatient(values)
@@ -44,7 +53,7 @@ export function useTransportForm(
     [values, patientToday],
   );
   const errors: FieldError[] = [
-    ...(request.ok ? [] : request.errors),
+    ...(request.ok ? dateErrors : request.errors),
     ...(patient && !patient.ok ? patient.errors : []),
   ];
   const submission: TransportSubmission | null =

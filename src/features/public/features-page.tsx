@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/config/paths';
+import { PageTitle } from '@/ui/page-title';
+
+const ROLES = [
+  {
+    title: 'Établissements',
+    items: [
+      'Une demande de transport en quelques champs : patient, adresses, date, type de véhicule, urgence.',
+      'Le patient choisi dans les fiches de l’établissement, ou enregistré au passage — même hors ligne.',
+      'Les demandes par état (en attente, acceptées, en cours, terminées) avec l’historique de chaque étape.',
+      'L’historique signé (qui, quand, où) à imprimer ou exporter en CSV.',
+    ],
+  },
+  {
+    title: 'Ambulances et VSL',
+    items: [
+      'Les demandes adaptées à vos véhicules, classées par onglet : en attente, en cours, à venir, terminées, partagées, urgentes.',
+      'Accepter d’un geste ; le transport passe chez vous et l’établissement le voit.',
+      'Côté chauffeur, un grand bouton par étape (en route, patient pris en charge, arrivé), qui fonctionne sans réseau.',
+      'La position GPS de chaque étape, datée, comme preuve du service rendu.',
+    ],
+  },
+  {
+    title: 'Taxis et VTC',
+    items: [
+      'Les courses disponibles, à venir et terminées, sur des pages faites pour le téléphone.',
+      'Les mêmes étapes hors ligne que les ambulanciers.',
+    ],
+  },
+  {
+    title: 'Patients',
+    items: [
+      'Un espace personnel : les transports à venir d’abord, ce qui se passe maintenant, les trajets passés.',
+      'Gratuit.',
+    ],
+  },
+  {
+    title: 'Administrateurs',
+    items: [
+      'Voir l’application avec les yeux de chaque rôle pour accompagner un client.',
+      'Abonnements et utilisateurs (en cours de construction).',
+    ],
+  },
+] as const;
+
+const EVERYONE = [
+  'Installation sur l’écran d’accueil du téléphone ou de l’ordinateur, comme une application.',
+  'État de synchronisation toujours visible : « Hors ligne — 3 modifications en attente », « Synchronisé à 14:02 ».',
+  'Notifications des nouvelles demandes et des changements, même quand l’application est en arrière-plan.',
+  'Plusieurs onglets ouverts sans doublon ni conflit.',
+] as const;
+
+/** /fonctionnalites — what each role does in the app (screenshots: to be produced by a script). */
+export default function FeaturesPage() {
+  return (
+    <article className="prose">
+      <PageTitle>Fonctionnalités</PageTitle>
+      <p className="hero__lead">
+        Une seule application pour tous les acteurs d’un transport, qui fonctionne aussi sans réseau.
+      </p>
+      {ROLES.map((role, index) => (
+        <section key={role.title} aria-labelledby={`role-${index}`}>
+          <h2 id={`role-${index}`}>{role.title}</h2>
+          <ul>
+            {role.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <h2>Pour tout le monde</h2>
+      <ul>
+        {EVERYONE.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>
+        <Link to={PATHS.demo} className="button button--primary">
+          Essayer la démonstration
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { TRIAL_DAYS } from '@/domain/constants';
+import { PATHS } from '@/config/paths';
+import { PageTitle } from '@/ui/page-title';
+
+/** /paiement — how paying for a subscription works, for visitors; payment itself is in the dashboard. */
+export default function PaymentPage() {
+  return (
+    <article className="prose">
+      <PageTitle>Paiement</PageTitle>
+      <p>
+        L’abonnement concerne les sociétés d’ambulances, les VTC et les établissements. Les patients
+        ne paient rien.
+      </p>
+      <h2>Essai gratuit</h2>
+      <p>
+        Chaque compte professionnel commence par {TRIAL_DAYS} jours d’essai, sans moyen de paiement.
+        À la fin de l’essai, l’accès aux tableaux de bord est suspendu jusqu’au choix d’une formule ;
+        vos données restent conservées.
+      </p>
+      <h2>Montant</h2>
+      <p>
+        Le prix mensuel dépend de la taille de votre flotte ou de votre équipe : consultez les{' '}
+        <Link to={PATHS.pricing}>tarifs</Link> ou faites une{' '}
+        <Link to={PATHS.estimate}>estimation</Link>.
+      </p>
+      <h2>Règlement</h2>
+      <p>
+        Le paiement se fait depuis l’espace « Abonnement » de votre tableau de bord, une fois
+        connecté. Le paiement en ligne n’y est pas encore ouvert : pour souscrire dès maintenant,
+        écrivez-nous par la <Link to={PATHS.contact}>page de contact</Link>, nous vous indiquerons
+        les modalités de règlement.
+      </p>
+      <h2>Résiliation</h2>
+      <p>
+        L’abonnement est sans engagement : il s’arrête à la fin du mois en cours, sur simple demande.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react';
+import type { ContactMessage } from '@/domain/contact/contact-message';
+
+/** Queued messages carry when they were written and an id, so a resend is recognisable. */
+export interface QueuedContactMessage extends ContactMessage {
+  id: string;
+  writtenAt: number;
+}
+
+/**
+ * Where a contact message goes. The product has no HTTP endpoint of its own (spec §1): the default channel keeps
+ * messages in this browser's « demo inbox » (localStorage); in Firebase mode the composition root is meant to
+ * provide one that writes a Firestore `contactMessages` document — not wired yet.
+ */
+export interface ContactChannel {
+  /** Resolves once delivered; rejects when it could not be (the message stays queued). */
+  send(message: QueuedContactMessage): Promise<void>;
+}
+
+export const DEMO_INBOX_KEY = 'transport-sanitaire:contactInbox';
+
+export const demoInboxChannel: ContactChannel = {
+  async send(message) {
+    const inbox = JSON.parse(
+      localStorage.getItem(DEMO_INBOX_KEY) ?? '[]',
+    ) as QueuedContactMessage[];
+    if (!inbox.some((known) => known.id === message.id)) inbox.push(message);
+    localStorage.setItem(DEMO_INBOX_KEY, JSON.stringify(inbox));
+  },
+};
+
+export const ContactChannelContext = createContext<ContactChannel>(demoInboxChannel);
+
+export const useContactChannel = () => useContext(ContactChannelContext);

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import {
+  deleteDoc,
+  getDocFromServer,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { companyId } from '@/domain/ids/formatted-id';
+import { PERSONAS, seedProfiles, type Persona } from './support/personas';
+import { counterRef, counterStep } from './support/creation';
+import { companyRef, newcomer, signUpBatch, type SignUpOptions } from './support/sign-up';
+import { deviceClock } from './support/device-clock';
+import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
+
+/**
+ * [RULES-O] Companies are created at sign-up, with their owner's profile, under the number their counter hands out
+ * in the same commit: two sign-ups never share an id and a number is never handed out twice.
+ */
+
+const PROJECT = 'demo-rules-organisations';
+let bed: RulesTestbed;
+
+beforeAll(async () => {
+  bed = await rulesTestbed(PROJECT);
+});
+beforeEach(async () => {
+  await bed.clear();
+  await seedProfiles(bed.owner);
+});
+afterAll(async () => {
+  await bed?.dispose();
+});
+
+const { admin, clinic, otherClinic } = PERSONAS;
+const signUp = (who: Persona, options: SignUpOptions) =>
+  allowed(signUpBatch(bed.as(who), who, options).commit());
+
+describe('[RULES-O] création d’une société à l’inscription', () => {
+  it('[RULES-O] deux cliniques s’inscrivent : clin_0001 puis clin_0002', async () => {
+    expect(await signUp(newcomer('u-a'), { role: 'clinique', number: 1 })).toBe(true);
+    expect(await signUp(newcomer('u-b'), { role: 'clinique', number: 2 })).toBe(true);
+    const first = await getDocFromServer(companyRef(bed.owner, 'clinique', 'clin_0001'));
+    expect(first.data()?.owner_uid).toBe('u-a');
+  });
+  it('[RULES-O] deux inscriptions sur le même numéro : la seconde est refusée', async () => {
+    expect(await signUp(newcomer('u-a'), { role: 'clinique', number: 1 })).toBe(true);
+    expect(await signUp(newcomer('u-b'), { role: 'clinique', number: 1 })).toBe(false);
+  });
+  it.each([
+    ['ambulance', 'ambu_0001'],
+    ['vtc', 'vtc_0001'],
+  ] as const)('[RULES-O] une société %s (%s) : autorisé', async (role, id) => {
+    expect(companyId(role, 1)).toBe(id);
+    expect(await signUp(newcomer('u-a'), { role })).toBe(true);
+  });
+  it('[RULES-O] le compteur saute un numéro : refusé', async () => {
+    expect(await signUp(newcomer('u-a'), { role: 'clinique', number: 2 })).toBe(false);
+  });
+  it('[RULES-O] sans faire avancer le compteur : refusé', async () => {
+    expect(await signUp(newcomer('u-a'), { role: 'clinique', number: 1, counter: false })).toBe(
+      false,
+    );
+  });
+  it('[RULES-O] un numéro supprimé n’est jamais redonné', async () => {
+    expect(await signUp(newcomer('u-a'), { role: 'clinique', number: 1 })).toBe(true);
+    await deleteDoc(companyRef(bed.owner, 'clinique', 'clin_0001'));
+    expect(await signUp(newcomer('u-b'), { role: 'clinique', number: 1, counter: false })).toBe(
+      false,
+    );
+    expect(await signUp(newcomer('u-b'), { role: 'clinique', number: 1 })).toBe(false);
+  });
+  it.each([
+    ['mal numérotée', (c: DocumentData) => ({ ...c, id: 'clin_1' })],
+    ['d’un autre type', (c: DocumentData) => ({ ...c, type: 'ambulance' })],
+    ['au nom d’un autre', (c: DocumentData) => ({ ...c, owner_uid: 'u-autre' })],
+    ['datée par l’appareil', (c: DocumentData) => ({ ...c, created_at: deviceClock() })],
+  ])('[RULES-O] une société %s : refusé', async (_name, company) => {
+    expect(await signUp(newcomer('u-a'), { role: 'clinique', company })).toBe(false);
+  });
+  it('[RULES-O] une société que le profil ne nomme pas : refusé', async () => {
+    const profile = (p: DocumentData) => ({ ...p, orga_id: 'default-org' });
+    expect(await signUp(newcomer('u-a'), { role: 'clinique', profile })).toBe(false);
+  });
+  it('[RULES-O] un utilisateur déjà inscrit ne crée pas d’autre société : refusé', async () => {
+    await setDoc(counterRef(bed.owner, 'company_clin'), {
+      value: 1,
+      type: 'company',
+      last_id: 'clin_0001',
+    });
+    const keepProfile = (p: DocumentData) => ({ ...p, orga_id: clinic.orgId });
+    expect(await signUp(clinic, { role: 'clinique', number: 2, profile: keepProfile })).toBe(false);
+    expect(await signUp(clinic, { role: 'clinique', number: 2 })).toBe(false);
+  });
+});
+
+describe('[RULES-O] lecture et mise à jour d’une société', () => {
+  beforeEach(async () => {
+    await setDoc(companyRef(bed.owner, 'clinique', clinic.orgId), {
+      id: clinic.orgId,
+      type: 'clinique',
+      name: 'Clinique du Parc',
+      owner_uid: clinic.uid,
+      created_at: Timestamp.now(),
+      updated_at: Timestamp.now(),
+    });
+  });
+  it('[RULES-O] un membre la lit ; une autre clinique non ; un administrateur oui', async () => {
+    expect(
+      await allowed(
+        getDocFromServer(companyRef(bed.as(PERSONAS.clinicMate), 'clinique', clinic.orgId)),
+      ),
+    ).toBe(true);
+    expect(
+      await allowed(getDocFromServer(companyRef(bed.as(otherClinic), 'clinique', clinic.orgId))),
+    ).toBe(false);
+    expect(
+      await allowed(getDocFromServer(companyRef(bed.as(admin), 'clinique', clinic.orgId))),
+    ).toBe(true);
+  });
+  it('[RULES-O] le propriétaire la renomme : autorisé ; change de propriétaire : refusé', async () => {
+    const ref = companyRef(bed.as(clinic), 'clinique', clinic.orgId);
+    expect(
+      await allowed(updateDoc(ref, { name: 'Clinique du Lac', updated_at: serverTimestamp() })),
+    ).toBe(true);
+    expect(
+      await allowed(updateDoc(ref, { owner_uid: 'u-autre', updated_at: serverTimestamp() })),
+    ).toBe(false);
+  });
+  it('[RULES-O] un membre qui n’est pas propriétaire la renomme : refusé', async () => {
+    const ref = companyRef(bed.as(PERSONAS.clinicMate), 'clinique', clinic.orgId);
+    expect(await allowed(updateDoc(ref, { name: 'X', updated_at: serverTimestamp() }))).toBe(false);
+  });
+});
+
+describe('[RULES-O] compteurs', () => {
+  it('[RULES-O] lus par tout utilisateur connecté, pas par un anonyme', async () => {
+    await setDoc(counterRef(bed.owner, 'company_clin'), {
+      value: 4,
+      type: 'company',
+      last_id: 'clin_0004',
+    });
+    expect(await allowed(getDocFromServer(counterRef(bed.as(clinic), 'company_clin')))).toBe(true);
+    expect(await allowed(getDocFromServer(counterRef(bed.anonymous(), 'company_clin')))).toBe(
+      false,
+    );
+  });
+  it('[RULES-O] remis à zéro par un administrateur seulement', async () => {
+    await setDoc(counterRef(bed.owner, 'transport_vsl'), {
+      value: 41,
+      type: 'transport',
+      last_id: 'x',
+    });
+    const reset = { value: 0, lastUpdated: serverTimestamp(), type: 'transport', last_id: '' };
+    expect(await allowed(setDoc(counterRef(bed.as(clinic), 'transport_vsl'), reset))).toBe(false);
+    expect(await allowed(setDoc(counterRef(bed.as(admin), 'transport_vsl'), reset))).toBe(true);
+  });
+  it('[RULES-O] avancer un compteur sans créer le document nommé : refusé', async () => {
+    const step = counterStep(1, 'transport', 't-fantome');
+    expect(await allowed(setDoc(counterRef(bed.as(clinic), 'transport_vsl'), step))).toBe(false);
+  });
+  it('[RULES-O] un compteur inconnu : refusé', async () => {
+    const step = counterStep(1, 'x', 'clin_0001');
+    expect(await allowed(setDoc(counterRef(bed.as(clinic), 'mon_compteur'), step))).toBe(false);
+  });
+});

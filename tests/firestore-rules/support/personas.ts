@@ -1,0 +1,58 @@
+import { doc, writeBatch, type Firestore } from 'firebase/firestore';
+import { ADMIN_PERMISSIONS, DEFAULT_ORG_ID } from '@/domain/constants';
+import type { UserType } from '@/domain/shared/role';
+import type { Actor } from '@/domain/transport/status-update';
+
+/** A signed-in test user: identity in the auth token, role and organisation in its seeded profile. */
+export interface Persona extends Actor {
+  uid: string;
+  role: UserType;
+  orgId: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** How the person is named in test titles. */
+  label: string;
+}
+
+const persona = (uid: string, role: UserType, orgId: string, label: string): Persona => ({
+  uid,
+  role,
+  orgId,
+  email: `${uid}@exemple.fr`,
+  emailVerified: true,
+  label,
+});
+
+export const PERSONAS = {
+  admin: persona('u-admin', 'admin', DEFAULT_ORG_ID, 'administrateur'),
+  clinic: persona('u-clin', 'clinique', 'clin_0001', 'clinique demandeuse'),
+  clinicMate: persona('u-clin-2', 'clinique', 'clin_0001', 'collègue de la clinique demandeuse'),
+  otherClinic: persona('u-clin-b', 'clinique', 'clin_0002', 'autre clinique'),
+  ambulance: persona('u-ambu', 'ambulance', 'ambu_0001', 'transporteur ayant accepté'),
+  otherAmbulance: persona('u-ambu-b', 'ambulance', 'ambu_0002', 'transporteur candidat'),
+  vtc: persona('u-vtc', 'vtc', 'vtc_0001', 'transporteur d’un type non servi'),
+  patient: persona('u-pat', 'patient', DEFAULT_ORG_ID, 'patient transporté'),
+  otherPatient: persona('u-pat-b', 'patient', DEFAULT_ORG_ID, 'autre patient'),
+} as const satisfies Record<string, Persona>;
+
+export type PersonaName = keyof typeof PERSONAS;
+
+/** The profile the rules read role and organisation from. */
+export const profileOf = (p: Persona) => ({
+  uid: p.uid,
+  email: p.email,
+  userType: p.role,
+  orga_id: p.orgId,
+  permissions: p.role === 'admin' ? [...ADMIN_PERMISSIONS] : [],
+  isActive: true,
+});
+
+/** Seeds every persona's profile, rules bypassed. */
+export async function seedProfiles(
+  owner: Firestore,
+  personas: readonly Persona[] = Object.values(PERSONAS),
+) {
+  const batch = writeBatch(owner);
+  for (const p of personas) batch.set(doc(owner, 'users', p.uid), profileOf(p));
+  await batch.commit();
+}

@@ -1,0 +1,81 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  memoryLocalCache,
+  setLogLevel,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
+import { clearData, firestoreEmulatorHost, loadRules, repositoryRules } from './emulator';
+import type { Persona } from './personas';
+
+export interface RulesTestbed {
+  /** Rules bypassed (the emulator's `owner` token): seeding and checking what was stored. */
+  owner: Firestore;
+  /** A client signed in as the persona (unsigned test token with uid, e-mail and its verification). */
+  as(persona: Persona): Firestore;
+  /** A client that is not signed in. */
+  anonymous(): Firestore;
+  clear(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+type Token = string | { sub: string; user_id: string; email?: string; email_verified?: boolean };
+
+/** The repository's firestore.rules loaded for `projectId`, and clients for the owner and each persona. */
+export async function rulesTestbed(projectId: string): Promise<RulesTestbed> {
+  setLogLevel('silent');
+  const address = firestoreEmulatorHost();
+  await loadRules(address, projectId, repositoryRules());
+  const apps: FirebaseApp[] = [];
+  const clients = new Map<string, Firestore>();
+  const connect = (key: string, token: Token | null) => {
+    const known = clients.get(key);
+    if (known) return known;
+    const app = initializeApp({ projectId, apiKey: 'demo' }, `${projectId}-${key}`);
+    const db = initializeFirestore(app, {
+      localCache: memoryLocalCache(),
+      ignoreUndefinedProperties: true,
+    });
+    connectFirestoreEmulator(
+      db,
+      address.host,
+      address.port,
+      token === null ? {} : { mockUserToken: token },
+    );
+    apps.push(app);
+    clients.set(key, db);
+    return db;
+  };
+  return {
+    owner: connect('owner', 'owner'),
+    as: (persona) =>
+      connect(`${persona.uid}-${persona.emailVerified ? 'v' : 'nv'}`, {
+        sub: persona.uid,
+        user_id: persona.uid,
+        ...(persona.email === null ? {} : { email: persona.email }),
+        email_verified: persona.emailVerified,
+      }),
+    anonymous: () => connect('anonymous', null),
+    clear: () => clearData(address, projectId),
+    dispose: async () => {
+      await Promise.all([...clients.values()].map((db) => terminate(db)));
+      await Promise.all(apps.map((app) => deleteApp(app)));
+    },
+  };
+}
+
+/** Whether the rules let the operation through; any error other than permission-denied fails the test. */
+export async function allowed(operation: Promise<unknown>): Promise<boolean> {
+  try {
+    await operation;
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'permission-denied') {
+      if (process.env.RULES_DEBUG) console.info((error as Error).message);
+      return false;
+    }
+    throw error;
+  }
+}

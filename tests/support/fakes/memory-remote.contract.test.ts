@@ -1,0 +1,26 @@
+import { fixedClock } from '@/domain/shared/clock';
+import { describeRemoteContract } from '@tests/data/remote-contract/remote-contract';
+import { CONTRACT_VIEWERS } from '@tests/data/local/demo-backend/demo-harness';
+import { MemoryRemote, MemoryServer } from '@tests/support/fakes/memory-remote';
+
+/**
+ * ARCHITECTURE §7: the in-memory double the sync properties (tests/sync) run against holds the same contract as
+ * the adapters it stands for. As with the demo backend, the clock is frozen at creation: every write then gets a
+ * time a microsecond after the previous one, the sub-millisecond case pull paging must handle.
+ */
+describeRemoteContract('mémoire (doublure des propriétés de synchronisation)', async () => {
+  const server = new MemoryServer(fixedClock(Date.now()));
+  const remote = new MemoryRemote(server);
+  return {
+    remote,
+    seed: async (transports, opts) => {
+      server.seed(transports, opts?.sameSyncTs ? 'one-batch' : undefined);
+    },
+    setOnline: (online) => remote.setOffline(!online),
+    read: async (id) => server.document(id)?.data ?? null,
+    viewers: CONTRACT_VIEWERS,
+    cleanup: async () => {
+      remote.clearFaults();
+    },
+  };
+});
