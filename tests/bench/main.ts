@@ -24,6 +24,8 @@ import {
 
 /** Sized for < ~5 min on a 2-core machine; BENCH_QUICK=1 for a fast smoke run of the harness itself. */
 const QUICK = process.env.BENCH_QUICK === '1';
+/** BENCH_ONLY=<part of a suite's name>: run just those suites (case and accents as printed). */
+const ONLY = process.env.BENCH_ONLY?.trim().toLowerCase() ?? '';
 const PLAN: { chromium: ChromiumPlan; node: NodePlan; versus: VersusPlan } = {
   chromium: {
     tabSizes: QUICK ? [2_000] : [10_000, 50_000],
@@ -145,7 +147,7 @@ export async function main(): Promise<number> {
   ];
 
   try {
-    for (const suite of suites) {
+    for (const suite of suites.filter((each) => each.name.toLowerCase().includes(ONLY))) {
       try {
         const result = await suite.run();
         if (result === null) continue;
