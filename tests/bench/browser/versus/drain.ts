@@ -35,7 +35,7 @@ import { sdkStatusChange, transportIdOf } from './sdk-write';
 import type { DrainResult } from './types';
 import { within } from './within';
 
-const SDK_TIMEOUT_MS = 180_000;
+const SDK_TIMEOUT_MS = 600_000;
 /** measureDrain and the SDK run both name their changes `vidage-<uuid>`: what to count on the server. */
 const isDrainChange = (opId: string) => opId.startsWith('vidage-');
 
