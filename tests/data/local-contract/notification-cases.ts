@@ -60,4 +60,12 @@ export function defineNotificationCases(h: LocalHarnessRef, it: ContractCase) {
     expect(await h().notificationRead('n2')).toBe(true);
     expect(await h().notificationRead('n3')).toBe(false);
   });
+
+  it('[LC28] « lu » ne se défait pas : une page en retard (ancien meneur) qui dit non lue ne rend pas non lue une notification lue', async () => {
+    await pull(h(), notificationDoc('n1', 2, true));
+
+    await pull(h(), notificationDoc('n1', 1, false));
+
+    expect(await h().notificationRead('n1')).toBe(true);
+  });
 }

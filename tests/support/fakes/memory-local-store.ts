@@ -322,7 +322,7 @@ export class MemoryLocalStore implements LocalStorePort {
     }
   }
 
-  /** Parsed on the way in (a malformed one is logged and skipped); a pending « lu » stays lu. */
+  /** Parsed on the way in (a malformed one is logged and skipped); a pending or earlier « lu » stays lu. */
   private storeNotifications(page: Page<unknown>): void {
     for (const doc of page.documents) {
       const parsed = parseNotification(doc.id, doc.data);
@@ -330,7 +330,10 @@ export class MemoryLocalStore implements LocalStorePort {
         console.warn('Notification illisible ignorée', parsed.error);
         continue;
       }
-      const read = parsed.value.read || this.unconfirmed(notificationEntityKey(doc.id)).length > 0;
+      const read =
+        parsed.value.read ||
+        this.unconfirmed(notificationEntityKey(doc.id)).length > 0 ||
+        this.notificationDocs.get(doc.id)?.data.read === true;
       const data = { ...parsed.value, read };
       this.notificationDocs.set(doc.id, { id: doc.id, data, syncTs: { ...doc.syncTs } });
     }

@@ -62,6 +62,9 @@ async function storeTransports(db: AppDb, page: Page<Transport>): Promise<void> 
 async function storeNotifications(db: AppDb, page: Page<unknown>): Promise<void> {
   const ids = page.documents.map((document) => document.id);
   const unsynced = await unsyncedByEntity(db, ids.map(notificationEntityKey));
+  // Read is one-way: a late page (an old leader's pull ending after a newer one) never makes a read one unread.
+  const stored = await db.notifications.bulkGet(ids);
+  const readBefore = new Set(stored.filter((row) => row?.read === true).map((row) => row!.id));
   const rows: NotificationRow[] = [];
   for (const document of page.documents) {
     const parsed = parseNotification(document.id, document.data);
@@ -69,7 +72,10 @@ async function storeNotifications(db: AppDb, page: Page<unknown>): Promise<void>
       console.warn('Notification illisible ignorée', parsed.error);
       continue;
     }
-    const read = parsed.value.read || unsynced.has(notificationEntityKey(document.id));
+    const read =
+      parsed.value.read ||
+      unsynced.has(notificationEntityKey(document.id)) ||
+      readBefore.has(document.id);
     rows.push({ ...parsed.value, id: document.id, read, unread: read ? 0 : 1 });
   }
   await db.notifications.bulkPut(rows);
