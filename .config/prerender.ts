@@ -89,8 +89,10 @@ function sitemap(siteUrl: string, pages: readonly PublicPage[]) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+// /auth is a public page (people search for « connexion transport sanitaire »): crawlable. Only the signed-in
+// dashboards are kept out.
 const robots = (siteUrl: string) =>
-  `User-agent: *\nDisallow: /dashboard\nDisallow: /auth\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  `User-agent: *\nDisallow: /dashboard\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 
 async function renderServerBundle(
   config: ResolvedConfig,

@@ -78,10 +78,10 @@ describe('[PRE1] every public page is prerendered with its content and metadata'
     expect(html('/cgu')).toContain('Conditions générales d’utilisation');
   });
 
-  it('[PRE1] robots.txt and sitemap.xml list the public site', () => {
-    expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toContain(
-      'Sitemap: https://exemple.fr/sitemap.xml',
-    );
+  it('[PRE1] robots.txt and sitemap.xml list the public site; only the dashboards are kept out', () => {
+    const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8');
+    expect(robots).toContain('Sitemap: https://exemple.fr/sitemap.xml');
+    expect(robots.match(/^Disallow: .*$/gm)).toEqual(['Disallow: /dashboard']);
     const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
     for (const page of PUBLIC_PAGES)
       expect(sitemap).toContain(`<loc>https://exemple.fr${page.path}</loc>`);
