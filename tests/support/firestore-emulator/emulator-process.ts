@@ -59,12 +59,13 @@ export function parseEmulatorHost(value: string): EmulatorAddress {
  */
 export async function findEmulator(
   env: Record<string, string | undefined> = process.env,
+  jarOptions: JarOptions = {},
 ): Promise<RunningEmulator> {
   const external = env.FIRESTORE_EMULATOR_HOST?.trim();
   if (external) return { ...parseEmulatorHost(external), stop: async () => {} };
   const jar = env.FIRESTORE_EMULATOR_JAR?.trim() || DEFAULT_EMULATOR_JAR;
   if (!existsSync(jar)) throw new EmulatorNotFoundError(emulatorMissingMessage(jar));
-  return startEmulatorJar(jar);
+  return startEmulatorJar(jar, jarOptions);
 }
 
 /** A port free right now (the OS picks it); the JVM binds it a moment later. */
@@ -81,7 +82,16 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startEmulatorJar(jar: string): Promise<RunningEmulator> {
+export interface JarOptions {
+  /** The tests' flags by default; a benchmark wants a bigger heap and the full JIT. */
+  jvmFlags?: readonly string[];
+  readyTimeoutMs?: number;
+}
+
+export async function startEmulatorJar(
+  jar: string,
+  { jvmFlags = JVM_FLAGS, readyTimeoutMs = READY_TIMEOUT_MS }: JarOptions = {},
+): Promise<RunningEmulator> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'firestore-emulator-'));
   const rulesFile = join(dir, 'deny-all.rules');
@@ -89,7 +99,7 @@ export async function startEmulatorJar(jar: string): Promise<RunningEmulator> {
   const logging = join(dir, 'logging.properties');
   writeFileSync(logging, '.level=SEVERE\n');
   const args = [
-    ...JVM_FLAGS,
+    ...jvmFlags,
     `-Djava.util.logging.config.file=${logging}`,
     '-cp',
     jar,
@@ -123,7 +133,7 @@ export async function startEmulatorJar(jar: string): Promise<RunningEmulator> {
     rmSync(dir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (state.error || state.exited) {
       await stop();
@@ -140,7 +150,7 @@ export async function startEmulatorJar(jar: string): Promise<RunningEmulator> {
       if (Date.now() > deadline) {
         await stop();
         throw new Error(
-          `L’émulateur Firestore ne répond pas après ${READY_TIMEOUT_MS / 1000} s / Firestore emulator not ready:\n${output}`,
+          `L’émulateur Firestore ne répond pas après ${readyTimeoutMs / 1000} s / Firestore emulator not ready:\n${output}`,
         );
       }
       await sleep(100);
