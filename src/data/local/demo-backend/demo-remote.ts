@@ -76,6 +76,9 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       await store.writeTransports(db, clock, transports, seedOptions.sameSyncTs ?? false);
       bus.publish({ type: 'changed', collection: 'transports', ids: transports.map((t) => t.id) });
     },
+    seedOrganisation: async (collection, id, data) => {
+      await db.organisations.put({ id, collection, data });
+    },
     close: () => {
       bus.close();
       db.close();
