@@ -81,11 +81,8 @@ function NotificationsBell({
         onClick={() => setOpen(true)}
       >
         <BellIcon />
-        {unread > 0 && (
-          <span className="notifications__count" aria-hidden="true">
-            {bellCount(unread)}
-          </span>
-        )}
+        {/* The badge's figure is drawn by CSS (data-count): the name already says it in words. */}
+        {unread > 0 && <span className="notifications__count" data-count={bellCount(unread)} />}
       </button>
       {open && (
         <NotificationsModal
