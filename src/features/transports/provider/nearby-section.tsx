@@ -46,7 +46,7 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
     <section className="ride-section" aria-labelledby={titleId}>
       <h2 id={titleId}>
         {title}
-        {inZone && ` (${inZone.length})`}
+        {inZone && ` (${inZone.length}${far.length > 0 ? ' dans votre zone' : ''})`}
       </h2>
       {base.status === 'known' && (
         <p className="ride-section__note">

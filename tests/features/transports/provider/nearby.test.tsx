@@ -34,6 +34,9 @@ describe('[NEAR1] jobs near me first', () => {
       'Inconnue Test',
     ]);
     expect(screen.getByText(/dans un rayon de 50 km/)).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'En attente (3 dans votre zone)' }),
+    ).toBeVisible();
     const list = screen.getByRole('list', { name: 'En attente' });
     expect(
       within(list)
