@@ -4,6 +4,8 @@
  * and src/data/remote (Firestore). src/sync talks to these interfaces only.
  */
 import type { Notification } from '@/domain/notification/notification';
+import type { OrganisationCard } from '@/domain/organisation/organisation-card';
+import type { UserType } from '@/domain/shared/role';
 import type { Patient } from '@/domain/patient/patient.schema';
 import { entityKeyOf, type Operation, type OperationKind } from '@/domain/sync/operation';
 import type { Checkpoint, ServerTimestamp } from '@/domain/sync/server-timestamp';
@@ -241,4 +243,9 @@ export interface ProfilePort {
   create(profile: UserDocument): Promise<User>;
   /** Merge-writes some fields (undefined values stripped) and returns the profile as stored. */
   merge(uid: string, changes: Record<string, unknown>): Promise<User>;
+  /**
+   * The card (name, phone, base) of the viewer's own organisation document; null when it has none or it cannot
+   * be read now (offline). Optional: a port without it answers nothing and callers say the base is unknown.
+   */
+  organisation?(viewer: { role: UserType; orgId: string }): Promise<OrganisationCard | null>;
 }

@@ -1,3 +1,4 @@
+import type { OrganisationCard } from '@/domain/organisation/organisation-card';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers/app-providers';
@@ -19,6 +20,8 @@ export interface RenderAppOptions {
   as?: UserType;
   subscription?: SubscriptionStatus;
   services?: Partial<AppServices>;
+  /** The signed-in user's organisation document (name, phone, base). */
+  organisation?: OrganisationCard;
   /** Opens real device data (Dexie on fake-indexeddb) for the signed-in user, seeded with these transports. */
   userData?: {
     orgId: string;
@@ -31,6 +34,7 @@ export interface RenderAppOptions {
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const auth = new FakeAuth();
   const profiles = new FakeProfiles();
+  profiles.organisationCard = options.organisation ?? null;
   if (options.as) {
     const user = auth.addAccount(`${options.as}@exemple.fr`, 'secret123', `Test ${options.as}`);
     auth.current = user;

@@ -1,3 +1,4 @@
+import type { OrganisationCard } from '@/domain/organisation/organisation-card';
 import type { AuthPort, AuthUser, ProfilePort } from '@/data/ports';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import { parseUser, type User } from '@/domain/user/user';
@@ -77,6 +78,12 @@ export class FakeProfiles implements ProfilePort {
   loadFailure: Error | null = null;
   createFailure: Error | null = null;
   readonly calls = { load: 0, create: 0, merge: 0 };
+  /** The signed-in user's organisation document, as ProfilePort.organisation reads it; null: none. */
+  organisationCard: OrganisationCard | null = null;
+
+  async organisation() {
+    return this.organisationCard;
+  }
 
   private wait() {
     return new Promise<void>((resolve) => setTimeout(resolve, this.delayMs));

@@ -44,6 +44,7 @@ export function lazyProfiles(port: () => Promise<ProfilePort>): ProfilePort {
     load: async (user) => (await port()).load(user),
     create: async (profile) => (await port()).create(profile),
     merge: async (uid, changes) => (await port()).merge(uid, changes),
+    organisation: async (viewer) => (await (await port()).organisation?.(viewer)) ?? null,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   roleForNotificationType,
   type NotificationType,
 } from '@/domain/notification/notification-type';
-import type { EpochMillis } from '@/domain/shared/timestamp';
+import { formatRideDate, type EpochMillis } from '@/domain/shared/timestamp';
 import type { OperationResult } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -57,6 +57,9 @@ function targetFor(
     // device), so it never names the patient; the organisation or person addressed may see the name anyway.
     patientName: audience.kind === 'role' ? null : patientNameOf(transport),
     destination: transport.adresse_arrivee.ville || null,
+    rideDate: formatRideDate(transport.date_transport),
+    requesterName: transport.requester_org_name ?? null,
+    providerName: transport.provider_org_name ?? null,
     userId: audience.kind === 'user' ? audience.uid : null,
     orgId: audience.kind === 'org' ? audience.orgId : null,
     isTestData: transport.source === 'admin_test',

@@ -134,3 +134,14 @@ export function formatTime(millis: EpochMillis): string {
     minute: '2-digit',
   });
 }
+
+/** A ride's date as a sentence says it: « 12/12/2026 à 10:00 », Europe/Paris. */
+export function formatRideDate(millis: EpochMillis): string {
+  const day = new Date(millis).toLocaleDateString(FRENCH_LOCALE, {
+    timeZone: PARIS_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  return `${day} à ${formatTime(millis)}`;
+}

@@ -6,6 +6,10 @@ import {
   notificationsForResult,
   type EventNotification,
 } from '@/domain/notification/transport-events';
+import {
+  ownOrganisationDocument,
+  type OrganisationCard,
+} from '@/domain/organisation/organisation-card';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import {
   applyTransportOperation,
@@ -14,6 +18,7 @@ import {
 } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
 import { actsAsViewer, mayCreate, mayTouch } from '@/domain/sync/write-permissions';
+import { partyNamedBy, withOrganisationCard } from '@/domain/transport/organisation-names';
 import { touchesIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
@@ -50,6 +55,20 @@ export function counterNeededFor(
   return counterNameForTransport(normalisedType(op.transport.type_transport));
 }
 
+/**
+ * The viewer's own organisation document a transaction must read, or null: a clinic's creation and a company's
+ * acceptance copy their organisation's name and phone onto the ride (the rules check the copy against it).
+ */
+export function organisationNeededFor(
+  op: TransportOperation,
+  viewer: Pick<Viewer, 'role' | 'orgId'>,
+): { collection: string; id: string } | null {
+  const names =
+    (op.kind === 'transport.create' && viewer.role === 'clinique') ||
+    (op.kind === 'transport.status' && op.update.status === 'accepted');
+  return names ? ownOrganisationDocument(viewer) : null;
+}
+
 export interface CounterWrite {
   name: CounterName;
   counter: Counter;
@@ -84,6 +103,8 @@ export interface TransportPushInput {
   unreadable?: boolean;
   /** The counter named by counterNeededFor, when it named one. */
   counter?: CounterState;
+  /** The document named by organisationNeededFor, read leniently; null when absent. */
+  organisation?: OrganisationCard | null;
   serverTime: EpochMillis;
 }
 
@@ -147,7 +168,11 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
     op.kind === 'transport.create' && current === null
       ? numbered(op, viewer, input.counter ?? null, serverTime)
       : { op, counter: null };
-  const result = applyTransportOperation(current, creation.op, serverTime);
+  const result = named(
+    current,
+    applyTransportOperation(current, creation.op, serverTime),
+    input.organisation ?? null,
+  );
   if (result.outcome === 'applied' && op.kind === 'transport.create') {
     const foreign = mayCreate(result.transport, viewer);
     if (foreign !== null) return { kind: 'denied', reason: foreign };
@@ -165,6 +190,18 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
     notifications: notificationsForResult(current, result, creation.op, serverTime),
   };
   return { kind: 'decided', result, writes };
+}
+
+/** An applied creation or acceptance with its party's organisation card copied onto the ride. */
+function named(
+  current: Transport | null,
+  result: OperationResult,
+  card: OrganisationCard | null,
+): OperationResult {
+  if (result.outcome !== 'applied') return result;
+  const party = partyNamedBy(current, result.transport);
+  if (party === null) return result;
+  return { ...result, transport: withOrganisationCard(result.transport, party, card) };
 }
 
 /**

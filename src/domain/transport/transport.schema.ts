@@ -23,6 +23,16 @@ import { parseStoredDocument } from '@/domain/transport/stored-document';
 
 export const TRANSPORT_COLLECTION = 'transport';
 
+/**
+ * A name or phone copied from an organisation document onto the ride by the server (the security rules check the
+ * copy): absent on rides written before, never an empty string.
+ */
+const copiedText = z
+  .string()
+  .refine((text) => text.trim() !== '')
+  .optional()
+  .catch(undefined);
+
 export const TRANSPORT_SOURCES = ['manual_entry', 'admin_test'] as const;
 export type TransportSource = (typeof TRANSPORT_SOURCES)[number];
 
@@ -84,6 +94,11 @@ export const transportSchema = z
       global_patient_id: lenientId,
       requester_org_id: lenientId,
       provider_org_id: lenientId,
+      /** The requesting clinic's and the accepting company's name and phone, as their documents held them then. */
+      requester_org_name: copiedText,
+      requester_org_phone: copiedText,
+      provider_org_name: copiedText,
+      provider_org_phone: copiedText,
       type_transport: typeSchema,
       priorite: lenientPrioritySchema,
       date_transport: timestampSchema,

@@ -40,5 +40,11 @@ export function notificationTime(createdAt: EpochMillis, now: EpochMillis): Noti
 /** « Notifications », « Notifications (1 non lue) », « Notifications (3 non lues) »: the bell's accessible name. */
 export function bellLabel(unread: number): string {
   if (unread === 0) return 'Notifications';
-  return `Notifications (${unread} ${unread > 1 ? 'non lues' : 'non lue'})`;
+  return `Notifications (${bellCount(unread)} ${unread > 1 ? 'non lues' : 'non lue'})`;
 }
+
+/**
+ * The count the bell's badge shows; its accessible name quotes the same text, so what is seen is part of what is
+ * heard (WCAG 2.5.3 — axe flagged « 99+ » beside « 150 non lues »).
+ */
+export const bellCount = (unread: number): string => (unread > 99 ? '99+' : String(unread));

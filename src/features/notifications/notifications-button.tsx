@@ -3,7 +3,7 @@ import type { NotificationRow } from '@/data/local/db/rows';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import type { UserData } from '@/data/local/user-data';
 import { useServices } from '@/services/services-context';
-import { bellLabel } from './notification-time';
+import { bellCount, bellLabel } from './notification-time';
 import { NotificationsModal } from './notifications-modal';
 import { useMarkRead, useNotificationList, useUnreadCount } from './use-notifications';
 import { useNow } from './use-now';
@@ -81,11 +81,8 @@ function NotificationsBell({
         onClick={() => setOpen(true)}
       >
         <BellIcon />
-        {unread > 0 && (
-          <span className="notifications__count" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
+        {/* The badge's figure is drawn by CSS (data-count): the name already says it in words. */}
+        {unread > 0 && <span className="notifications__count" data-count={bellCount(unread)} />}
       </button>
       {open && (
         <NotificationsModal

@@ -3,6 +3,7 @@ import type { RemotePort, Viewer } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { defineAuthorCases } from './author-cases';
 import { defineNotificationCases } from './notification-cases';
+import { defineOrganisationNameCases } from './organisation-name-cases';
 import { definePatientCases } from './patient-cases';
 import { definePrivacyCases } from './privacy-cases';
 import { definePullCases } from './pull-cases';
@@ -17,6 +18,8 @@ export interface ContractHarness {
   remote: RemotePort;
   /** Writes documents directly (not through push); `sameSyncTs` gives them all one server time. */
   seed(transports: Transport[], opts?: { sameSyncTs?: boolean }): Promise<void>;
+  /** Writes an organisation document directly (its collection, id and data), as sign-up leaves it. */
+  seedOrganisation(collection: string, id: string, data: Record<string, unknown>): Promise<void>;
   setOnline(online: boolean): void;
   /** The server's current document, bypassing visibility and connectivity. */
   read(id: string): Promise<Transport | null>;
@@ -53,5 +56,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     defineNotificationCases(h);
     definePatientCases(h);
     definePrivacyCases(h);
+    defineOrganisationNameCases(h);
   });
 }

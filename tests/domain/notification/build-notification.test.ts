@@ -27,9 +27,30 @@ describe('[NOT3] built notifications are French, unread, and expire 7 days later
   });
 
   it.each([
-    ['transport_accepted', FULL, 'Le transport tr_ambu_00012 a été accepté.'],
+    ['transport_accepted', FULL, 'Le transport de Mme Durand a été accepté.'],
+    [
+      'transport_accepted',
+      { transportId: 'tr_ambu_00012' },
+      'Le transport tr_ambu_00012 a été accepté.',
+    ],
+    [
+      'transport_confirmed',
+      { ...FULL, rideDate: '12/12/2026 à 10:00', providerName: 'Ambulances Bellecour' },
+      'Le transport de Mme Durand du 12/12/2026 à 10:00 a été confirmé par Ambulances Bellecour.',
+    ],
+    ['transport_confirmed', {}, 'Le transport a été confirmé par le transporteur.'],
+    [
+      'new_transport',
+      { requesterName: 'Clinique du Parc' },
+      'Un nouveau transport de Clinique du Parc est disponible.',
+    ],
     ['new_transport', FULL, 'Un nouveau transport pour Mme Durand est disponible.'],
-    ['driver_assigned', FULL, 'Le chauffeur Karim a été assigné au transport tr_ambu_00012.'],
+    ['driver_assigned', FULL, 'Le chauffeur Karim a été assigné au transport de Mme Durand.'],
+    [
+      'driver_assigned',
+      { driverName: 'Karim', providerName: 'Ambulances Bellecour', rideDate: '12/12/2026 à 10:00' },
+      'Le chauffeur Karim (Ambulances Bellecour) a été assigné au transport du 12/12/2026 à 10:00.',
+    ],
     ['driver_assigned', {}, 'Un chauffeur a été assigné au transport.'],
     ['new_patient', FULL, 'Nouveau patient enregistré : Mme Durand.'],
     ['new_course', FULL, 'Une nouvelle course vers CHU de Nantes est disponible.'],

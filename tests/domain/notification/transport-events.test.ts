@@ -101,7 +101,8 @@ describe('[NOTIF1] a new request notifies the providers allowed to see its type 
     expect(byType.transport_requested).toMatchObject({
       role: 'clinique',
       org_id: 'clin_0001',
-      message: 'Votre demande de transport pour Jeanne Martin a bien été envoyée.',
+      message:
+        'Votre demande de transport pour Jeanne Martin du 23/11/2026 à 09:30 a bien été envoyée.',
     });
   });
 });
@@ -168,14 +169,18 @@ describe('[NOTIF2] status changes notify the clinic and the provider organisatio
     expect(notifiedIds(before, statusOp(status, actor))).toEqual(expected.sort());
   });
 
-  it('[NOTIF2] the clinic hears of its driver by the human number in the message', () => {
-    const before = transportIn('assigned', { transport_id: 'tr_ambu_00042' });
+  it('[NOTIF2] the clinic hears of its driver by patient, date and company, never by internal ids', () => {
+    const before = transportIn('assigned', {
+      transport_id: 'tr_ambu_00042',
+      provider_org_name: 'Ambulances Bellecour',
+    });
     const op = statusOp('en_route_pickup', ACTORS.ambulance);
     const result = applyTransportOperation(before, op, NOW);
     const [event] = notificationsForResult(before, result, op, NOW);
     expect(event?.notification).toMatchObject({
       title: 'Chauffeur assigné',
-      message: 'Un chauffeur a été assigné au transport tr_ambu_00042.',
+      message:
+        'Un chauffeur (Ambulances Bellecour) a été assigné au transport de Jeanne Martin du 23/11/2026 à 09:30.',
       transport_id: 'doc-1',
     });
   });

@@ -6,6 +6,7 @@ import {
   counterNeededFor,
   decideTransportPush,
   decideUnreadableRide,
+  organisationNeededFor,
 } from '@/domain/sync/transport-decision';
 import type { Actor } from '@/domain/transport/status-update';
 import type { TransportStatus } from '@/domain/transport/transport-status';
@@ -184,5 +185,109 @@ describe('[DEC5] a ride the provider can no longer read is answered from its off
   ] as const)('[DEC5] %s', (_label, offer, to, refusal) => {
     const result = decideUnreadableRide(status(to, ACTORS.vtc), offer);
     expect(result).toEqual({ outcome: 'refused', transport: null, refusal });
+  });
+});
+
+describe('[DEC6] the clinic and the accepting company are named on the ride from their own documents', () => {
+  const BELLECOUR = { name: 'Ambulances Bellecour', phone: '04 72 41 18 18', base: null };
+  const PARC = { name: 'Clinique du Parc', phone: '04 78 89 12 34', base: null };
+
+  it.each<[string, TransportOperation, Actor, { collection: string; id: string } | null]>([
+    [
+      'a clinic’s creation reads its clinic',
+      create(),
+      ACTORS.clinic,
+      { collection: 'clinics', id: 'clin_0001' },
+    ],
+    ['an admin’s creation reads nothing', create(), ACTORS.admin, null],
+    [
+      'an ambulance’s acceptance reads its company',
+      status('accepted', ACTORS.ambulance),
+      ACTORS.ambulance,
+      { collection: 'ambulanceCompanies', id: 'ambu_0001' },
+    ],
+    [
+      'a VTC’s acceptance reads its company',
+      status('accepted', ACTORS.vtc),
+      ACTORS.vtc,
+      { collection: 'vtcCompanies', id: 'vtc_0001' },
+    ],
+    ['any other move reads nothing', status('confirmed', ACTORS.ambulance), ACTORS.ambulance, null],
+  ])('[DEC6] %s', (_label, op, viewer, expected) => {
+    expect(organisationNeededFor(op, viewer)).toEqual(expected);
+  });
+
+  it('[DEC6] an acceptance copies the company’s name and phone, and the clinic’s notice names it', () => {
+    const decision = decideTransportPush({
+      op: status('accepted', ACTORS.ambulance),
+      viewer: ACTORS.ambulance,
+      current: transportIn('pending'),
+      organisation: BELLECOUR,
+      serverTime: NOW,
+    });
+    if (decision.kind !== 'decided' || decision.writes === null) throw new Error('non décidé');
+    expect(decision.writes.transport).toMatchObject({
+      provider_org_id: 'ambu_0001',
+      provider_org_name: 'Ambulances Bellecour',
+      provider_org_phone: '04 72 41 18 18',
+    });
+    expect(decision.result.transport).toEqual(decision.writes.transport);
+    const confirmed = decision.writes.notifications.find(
+      (event) => event.notification.type === 'transport_confirmed',
+    );
+    expect(confirmed?.notification.message).toMatch(/ par Ambulances Bellecour\.$/);
+    expect(confirmed?.notification.message).not.toMatch(/ambu_0001|doc-1/);
+  });
+
+  it('[DEC6] a company document without a phone leaves the phone absent, never empty', () => {
+    const decision = decideTransportPush({
+      op: status('accepted', ACTORS.ambulance),
+      viewer: ACTORS.ambulance,
+      current: transportIn('pending'),
+      organisation: { ...BELLECOUR, phone: null },
+      serverTime: NOW,
+    });
+    const written = decision.kind === 'decided' ? decision.writes?.transport : null;
+    expect(written?.provider_org_name).toBe('Ambulances Bellecour');
+    expect(written && 'provider_org_phone' in written).toBe(false);
+  });
+
+  it('[DEC6] a clinic’s creation copies the clinic’s name and phone; a later move leaves them alone', () => {
+    const decision = decideTransportPush({
+      op: create(),
+      viewer: ACTORS.clinic,
+      current: null,
+      counter: null,
+      organisation: PARC,
+      serverTime: NOW,
+    });
+    if (decision.kind !== 'decided' || decision.writes === null) throw new Error('non décidé');
+    expect(decision.writes.transport).toMatchObject({
+      requester_org_name: 'Clinique du Parc',
+      requester_org_phone: '04 78 89 12 34',
+    });
+    expect(decision.writes.transport.provider_org_name).toBeUndefined();
+    const accepted = decideTransportPush({
+      op: status('accepted', ACTORS.ambulance),
+      viewer: ACTORS.ambulance,
+      current: transportIn('pending', { requester_org_name: 'Clinique du Parc' }),
+      organisation: BELLECOUR,
+      serverTime: NOW,
+    });
+    const after = accepted.kind === 'decided' ? accepted.writes?.transport : null;
+    expect(after?.requester_org_name).toBe('Clinique du Parc');
+  });
+
+  it('[DEC6] names a device slipped into its operation are never kept: the server copies its own', () => {
+    const decision = decideTransportPush({
+      op: create({ requester_org_name: 'Clinique inventée' }),
+      viewer: ACTORS.clinic,
+      current: null,
+      counter: null,
+      organisation: null,
+      serverTime: NOW,
+    });
+    const written = decision.kind === 'decided' ? decision.writes?.transport : null;
+    expect(written && 'requester_org_name' in written).toBe(false);
   });
 });

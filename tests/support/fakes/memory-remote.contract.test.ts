@@ -16,6 +16,7 @@ describeRemoteContract('mémoire (doublure des propriétés de synchronisation)'
     seed: async (transports, opts) => {
       server.seed(transports, opts?.sameSyncTs ? 'one-batch' : undefined);
     },
+    seedOrganisation: async (collection, id, data) => server.seedOrganisation(collection, id, data),
     setOnline: (online) => remote.setOffline(!online),
     read: async (id) => server.document(id)?.data ?? null,
     viewers: CONTRACT_VIEWERS,

@@ -38,9 +38,11 @@ import {
   serverTimestampToMillis,
   type ServerTimestamp,
 } from '@/domain/sync/server-timestamp';
+import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import {
   counterNeededFor,
   decideTransportPush,
+  organisationNeededFor,
   type TransportWrites,
 } from '@/domain/sync/transport-decision';
 import { mayCreatePatient, WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
@@ -147,6 +149,8 @@ export class MemoryServer {
   private readonly patientDocs = new Map<string, RemoteDocument<Patient>>();
   /** Counter documents by name, read and written by the transaction that numbers a document. */
   private readonly counters = new Map<CounterName, Counter>();
+  /** Organisation documents by `collection/id`, read by the transaction that names a ride after one. */
+  private readonly organisations = new Map<string, unknown>();
   private readonly watchers = new Set<Watcher>();
   private lastTs: ServerTimestamp = { seconds: 0, nanoseconds: 0 };
   readonly commits: CommitRecord[] = [];
@@ -154,6 +158,11 @@ export class MemoryServer {
   readonly readNotifications = new Set<string>();
 
   constructor(private readonly clock: Clock) {}
+
+  /** Stores an organisation document as given (fixtures), as sign-up and its owner leave it. */
+  seedOrganisation(collection: string, id: string, data: unknown): void {
+    this.organisations.set(`${collection}/${id}`, structuredClone(data));
+  }
 
   /**
    * Stores documents as given, outside any operation (fixtures). With `syncTs` they all share it, as the writes
@@ -283,12 +292,15 @@ export class MemoryServer {
     // As the real adapters do: the decision sees the ride as the viewer may read it.
     const current = stored && asSeenBy(stored.data, viewer);
     const counterName = current === null ? counterNeededFor(op, viewer) : null;
+    const named = organisationNeededFor(op, viewer);
+    const organisation = named && this.organisations.get(`${named.collection}/${named.id}`);
     const syncTs = this.nextTs();
     const decision = decideTransportPush({
       op,
       viewer,
       current,
       counter: counterName === null ? null : (this.counters.get(counterName) ?? null),
+      organisation: organisation ? readOrganisationCard(organisation) : null,
       serverTime: serverTimestampToMillis(syncTs),
     });
     if (decision.kind === 'denied') throw denied(decision.reason);

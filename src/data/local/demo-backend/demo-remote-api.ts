@@ -33,6 +33,10 @@ export interface DemoRemote extends RemotePort {
     transports: readonly Transport[],
     options?: { sameSyncTs?: boolean },
   ): Promise<void>;
+  /** An organisation document's data (as its members may read it); null when absent. */
+  getOrganisation(collection: string, id: string): Promise<unknown>;
+  /** Writes an organisation document directly (contract-test fixtures), as sign-up would. */
+  seedOrganisation(collection: string, id: string, data: unknown): Promise<void>;
   /** Demo accounts (demo-auth) and users documents (demo profiles): the Firebase Auth and users stand-ins. */
   accounts: {
     find(email: string): Promise<DemoAccount | null>;

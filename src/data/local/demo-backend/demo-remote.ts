@@ -76,6 +76,13 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       await store.writeTransports(db, clock, transports, seedOptions.sameSyncTs ?? false);
       bus.publish({ type: 'changed', collection: 'transports', ids: transports.map((t) => t.id) });
     },
+    getOrganisation: async (collection, id) => {
+      const row = await db.organisations.get(id);
+      return row?.collection === collection ? row.data : null;
+    },
+    seedOrganisation: async (collection, id, data) => {
+      await db.organisations.put({ id, collection, data });
+    },
     close: () => {
       bus.close();
       db.close();

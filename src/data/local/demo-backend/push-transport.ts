@@ -2,7 +2,12 @@ import type { Clock } from '@/domain/shared/clock';
 import type { OperationResult } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
 import { serverTimestampToMillis } from '@/domain/sync/server-timestamp';
-import { counterNeededFor, decideTransportPush } from '@/domain/sync/transport-decision';
+import { readOrganisationCard } from '@/domain/organisation/organisation-card';
+import {
+  counterNeededFor,
+  decideTransportPush,
+  organisationNeededFor,
+} from '@/domain/sync/transport-decision';
 import { asSeenBy, identityOf, withIdentity } from '@/domain/transport/transport-privacy';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import type { PushOutcome, RemoteDocument, Viewer } from '@/data/ports';
@@ -48,7 +53,8 @@ export async function pushTransportOperation(
   op: TransportOperation,
   viewer: Viewer,
 ): Promise<PushResult> {
-  return db.transaction('rw', [db.transport, db.counters, db.notifications, db.meta], async () => {
+  const tables = [db.transport, db.counters, db.notifications, db.organisations, db.meta];
+  return db.transaction('rw', tables, async () => {
     const row = await db.transport.get(op.transportId);
     const stored = row ? readTransportRow(row) : null;
     // The decision sees the ride as the viewer may (as Firestore's rules let it read), so both backends decide —
@@ -56,6 +62,12 @@ export async function pushTransportOperation(
     const current = stored && asSeenBy(stored, viewer);
     const counterName = current === null ? counterNeededFor(op, viewer) : null;
     const counter = counterName === null ? null : ((await db.counters.get(counterName)) ?? null);
+    const named = organisationNeededFor(op, viewer);
+    const organisationRow = named === null ? undefined : await db.organisations.get(named.id);
+    const organisation =
+      named !== null && organisationRow?.collection === named.collection
+        ? readOrganisationCard(organisationRow.data)
+        : null;
     const syncTs = await issueServerTime(db, clock);
     const decision = decideTransportPush({
       op,
@@ -63,6 +75,7 @@ export async function pushTransportOperation(
       current,
       unreadable: row !== undefined && stored === null,
       counter,
+      organisation,
       serverTime: serverTimestampToMillis(syncTs),
     });
     if (decision.kind === 'denied') throw permissionDenied(decision.reason);

@@ -13,6 +13,7 @@ const allTables = (db: ServerDb) => [
   db.patients,
   db.notifications,
   db.counters,
+  db.organisations,
   db.meta,
 ];
 
@@ -62,6 +63,8 @@ export async function replaceWithDemoData(
       await db.patients.put({ ...patient, syncTs: await issueServerTime(db, clock) });
     }
     await db.counters.bulkPut(data.counters);
+    // Sign-ups' organisations stay; the demo's own are (re)written.
+    await db.organisations.bulkPut(data.organisations);
     for (const notification of data.notifications) {
       await db.notifications.put({ ...notification, syncTs: await issueServerTime(db, clock) });
     }

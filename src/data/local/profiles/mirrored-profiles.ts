@@ -70,5 +70,10 @@ export function mirroredProfiles(remote: ProfilePort, connectivity: Connectivity
       if (!connectivity.isOnline()) throw new Error(PROFILE_NEEDS_NETWORK);
       return remember(await remote.merge(uid, changes));
     },
+    // Not mirrored yet: offline, the base is unknown and the provider's lists are not filtered by distance.
+    async organisation(viewer) {
+      if (!connectivity.isOnline() || !remote.organisation) return null;
+      return remote.organisation(viewer).catch(() => null);
+    },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  doc,
   getDocFromServer,
   runTransaction,
   serverTimestamp,
@@ -8,6 +9,7 @@ import {
 } from 'firebase/firestore';
 import type { PushOutcome, RemoteDocument, Viewer } from '@/data/ports';
 import { parseCounter } from '@/domain/counter/counter';
+import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import type { Clock } from '@/domain/shared/clock';
 import type { OperationResult } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
@@ -15,6 +17,7 @@ import {
   counterNeededFor,
   decideTransportPush,
   decideUnreadableRide,
+  organisationNeededFor,
   type CounterState,
   type TransportWrites,
 } from '@/domain/sync/transport-decision';
@@ -55,6 +58,19 @@ async function readCounter(tx: Transaction, db: Firestore, op: TransportOperatio
   if (parsed.ok) return parsed.value;
   console.warn('[firestore] compteur illisible : identifiant de secours conservé', parsed.error);
   return 'unreadable' satisfies CounterState;
+}
+
+/** The viewer's own organisation document (its members may read it), when the decision copies its name. */
+async function readOrganisation(
+  tx: Transaction,
+  db: Firestore,
+  op: TransportOperation,
+  viewer: Viewer,
+) {
+  const named = organisationNeededFor(op, viewer);
+  if (named === null) return null;
+  const snapshot = await tx.get(doc(db, named.collection, named.id));
+  return snapshot.exists() ? readOrganisationCard(snapshot.data()) : null;
 }
 
 function write(
@@ -109,12 +125,14 @@ async function decide(
     shared === null ? null : await joinedFor(ctx.db, shared, viewer, (r) => tx.get(r));
   const counter =
     current === null && raw === null ? await readCounter(tx, ctx.db, op, viewer) : null;
+  const organisation = await readOrganisation(tx, ctx.db, op, viewer);
   const decision = decideTransportPush({
     op,
     viewer,
     current,
     unreadable: raw !== null && shared === null,
     counter,
+    organisation,
     serverTime: estimateServerTime(ctx.clock, current),
   });
   if (decision.kind === 'denied') throw permissionDenied(decision.reason);

@@ -1,6 +1,10 @@
 import { doc, getDoc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { RemoteError, type ConnectivityPort, type ProfilePort } from '@/data/ports';
 import { ERRORS } from '@/domain/errors/error-catalogue';
+import {
+  ownOrganisationDocument,
+  readOrganisationCard,
+} from '@/domain/organisation/organisation-card';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import type { UserDocument } from '@/domain/user/new-profile';
 import { parseUser, USERS_COLLECTION, type User } from '@/domain/user/user';
@@ -87,6 +91,17 @@ export function createFirestoreProfiles({
         return stored as UserDocument;
       });
       return parsed(profile.uid, stripUndefined(written));
+    },
+
+    async organisation(viewer) {
+      const named = ownOrganisationDocument(viewer);
+      if (named === null) return null;
+      const snapshot = await failingWith(
+        () => ERRORS.usersFetch,
+        connectivity,
+        () => getDoc(doc(db, named.collection, named.id)),
+      );
+      return snapshot.exists() ? readOrganisationCard(snapshot.data()) : null;
     },
 
     async merge(uid, changes) {

@@ -1,8 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { PageTitle } from '@/ui/page-title';
-import { SubscriptionEstimate } from './subscription-estimate';
-import { TripEstimateForm } from './trip-estimate-form';
+
+// The calculators (their domain formulas and the CPAM tariff tables) load after the page: the prerendered HTML
+// already shows them, so the page paints and reads within the public first-load budget (issue 14: ≤ 90 KiB), and
+// React hydrates each calculator once its chunk arrives.
+const SubscriptionEstimate = lazy(() =>
+  import('./subscription-estimate').then((module) => ({ default: module.SubscriptionEstimate })),
+);
+const TripEstimateForm = lazy(() =>
+  import('./trip-estimate-form').then((module) => ({ default: module.TripEstimateForm })),
+);
+
+function CalculatorLoading({ title }: { title: string }) {
+  return (
+    <section className="card estimate" aria-busy="true">
+      <h2>{title}</h2>
+      <p>Chargement du calculateur…</p>
+    </section>
+  );
+}
 
 /** /estimation — two calculators: the subscription (spec §9) and a trip under the CPAM tariffs. */
 export default function EstimatePage() {
@@ -15,8 +33,12 @@ export default function EstimatePage() {
         <Link to={PATHS.pricingCpam}>Tarifs CPAM</Link>.
       </p>
       <div className="estimate-page__grid">
-        <SubscriptionEstimate />
-        <TripEstimateForm />
+        <Suspense fallback={<CalculatorLoading title="Votre abonnement" />}>
+          <SubscriptionEstimate />
+        </Suspense>
+        <Suspense fallback={<CalculatorLoading title="Le coût d’un trajet" />}>
+          <TripEstimateForm />
+        </Suspense>
       </div>
     </div>
   );

@@ -33,22 +33,19 @@ function Stop({
 /**
  * Where to go, in type a driver reads at arm's length: each stop opens in the phone's maps app, and the patient's
  * and the clinic's numbers are one tap away — when the ride holds them (before acceptance the identity and the
- * street are withheld, so no link leads anywhere precise). The clinic's number comes from its organisation
- * record, which rides do not carry yet: the page passes it once it knows it.
+ * street are withheld, so no link leads anywhere precise). The clinic's name and number are copied onto the ride
+ * by the server from its organisation record.
  */
-export function TripSummary({
-  transport,
-  clinicPhone = null,
-}: {
-  transport: Transport;
-  clinicPhone?: string | null;
-}) {
+export function TripSummary({ transport }: { transport: Transport }) {
   const withheld = transport.identity_withheld === true;
   const phone = transport.patient_info.phone.trim();
   const callPatient = telHref(phone);
+  const clinicPhone = transport.requester_org_phone ?? null;
+  const clinicName = transport.requester_org_name ?? null;
   const callClinic = clinicPhone === null ? null : telHref(clinicPhone);
   return (
     <section className="trip" aria-label="Trajet">
+      {clinicName && <p className="trip__clinic">Demandé par {clinicName}</p>}
       <Stop label="Prise en charge" address={transport.adresse_depart} withheld={withheld} />
       <Stop label="Destination" address={transport.adresse_arrivee} withheld={withheld} />
       {callPatient && (
@@ -58,7 +55,7 @@ export function TripSummary({
       )}
       {callClinic && (
         <a className="button button--secondary button--large button--block" href={callClinic}>
-          Appeler l’établissement ({clinicPhone})
+          Appeler {clinicName ?? 'l’établissement'} ({clinicPhone})
         </a>
       )}
     </section>

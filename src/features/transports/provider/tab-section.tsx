@@ -3,6 +3,7 @@ import type { UserData } from '@/data/local/user-data';
 import type { ProviderTab } from '@/domain/transport/dashboard-tabs';
 import { ListMore, useListLimit } from '@/features/transports/shared/list-more';
 import { knownTotal } from '@/features/transports/shared/list-page';
+import { NearbySection } from './nearby-section';
 import type { ProviderSection } from './sections';
 import { TransportList } from './transport-list';
 import { useTabList } from './use-provider-data';
@@ -23,6 +24,13 @@ interface TabSectionProps {
  * where the tab changes in place, so that another tab starts over at its first page.
  */
 export function TabSection(props: TabSectionProps) {
+  // Open requests are arranged around the organisation's base instead of paged by date.
+  if (props.tab === 'en-attente')
+    return <NearbySection {...props} canAccept={props.canAccept ?? false} />;
+  return <PagedTabSection {...props} />;
+}
+
+function PagedTabSection(props: TabSectionProps) {
   const { data, now, tab, title, section, count, canAccept } = props;
   const titleId = useId();
   const { limit, showMore, listRef } = useListLimit();

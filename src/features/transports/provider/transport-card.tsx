@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/domain/shared/timestamp';
 import { formatAddress } from '@/domain/transport/address.schema';
 import { MOBILITY_LABELS } from '@/domain/transport/mobility';
+import { formatDistance } from '@/domain/transport/nearby';
 import { isUrgentPriority } from '@/domain/transport/priority';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { TRANSPORT_STATUS_LABELS, isWaiting } from '@/domain/transport/transport-status';
@@ -17,10 +18,13 @@ interface TransportCardProps {
   section: ProviderSection;
   canAccept: boolean;
   pending: boolean;
+  /** From the organisation's base to the pickup, km (« jobs near me first »); null or absent: not shown. */
+  distanceKm?: number | null | undefined;
 }
 
 /** One ride in a list: when, what, who, how they move, from where to where. The whole card opens it. */
-export function TransportCard({ transport, section, canAccept, pending }: TransportCardProps) {
+export function TransportCard(props: TransportCardProps) {
+  const { transport, section, canAccept, pending, distanceKm = null } = props;
   const titleId = useId();
   const urgent = isUrgentPriority(transport.priorite);
   const mobility = transport.informations_medicales.mobilite;
@@ -32,6 +36,7 @@ export function TransportCard({ transport, section, canAccept, pending }: Transp
         </time>
         <span>{TRANSPORT_TYPE_LABELS[transport.type_transport]}</span>
         <PriorityBadge priority={transport.priorite} />
+        {distanceKm !== null && <span>À {formatDistance(distanceKm)} de votre base</span>}
       </p>
       <h3 id={titleId} className="ride-card__title">
         <Link to={section.detailPath(transport.id)} className="ride-card__link">

@@ -15,11 +15,13 @@ interface TransportListProps {
   canAccept?: boolean;
   /** The <ul>, for moving focus to the first ride of a newly shown page. */
   listRef?: Ref<HTMLUListElement>;
+  /** Distance of each ride from the organisation's base, by ride id (the « en attente » tab). */
+  distances?: ReadonlyMap<string, number | null>;
 }
 
 /** A list of ride cards (already in the tab's order), or what an empty list means. */
 export function TransportList(props: TransportListProps) {
-  const { data, transports, section, label, empty, canAccept = false, listRef } = props;
+  const { data, transports, section, label, empty, canAccept = false, listRef, distances } = props;
   const pending = usePendingCounts(data);
   if (transports === undefined) return <Spinner />;
   if (transports.length === 0) return <p className="ride-list__empty">{empty}</p>;
@@ -32,6 +34,7 @@ export function TransportList(props: TransportListProps) {
           section={section}
           canAccept={canAccept}
           pending={(pending[transport.id] ?? 0) > 0}
+          distanceKm={distances?.get(transport.id)}
         />
       ))}
     </ul>

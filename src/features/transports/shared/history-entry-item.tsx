@@ -2,7 +2,7 @@ import { formatDateTime } from '@/domain/shared/timestamp';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
 import { TRANSPORT_STATUS_LABELS } from '@/domain/transport/transport-status';
 import { formatPosition } from './format-position';
-import { authorLabel } from './history-author';
+import { authorLabel, type RideOrganisations } from './history-author';
 import { timeGapNote } from './history-times';
 import { PendingBadge } from './pending-badge';
 import { stalePositionNote } from './position-age';
@@ -15,6 +15,8 @@ interface HistoryEntryItemProps {
   currentUid?: string | undefined;
   /** Names the device that recorded the entry (the printable record; an id means nothing on screen). */
   showDevice?: boolean;
+  /** The ride's organisation names, quoted instead of their ids. */
+  ride?: RideOrganisations | null;
 }
 
 /** One state change: what, who, when (device and server), where, why — and whether it was applied. */
@@ -23,6 +25,7 @@ export function HistoryEntryItem({
   pending,
   currentUid,
   showDevice,
+  ride = null,
 }: HistoryEntryItemProps) {
   const refused = !entry.applied;
   const gap = timeGapNote(entry, pending);
@@ -44,7 +47,7 @@ export function HistoryEntryItem({
         <time dateTime={isoOf(entry.timestamp)}>{formatDateTime(entry.timestamp)}</time>
         {gap && <span className="history-entry__gap"> — {gap}</span>}
       </p>
-      <p className="history-entry__detail">Par : {authorLabel(entry, currentUid)}</p>
+      <p className="history-entry__detail">Par : {authorLabel(entry, currentUid, ride)}</p>
       {showDevice && entry.device_id && (
         <p className="history-entry__detail">Appareil : {entry.device_id}</p>
       )}

@@ -16,14 +16,14 @@ function entryOfCurrentState(transport: Transport): HistoryEntry | null {
 
 /**
  * Who did what the refused tap collided with, and when: « Annulé le 22/11/2026 14:02 par Sophie Marchand
- * (clinique, clin_0001). Motif : patient hospitalisé. » A refusal that names its cause reads as information, not as
+ * (clinique, Clinique du Parc). Motif : patient hospitalisé. » A refusal that names its cause reads as information, not as
  * a malfunction. Null when the history does not say (an old document).
  */
 export function stateOrigin(transport: Transport, currentUid: string): string | null {
   const entry = entryOfCurrentState(transport);
   if (entry === null) return null;
   const label = TRANSPORT_STATUS_LABELS[entry.etat];
-  const by = entry.updated_by ? ` par ${authorLabel(entry, currentUid)}` : '';
+  const by = entry.updated_by ? ` par ${authorLabel(entry, currentUid, transport)}` : '';
   const motive = entry.reason ? ` Motif : ${entry.reason}` : '';
   return `${label} le ${formatDateTime(entry.timestamp)}${by}.${motive}`;
 }

@@ -4,7 +4,19 @@ import { PRIORITY_LABELS } from '@/domain/transport/priority';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { TRANSPORT_TYPE_LABELS } from '@/domain/transport/transport-type';
 import { FactList, listOrNone, textOrDash, yesNo, type Fact } from './fact-list';
+import { OrganisationContact } from './organisation-contact';
 import { addressText, birthDateText } from './transport-text';
+
+function ProviderFact({ transport }: { transport: Transport }) {
+  if (transport.provider_org_id === null) return <>Aucun transporteur pour le moment</>;
+  return (
+    <OrganisationContact
+      name={transport.provider_org_name}
+      phone={transport.provider_org_phone}
+      unnamed="Transporteur (nom non communiqué)"
+    />
+  );
+}
 
 type HeadingLevel = 2 | 3;
 
@@ -51,7 +63,16 @@ export function TransportFacts({
           ['Priorité', PRIORITY_LABELS[transport.priorite]],
           ['Départ', addressText(transport.adresse_depart)],
           ['Arrivée', addressText(transport.adresse_arrivee)],
-          ['Transporteur', transport.provider_org_id ?? 'Aucun transporteur pour le moment'],
+          [
+            'Établissement',
+            <OrganisationContact
+              key="requester"
+              name={transport.requester_org_name}
+              phone={transport.requester_org_phone}
+              unnamed="Non communiqué"
+            />,
+          ],
+          ['Transporteur', <ProviderFact key="provider" transport={transport} />],
         ]}
       />
       <FactSection

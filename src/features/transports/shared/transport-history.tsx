@@ -32,6 +32,7 @@ export function TransportHistory({
           pending={entry.op_id !== null && pending.has(entry.op_id)}
           currentUid={currentUid}
           showDevice={showDevice}
+          ride={transport}
         />
       ))}
     </ol>

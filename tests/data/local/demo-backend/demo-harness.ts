@@ -49,6 +49,7 @@ export async function makeDemoHarness(clock: Clock = fixedClock(Date.now())): Pr
   return {
     remote,
     seed: (transports, opts) => remote.seedTransports(transports, opts),
+    seedOrganisation: (collection, id, data) => remote.seedOrganisation(collection, id, data),
     setOnline: connectivity.setOnline,
     read: (id) => remote.getTransport(id),
     viewers: CONTRACT_VIEWERS,

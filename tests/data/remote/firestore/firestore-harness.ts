@@ -183,6 +183,7 @@ export async function makeFirestoreHarness({
     console: consoleClient,
     connectivity,
     seed: (transports, opts) => seedTransports(consoleClient.db, transports, opts?.sameSyncTs),
+    seedOrganisation: (collection, id, data) => setDoc(doc(consoleClient.db, collection, id), data),
     setOnline: (online) => connectivity.set(online),
     read: (id) => readStored(consoleClient.db, id),
     viewers: FIRESTORE_VIEWERS,

@@ -190,3 +190,28 @@ describe('[CL9] changes the server refused stay visible', () => {
     expect(await screen.findByRole('heading', { name: 'Transport introuvable' })).toBeVisible();
   });
 });
+
+describe('[CL-NAME] the clinic can tell who is coming', () => {
+  it('names the accepting company with its phone one tap away, never its id', async () => {
+    await openDetail(
+      clinicTransport('d1', 'accepted', 10, {
+        provider_org_id: 'ambu_0001',
+        provider_org_name: 'Ambulances Bellecour',
+        provider_org_phone: '04 72 41 18 18',
+      }),
+    );
+    const facts = screen.getByText('Transporteur').closest('div')!;
+    expect(facts).toHaveTextContent('Ambulances Bellecour');
+    expect(facts).not.toHaveTextContent('ambu_0001');
+    expect(
+      within(facts as HTMLElement).getByRole('link', { name: /04 72 41 18 18/ }),
+    ).toHaveAttribute('href', 'tel:0472411818');
+  });
+
+  it('says the name is not known on an older ride rather than quoting an id', async () => {
+    await openDetail(clinicTransport('d1', 'accepted', 10, { provider_org_id: 'ambu_0001' }));
+    const facts = screen.getByText('Transporteur').closest('div')!;
+    expect(facts).toHaveTextContent('Transporteur (nom non communiqué)');
+    expect(facts).not.toHaveTextContent('ambu_0001');
+  });
+});

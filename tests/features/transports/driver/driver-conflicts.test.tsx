@@ -94,7 +94,7 @@ describe('[DRV11] a refusal by the server is loud and kept', () => {
 
   it('[DRV11b] the banner says who made the change the tap collided with, when, and why', async () => {
     vi.spyOn(geolocation, 'currentPosition').mockResolvedValue(null);
-    const ride = transportIn('arrived_pickup');
+    const ride = transportIn('arrived_pickup', { requester_org_name: 'Clinique du Parc' });
     const { data } = await openRide(ride);
     await tap('Patient à bord');
     await waitFor(async () => expect(await data.db.outbox.count()).toBe(1));
@@ -119,7 +119,7 @@ describe('[DRV11] a refusal by the server is loud and kept', () => {
 
     const banner = await screen.findByText('Votre mise à jour « Patient à bord » a été refusée.');
     expect(banner.closest('[role="alert"]')).toHaveTextContent(
-      'Annulé le 22/11/2026 14:02 par Sophie Marchand (clinique, clin_0001). Motif : Patient hospitalisé',
+      'Annulé le 22/11/2026 14:02 par Sophie Marchand (clinique, Clinique du Parc). Motif : Patient hospitalisé',
     );
   });
 

@@ -45,11 +45,24 @@ describe('[DRV9] getting there: maps and phone one tap away', () => {
     );
   });
 
-  it('calls the clinic when its number is known', () => {
-    render(<TripSummary transport={ride()} clinicPhone="04 78 00 00 00" />);
+  it('names the clinic the ride carries and calls it in one tap', () => {
+    const named = {
+      ...ride(),
+      requester_org_name: 'Clinique du Parc',
+      requester_org_phone: '04 78 00 00 00',
+    };
+    render(<TripSummary transport={named} />);
+    expect(within(trip()).getByText('Demandé par Clinique du Parc')).toBeInTheDocument();
     expect(
-      within(trip()).getByRole('link', { name: 'Appeler l’établissement (04 78 00 00 00)' }),
+      within(trip()).getByRole('link', { name: 'Appeler Clinique du Parc (04 78 00 00 00)' }),
     ).toHaveAttribute('href', 'tel:0478000000');
+  });
+
+  it('offers no call to the clinic when the ride carries no number', () => {
+    render(<TripSummary transport={ride()} />);
+    expect(
+      within(trip()).queryByRole('link', { name: /Appeler l’établissement|Appeler Clinique/ }),
+    ).toBeNull();
   });
 
   it('offers no link while the identity is withheld (before acceptance)', () => {

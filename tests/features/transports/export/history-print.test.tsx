@@ -50,6 +50,7 @@ describe('[EX5] the printed record names every author and device', () => {
     expect(reader.name).toBe('Test clinique');
     await seedPulled(data!, [
       clinicTransport('d1', 'pending', 10, {
+        requester_org_name: 'Clinique du Parc',
         historique_etats: [
           historyEntry({
             updated_by: reader.uid,
@@ -62,7 +63,7 @@ describe('[EX5] the printed record names every author and device', () => {
       }),
     ]);
     const history = await screen.findByRole('list', { name: 'Historique des états' });
-    expect(history).toHaveTextContent(`Par : Test clinique (clinique, ${CLINIC_ORG})`);
+    expect(history).toHaveTextContent('Par : Test clinique (clinique, Clinique du Parc)');
     expect(history).toHaveTextContent('Appareil : appareil-clinique');
     expect(history).not.toHaveTextContent('vous');
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { UserData } from '@/data/local/user-data';
+import type { OrganisationCard } from '@/domain/organisation/organisation-card';
 import type { UserType } from '@/domain/shared/role';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { renderApp } from '@tests/support/render-app';
@@ -13,11 +14,13 @@ export async function openProviderPage(
     as = 'ambulance',
     orgId = AMBU,
     rides = ALL_RIDES,
-  }: { as?: UserType; orgId?: string; rides?: Transport[] } = {},
+    organisation,
+  }: { as?: UserType; orgId?: string; rides?: Transport[]; organisation?: OrganisationCard } = {},
 ) {
   let data: UserData | null = null;
   const rendered = await renderApp(path, {
     as,
+    ...(organisation ? { organisation } : {}),
     userData: { orgId, transports: rides, onReady: (opened) => (data = opened) },
   });
   await waitFor(() => expect(data).not.toBeNull());

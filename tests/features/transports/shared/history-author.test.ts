@@ -15,9 +15,30 @@ describe('[TH5] who made an entry, in plain French', () => {
     expect(authorLabel(julien, 'u-ambu')).toBe('vous');
   });
 
-  it('is the name with role and organisation for anyone else', () => {
-    expect(authorLabel(julien, 'u-clinique')).toBe('Julien Moreau (ambulance, ambu_0001)');
-    expect(authorLabel(julien, undefined)).toBe('Julien Moreau (ambulance, ambu_0001)');
+  const ride = {
+    provider_org_id: 'ambu_0001',
+    provider_org_name: 'Ambulances Bellecour',
+    requester_org_id: 'clin_0001',
+    requester_org_name: 'Clinique du Parc',
+  };
+
+  it('is the name with role and organisation name for anyone else', () => {
+    expect(authorLabel(julien, 'u-clinique', ride)).toBe(
+      'Julien Moreau (ambulance, Ambulances Bellecour)',
+    );
+    expect(authorLabel(julien, undefined, ride)).toBe(
+      'Julien Moreau (ambulance, Ambulances Bellecour)',
+    );
+  });
+
+  it('never quotes an organisation id: one the ride does not name is left out', () => {
+    expect(authorLabel(julien, undefined)).toBe('Julien Moreau (ambulance)');
+    expect(authorLabel(julien, undefined, { ...ride, provider_org_name: undefined })).toBe(
+      'Julien Moreau (ambulance)',
+    );
+    expect(authorLabel({ ...julien, updated_by_org: 'ambu_0002' }, undefined, ride)).toBe(
+      'Julien Moreau (ambulance)',
+    );
   });
 
   it('falls back to the uid on entries written before names were kept', () => {
@@ -33,8 +54,8 @@ describe('[TH5] who made an entry, in plain French', () => {
     expect(authorLabel({ ...julien, updated_by_name: null, updated_by_org: null }, undefined)).toBe(
       'u-ambu (ambulance)',
     );
-    expect(authorLabel({ ...julien, updated_by_role: null }, undefined)).toBe(
-      'Julien Moreau (ambu_0001)',
+    expect(authorLabel({ ...julien, updated_by_role: null }, undefined, ride)).toBe(
+      'Julien Moreau (Ambulances Bellecour)',
     );
   });
 

@@ -64,6 +64,8 @@ describe('[TH2] the full history, as an ordered list', () => {
     render(
       <TransportHistory
         transport={makeTransport({
+          provider_org_id: 'ambu_0001',
+          provider_org_name: 'Ambulances Bellecour',
           historique_etats: [
             historyEntry({ ...named, updated_by: 'u-ambu', device_id: 'appareil-1' }),
             historyEntry({ updated_by: 'u-clinique', updated_by_name: 'Sophie Marchand' }),
@@ -75,7 +77,8 @@ describe('[TH2] the full history, as an ordered list', () => {
       />,
     );
     const [driver, self, old] = screen.getAllByRole('listitem');
-    expect(driver).toHaveTextContent('Par : Julien Moreau (ambulance, ambu_0001)');
+    expect(driver).toHaveTextContent('Par : Julien Moreau (ambulance, Ambulances Bellecour)');
+    expect(driver).not.toHaveTextContent('ambu_0001');
     expect(driver).not.toHaveTextContent('Appareil');
     expect(self).toHaveTextContent('Par : vous');
     expect(old).toHaveTextContent('Par : u-abc123');

@@ -1,9 +1,13 @@
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { Transport } from '@/domain/transport/transport.schema';
-import type { CounterRow } from '@/data/local/demo-backend/server-db';
+import type { CounterRow, OrganisationRow } from '@/data/local/demo-backend/server-db';
 import { demoNotifications } from '@/data/local/demo-backend/seed/notifications';
-import { DEMO_ORGANISATIONS } from '@/data/local/demo-backend/seed/organisations';
+import {
+  DEMO_ORGANISATIONS,
+  demoOrganisationRows,
+  withDemoOrganisationNames,
+} from '@/data/local/demo-backend/seed/organisations';
 import { demoPatientDocuments } from '@/data/local/demo-backend/seed/patients';
 import { seededRandom } from '@/data/local/demo-backend/seed/random';
 import { demoTransports } from '@/data/local/demo-backend/seed/transports';
@@ -24,6 +28,8 @@ export interface DemoData {
   transports: Transport[];
   notifications: { id: string; data: unknown }[];
   counters: CounterRow[];
+  /** The clinics' and companies' documents (name, phone, base), as sign-up and their owners leave them. */
+  organisations: OrganisationRow[];
 }
 
 function counters(
@@ -54,12 +60,15 @@ function counters(
 export function buildDemoData({ baseDate, seed = DEFAULT_DEMO_SEED }: DemoSeedOptions): DemoData {
   const random = seededRandom(seed);
   const patients = demoPatientDocuments(random, baseDate);
-  const { transports, lastNumbers } = demoTransports(patients, random, baseDate);
+  const built = demoTransports(patients, random, baseDate);
+  // Named as the server names them: the clinic at creation, the company at acceptance.
+  const transports = built.transports.map(withDemoOrganisationNames);
   return {
     users: demoUsers(baseDate),
     patients,
     transports,
     notifications: demoNotifications(transports, baseDate),
-    counters: counters(lastNumbers, patients.length, baseDate),
+    counters: counters(built.lastNumbers, patients.length, baseDate),
+    organisations: demoOrganisationRows(),
   };
 }

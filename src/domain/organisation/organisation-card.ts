@@ -1,0 +1,46 @@
+import {
+  ORGANISATION_COLLECTIONS,
+  ownsOrganisation,
+  type OrganisationCollection,
+} from '@/domain/organisation/own-organisation';
+import type { UserType } from '@/domain/shared/role';
+import { readCoordinates, type Coordinates } from '@/domain/transport/geo';
+import { asRecord } from '@/domain/transport/lenient-fields';
+
+/**
+ * What people read of an organisation: its name, its phone (tap to call) and where it is based (the « jobs near me »
+ * sort). Read leniently from the organisation document: a field it lacks is null, never invented.
+ */
+export interface OrganisationCard {
+  name: string | null;
+  phone: string | null;
+  base: Coordinates | null;
+}
+
+const textOrNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/**
+ * The card of a stored organisation document. `name` and `phone` are copied as stored (the security rules compare
+ * a ride's copy with the document's value); the base is `coordonnees`, `coordinates` or `location` ({lat,lng} or
+ * a GeoPoint).
+ */
+export function readOrganisationCard(raw: unknown): OrganisationCard {
+  const record = asRecord(raw);
+  return {
+    name: textOrNull(record.name),
+    phone: textOrNull(record.phone),
+    base: readCoordinates(record.coordonnees ?? record.coordinates ?? record.location),
+  };
+}
+
+export const EMPTY_ORGANISATION_CARD: OrganisationCard = { name: null, phone: null, base: null };
+
+/** Where the viewer's own organisation document lives; null for roles that own none (patients, admins). */
+export function ownOrganisationDocument(viewer: {
+  role: UserType;
+  orgId: string;
+}): { collection: OrganisationCollection; id: string } | null {
+  if (!ownsOrganisation(viewer.role) || viewer.orgId.trim() === '') return null;
+  return { collection: ORGANISATION_COLLECTIONS[viewer.role], id: viewer.orgId };
+}

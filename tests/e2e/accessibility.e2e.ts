@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PATHS } from '../../src/config/paths';
+import { signInAs, type PersonaRole } from './support';
+
+/**
+ * Issue 14: axe-core finds no WCAG 2.1 A/AA violation on any public route nor on the main dashboards (demo
+ * personas), on the built app. A failure lists each rule with the elements it caught.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const PUBLIC_ROUTES = [
+  PATHS.home,
+  PATHS.mission,
+  PATHS.features,
+  PATHS.pricing,
+  PATHS.estimate,
+  PATHS.pricingCpam,
+  PATHS.payment,
+  PATHS.terms,
+  PATHS.privacy,
+  PATHS.legal,
+  PATHS.accessibility,
+  PATHS.contact,
+  PATHS.demo,
+  PATHS.auth,
+];
+
+const DASHBOARDS: [PersonaRole, string][] = [
+  ['clinique', PATHS.clinique],
+  ['clinique', PATHS.cliniqueTransports],
+  ['clinique', PATHS.cliniqueNewTransport],
+  ['ambulance', PATHS.ambulance],
+  ['ambulance', PATHS.ambulanceTransports],
+  ['vtc', PATHS.vtc],
+  ['patient', PATHS.patientSpace],
+  ['admin', PATHS.admin],
+];
+
+async function violationsOf(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+}
+
+for (const path of PUBLIC_ROUTES) {
+  test(`[E2E-A11Y1] ${path} has no WCAG 2.1 AA violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violationsOf(page)).toEqual([]);
+  });
+}
+
+for (const [role, path] of DASHBOARDS) {
+  test(`[E2E-A11Y2] ${path} (${role}) has no WCAG 2.1 AA violation`, async ({ page }) => {
+    await signInAs(page, role);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violationsOf(page)).toEqual([]);
+  });
+}

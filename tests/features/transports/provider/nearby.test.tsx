@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Coordinates } from '@/domain/transport/geo';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { makeTransport } from '@tests/domain/transport/fixtures';
+import { cardNames, openProviderPage } from './provider-harness';
+
+const PAGE = '/dashboard/ambulance/transports?tab=en-attente';
+const LYON: Coordinates = { lat: 45.7535, lng: 4.8425 };
+
+function request(id: string, firstName: string, coordonnees: Coordinates | null): Transport {
+  const base = makeTransport({
+    id,
+    patient_info: { firstName, lastName: 'Test', phone: '', birthDate: '' },
+  });
+  return { ...base, adresse_depart: { ...base.adresse_depart, coordonnees } };
+}
+
+const RIDES = [
+  request('far', 'Grenoble', { lat: 45.1885, lng: 5.7245 }),
+  request('unlocated', 'Inconnue', null),
+  request('villefranche', 'Villefranche', { lat: 45.9899, lng: 4.7197 }),
+  request('near', 'Bellecour', { lat: 45.7578, lng: 4.832 }),
+];
+const BELLECOUR = { name: 'Ambulances Bellecour', phone: null, base: LYON };
+
+describe('[NEAR1] jobs near me first', () => {
+  it('[NEAR1] lists open requests nearest first within 50 km, unlocated ones kept, the rest behind « Hors zone »', async () => {
+    await openProviderPage(PAGE, { rides: RIDES, organisation: BELLECOUR });
+    expect(await cardNames('En attente')).toEqual([
+      'Bellecour Test',
+      'Villefranche Test',
+      'Inconnue Test',
+    ]);
+    expect(screen.getByText(/dans un rayon de 50 km/)).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'En attente (3 dans votre zone)' }),
+    ).toBeVisible();
+    const list = screen.getByRole('list', { name: 'En attente' });
+    expect(
+      within(list)
+        .getAllByText(/^À .+ de votre base$/)
+        .map((d) => d.textContent),
+    ).toEqual(['À 900 m de votre base', 'À 28 km de votre base']);
+    expect(screen.queryByRole('list', { name: 'En attente — hors zone' })).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Hors zone (1)' }));
+    expect(await cardNames('En attente — hors zone')).toEqual(['Grenoble Test']);
+    expect(screen.getByRole('button', { name: 'Masquer les demandes hors zone' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('[NEAR1] without a known base, says so and hides nothing', async () => {
+    await openProviderPage(PAGE, { rides: RIDES });
+    expect(await cardNames('En attente')).toHaveLength(4);
+    expect(await screen.findByText(/Position de votre base inconnue/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Hors zone/ })).toBeNull();
+  });
+});
