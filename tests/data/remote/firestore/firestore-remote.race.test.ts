@@ -29,7 +29,8 @@ it('[FS2] deux acceptations entrelacées : la lecture périmée fait échouer le
   // The device's first transactional read is held until the other company has committed: a stale read.
   const heldRead = async function (this: Transaction, ref: DocumentReference<unknown>) {
     const snapshot = await original.call(this, ref);
-    if (ref.firestore === device) {
+    // The ride's own reads (an acceptance also reads the company's document, for its name).
+    if (ref.firestore === device && ref.path === `transport/${request.id}`) {
       deviceReads += 1;
       if (deviceReads === 1) await gate;
     }
