@@ -1,5 +1,6 @@
 import type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/demo-remote-api';
 import * as accounts from '@/data/local/demo-backend/accounts';
+import { createDemoAdminStore } from '@/data/local/demo-backend/admin/demo-admin-store';
 import { createChangeBus } from '@/data/local/demo-backend/change-bus';
 import { pullNotifications } from '@/data/local/demo-backend/pull-notifications';
 import { pullPatients } from '@/data/local/demo-backend/pull-patients';
@@ -76,6 +77,7 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       await store.writeTransports(db, clock, transports, seedOptions.sameSyncTs ?? false);
       bus.publish({ type: 'changed', collection: 'transports', ids: transports.map((t) => t.id) });
     },
+    adminStore: (callerUid) => createDemoAdminStore(db, clock, bus, callerUid),
     close: () => {
       bus.close();
       db.close();
