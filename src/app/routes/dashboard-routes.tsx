@@ -74,13 +74,9 @@ export const dashboardRoutes: RouteObject[] = [
     ]),
     // The spec shows no guard on admin sub-pages; we guard them like the admin dashboard (least privilege).
     forArea('admin-dashboard', [
-      placeholderRoute('admin', 'Administration', 'Abonnements, utilisateurs et données de test.'),
-      placeholderRoute(
-        'admin/firebase',
-        'Outils de données',
-        'Données de test, comptages et migration.',
-      ),
-      placeholderRoute('admin/gestionusers', 'Gestion des utilisateurs', 'Comptes et abonnements.'),
+      page('admin', () => import('@/features/admin/admin-dashboard-page')),
+      page('admin/firebase', () => import('@/features/admin/data-tools-page')),
+      page('admin/gestionusers', () => import('@/features/admin/users-page')),
     ]),
     forArea('patient-space', [
       page('utilisateur', () => import('@/features/transports/patient/patient-space-page')),
