@@ -1,8 +1,6 @@
 import type { AppConfig } from '@/config/env';
 import type { Clock } from '@/domain/shared/clock';
 import type { AdminStore } from '@/data/admin/admin-store';
-import { createAdminService } from '@/data/admin/admin-service';
-import { lazyAdminStore } from '@/data/admin/lazy-admin-store';
 import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
 import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
 import { createConnectivity } from '@/data/local/platform/connectivity';
@@ -33,14 +31,13 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
     return data;
   };
   let data;
-  let adminStore: (uid: string) => AdminStore;
+  let adminStore: (uid: string) => Promise<AdminStore>;
   if (withFirestore) {
     data = {
       remote: lazyRemote(async () => (await firestoreData()).remote),
       profiles: lazyProfiles(async () => (await firestoreData()).profiles),
     };
-    const firestoreAdmin = lazyAdminStore(async () => (await firestoreData()).adminStore);
-    adminStore = () => firestoreAdmin;
+    adminStore = async () => (await firestoreData()).adminStore;
   } else {
     const remote = createDemoRemote({ connectivity, clock });
     void remote
@@ -66,7 +63,10 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
       clock,
       sync: hub,
       unsynced: hub,
-      admin: (actor) => createAdminService(adminStore(actor.uid), connectivity, clock, actor),
+      admin: async (actor) => {
+        const { createAdminService } = await import('@/data/admin/admin-service');
+        return createAdminService(await adminStore(actor.uid), connectivity, clock, actor);
+      },
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { AppConfig } from '@/config/env';
 import type { Clock } from '@/domain/shared/clock';
-import { createAdminService } from '@/data/admin/admin-service';
 import { DEMO_PASSWORD } from '@/data/local/demo-backend/accounts';
 import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
 import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
@@ -34,8 +33,10 @@ export function createLocalRuntime(config: AppConfig, clock: Clock): Runtime {
       clock,
       sync: hub,
       unsynced: hub,
-      admin: (actor) =>
-        createAdminService(remote.adminStore(actor.uid), connectivity, clock, actor),
+      admin: async (actor) => {
+        const { createAdminService } = await import('@/data/admin/admin-service');
+        return createAdminService(await remote.adminStore(actor.uid), connectivity, clock, actor);
+      },
       demoPersonas: Object.values(DEMO_PERSONAS).map((persona) => ({
         role: persona.userType,
         email: persona.email,

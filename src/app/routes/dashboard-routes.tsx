@@ -4,6 +4,8 @@ import { byAmbulanceTab, forArea, withAccess } from './guarded';
 import { indexPage, page } from './lazy-page';
 import { placeholderRoute } from './placeholder';
 
+const adminPages = () => import('@/features/admin/admin-pages');
+
 const transportListDescription = 'La liste des transports de votre organisation, par état.';
 
 /**
@@ -74,9 +76,9 @@ export const dashboardRoutes: RouteObject[] = [
     ]),
     // The spec shows no guard on admin sub-pages; we guard them like the admin dashboard (least privilege).
     forArea('admin-dashboard', [
-      page('admin', () => import('@/features/admin/admin-dashboard-page')),
-      page('admin/firebase', () => import('@/features/admin/data-tools-page')),
-      page('admin/gestionusers', () => import('@/features/admin/users-page')),
+      page('admin', async () => ({ default: (await adminPages()).AdminDashboardPage })),
+      page('admin/firebase', async () => ({ default: (await adminPages()).DataToolsPage })),
+      page('admin/gestionusers', async () => ({ default: (await adminPages()).UsersPage })),
     ]),
     forArea('patient-space', [
       page('utilisateur', () => import('@/features/transports/patient/patient-space-page')),

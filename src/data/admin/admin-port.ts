@@ -113,5 +113,5 @@ export interface AdminPort {
   connectionTest(): Promise<ServiceResult<ProbeTiming[]>>;
 }
 
-/** Builds the port for the signed-in admin. */
-export type AdminPortFactory = (actor: AdminActor) => AdminPort;
+/** Builds the port for the signed-in admin; loaded on demand, so the app shell never carries the back-office. */
+export type AdminPortFactory = (actor: AdminActor) => Promise<AdminPort>;

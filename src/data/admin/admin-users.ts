@@ -1,9 +1,8 @@
+import { buildManagedProfile } from '@/domain/admin/managed-profile';
 import { buildTestAccount, testAccountEmail } from '@/domain/admin/test-data';
 import { ERRORS } from '@/domain/errors/error-catalogue';
 import { USER_TYPES } from '@/domain/shared/role';
-import { buildNewProfile } from '@/domain/user/new-profile';
 import { associatedUserSchema } from '@/domain/user/associated-user';
-import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import { defaultPermissions } from '@/domain/user/user-defaults';
 import { parseUser, type User } from '@/domain/user/user';
@@ -63,24 +62,15 @@ export function userCalls(context: AdminContext): UserCalls {
           password: input.password,
           displayName: input.displayName,
         });
-        const built = buildNewProfile({
+        const profile = buildManagedProfile({
           uid,
           email,
           displayName: input.displayName,
-          requestedRole: input.userType,
-          createdBy: actor.uid,
-          now: clock.now(),
-          lists: EMPTY_ROLE_EMAIL_LISTS,
-        });
-        if (!built.ok) throw new Error(built.error);
-        const profile = {
-          ...built.profile,
-          // The admin chooses the role, admin included (a sign-up never may).
           userType: input.userType,
-          permissions: defaultPermissions(input.userType),
-          loginCount: 0,
-          ...(input.orga_id ? { orga_id: input.orga_id } : {}),
-        };
+          orgaId: input.orga_id,
+          adminUid: actor.uid,
+          now: clock.now(),
+        });
         await store.commit([
           { kind: 'set', collection: 'users', id: uid, data: { ...profile } },
           context.audit('user.create', uid, email, null, profile),

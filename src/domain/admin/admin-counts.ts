@@ -25,7 +25,7 @@ const tally = <K extends string>(keys: readonly K[]): Record<string, number> => 
 
 export function computeAdminCounts(
   users: readonly User[],
-  patients: readonly Patient[],
+  patients: readonly Pick<Patient, 'orga_id'>[],
   transports: readonly Transport[],
 ): AdminCounts {
   const active = users.filter((user) => user.isActive);

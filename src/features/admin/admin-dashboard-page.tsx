@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Alert } from '@/ui/alert';
 import { PageTitle } from '@/ui/page-title';
+import { Spinner } from '@/ui/spinner';
 import { useServices } from '@/services/services-context';
 import { AuditSection } from './audit-section';
 import { ResultView } from './admin-widgets';
@@ -14,7 +15,8 @@ export const ADMIN_UNAVAILABLE = 'L’administration n’est pas disponible dans
 
 /** /dashboard/admin: subscriptions and revenue, pending requests, statistics and the audit trail. */
 export default function AdminDashboardPage() {
-  const admin = useAdmin();
+  const loaded = useAdmin();
+  const admin = loaded === 'loading' ? null : loaded;
   const { clock } = useServices();
   const accounts = useAdminRead(
     useMemo(() => (admin ? () => admin.listSubscriptionUsers() : null), [admin]),
@@ -34,6 +36,7 @@ export default function AdminDashboardPage() {
     reloadRequests();
     reloadAudit();
   }, [reloadAccounts, reloadRequests, reloadAudit]);
+  if (loaded === 'loading') return <Spinner label="Chargement de l’administration…" />;
   if (!admin) {
     return (
       <div className="admin-page">

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Alert } from '@/ui/alert';
 import { PageTitle } from '@/ui/page-title';
+import { Spinner } from '@/ui/spinner';
 import { ADMIN_UNAVAILABLE } from './admin-dashboard-page';
 import {
   CleanupPanel,
@@ -15,8 +16,10 @@ import './admin.css';
 
 /** /dashboard/admin/firebase: test data, counts, cleanup, migration, counters and the connection test. */
 export default function DataToolsPage() {
-  const admin = useAdmin();
+  const loaded = useAdmin();
+  const admin = loaded === 'loading' ? null : loaded;
   const counts = useAdminRead(useMemo(() => (admin ? () => admin.counts() : null), [admin]));
+  if (loaded === 'loading') return <Spinner label="Chargement de l’administration…" />;
   if (!admin) {
     return (
       <div className="admin-page">

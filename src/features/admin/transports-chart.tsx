@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { DayCounts } from '@/domain/admin/admin-statistics';
 import { STATUS_GROUPS, STATUS_GROUP_LABELS } from '@/domain/transport/transport-status';
 
@@ -10,6 +11,7 @@ const AXIS = 28;
  * lazily with the statistics; the same figures are summarised in text for screen readers.
  */
 export default function TransportsChart({ days }: { days: DayCounts[] }) {
+  const titleId = useId();
   const totals = days.map((d) => STATUS_GROUPS.reduce((sum, g) => sum + d[g], 0));
   const max = Math.max(1, ...totals);
   const slot = (WIDTH - AXIS) / Math.max(1, days.length);
@@ -17,8 +19,8 @@ export default function TransportsChart({ days }: { days: DayCounts[] }) {
   const sum = totals.reduce((a, b) => a + b, 0);
   return (
     <figure className="admin-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="admin-chart-title">
-        <title id="admin-chart-title">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId}>
+        <title id={titleId}>
           {`Transports créés par jour sur 30 jours : ${sum} au total, au plus ${max} par jour.`}
         </title>
         <line

@@ -1,25 +1,36 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminPort, LongRun } from '@/data/admin/admin-port';
 import type { ServiceResult } from '@/domain/errors/service-result';
 import { useAuth } from '@/services/session/session-context';
 import { useServices } from '@/services/services-context';
 
-/** The back-office for the signed-in admin; null where no backend serves it. */
-export function useAdmin(): AdminPort | null {
+/** The back-office for the signed-in admin: 'loading' while its code loads, null where no backend serves it. */
+export function useAdmin(): AdminPort | null | 'loading' {
   const { admin } = useServices();
   const { profile } = useAuth();
-  return useMemo(
-    () =>
-      admin && profile
-        ? admin({
-            uid: profile.uid,
-            email: profile.email,
-            name: profile.displayName || profile.email,
-            orgId: profile.orga_id,
-          })
-        : null,
-    [admin, profile],
-  );
+  const [port, setPort] = useState<AdminPort | null | 'loading'>(admin ? 'loading' : null);
+  useEffect(() => {
+    if (!admin || !profile) {
+      setPort(null);
+      return;
+    }
+    let live = true;
+    setPort('loading');
+    const actor = {
+      uid: profile.uid,
+      email: profile.email,
+      name: profile.displayName || profile.email,
+      orgId: profile.orga_id,
+    };
+    admin(actor).then(
+      (ready) => live && setPort(ready),
+      () => live && setPort(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [admin, profile]);
+  return port;
 }
 
 export interface Loaded<T> {

@@ -8,6 +8,7 @@ import type { User } from '@/domain/user/user';
 import { Alert } from '@/ui/alert';
 import { Modal } from '@/ui/modal';
 import { PageTitle } from '@/ui/page-title';
+import { Spinner } from '@/ui/spinner';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { ADMIN_UNAVAILABLE } from './admin-dashboard-page';
@@ -19,7 +20,8 @@ import './admin.css';
 
 /** /dashboard/admin/gestionusers: every account, searchable, editable, deletable after confirmation. */
 export default function UsersPage() {
-  const admin = useAdmin();
+  const loaded = useAdmin();
+  const admin = loaded === 'loading' ? null : loaded;
   const users = useAdminRead(useMemo(() => (admin ? () => admin.listUsers() : null), [admin]));
   const [search, setSearch] = useState('');
   const [type, setType] = useState<UserType | ''>('');
@@ -27,6 +29,7 @@ export default function UsersPage() {
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  if (loaded === 'loading') return <Spinner label="Chargement de l’administration…" />;
   if (!admin) {
     return (
       <div className="admin-page">

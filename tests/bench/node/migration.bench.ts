@@ -33,7 +33,7 @@ export async function migrationOnDemoBackend(
       { uid: ADMIN.uid, email: ADMIN.email, userType: 'admin', isActive: true },
       false,
     );
-    const store = remote.adminStore(ADMIN.uid);
+    const store = await remote.adminStore(ADMIN.uid);
     const accounts = Array.from({ length: users }, (_, i) => {
       const uid = `bench-user-${i}`;
       return {

@@ -33,7 +33,8 @@ export async function adminWorld(): Promise<AdminWorld> {
     { ...profileOf(AMBULANCE), displayName: 'Ambulances Martin' },
     false,
   );
-  await remote.adminStore(SERVER_ADMIN.uid).commit([
+  const store = await remote.adminStore(SERVER_ADMIN.uid);
+  await store.commit([
     {
       kind: 'set',
       collection: 'subscriptionRequests',
@@ -44,8 +45,7 @@ export async function adminWorld(): Promise<AdminWorld> {
   return {
     remote,
     services: {
-      admin: (actor) =>
-        createAdminService(remote.adminStore(SERVER_ADMIN.uid), connectivity.port, clock, actor),
+      admin: async (actor) => createAdminService(store, connectivity.port, clock, actor),
     },
     setOnline: connectivity.setOnline,
     dispose: async () => {

@@ -43,8 +43,8 @@ export interface DemoRemote extends RemotePort {
     /** A sign-up: the profile, and for a company or clinic the organisation it founds (one transaction). */
     createProfile(profile: UserDocument): Promise<User>;
   };
-  /** The admin back-office's I/O for the signed-in `callerUid` (refused unless that user is an admin). */
-  adminStore(callerUid: string): AdminStore;
+  /** (Loaded on demand.) The admin back-office's I/O for the signed-in `callerUid` (refused unless that user is an admin). */
+  adminStore(callerUid: string): Promise<AdminStore>;
   /** Closes the database and the channel (tests, or the app switching to Firestore). */
   close(): void;
 }

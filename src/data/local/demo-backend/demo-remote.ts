@@ -1,6 +1,5 @@
 import type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/demo-remote-api';
 import * as accounts from '@/data/local/demo-backend/accounts';
-import { createDemoAdminStore } from '@/data/local/demo-backend/admin/demo-admin-store';
 import { createChangeBus } from '@/data/local/demo-backend/change-bus';
 import { pullNotifications } from '@/data/local/demo-backend/pull-notifications';
 import { pullPatients } from '@/data/local/demo-backend/pull-patients';
@@ -77,7 +76,19 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       await store.writeTransports(db, clock, transports, seedOptions.sameSyncTs ?? false);
       bus.publish({ type: 'changed', collection: 'transports', ids: transports.map((t) => t.id) });
     },
-    adminStore: (callerUid) => createDemoAdminStore(db, clock, bus, callerUid),
+    // Loaded on first admin call: the back-office stays out of the app shell.
+    adminStore: async (callerUid) => {
+      const { createDemoAdminStore } =
+        await import('@/data/local/demo-backend/admin/demo-admin-store');
+      return createDemoAdminStore(
+        db,
+        clock,
+        bus,
+        callerUid,
+        (op, viewer) => pushOperation(db, clock, bus, op, viewer),
+        (account) => accounts.createAccount(db, account),
+      );
+    },
     close: () => {
       bus.close();
       db.close();

@@ -18,16 +18,18 @@ describeAdminContract('serveur de démonstration (IndexedDB)', async () => {
   for (const viewer of Object.values(CONTRACT_VIEWERS)) {
     await remote.accounts.writeUser(viewer.uid, profileOf(viewer), false);
   }
-  const console = remote.adminStore(CONTRACT_VIEWERS.admin.uid);
+  const stores = new Map(
+    await Promise.all(
+      Object.values(CONTRACT_VIEWERS).map(
+        async (v) => [v.uid, await remote.adminStore(v.uid)] as const,
+      ),
+    ),
+  );
+  const console = stores.get(CONTRACT_VIEWERS.admin.uid)!;
   return {
     adminAs: (role) => {
       const viewer = CONTRACT_VIEWERS[role];
-      return createAdminService(
-        remote.adminStore(viewer.uid),
-        connectivity.port,
-        clock,
-        actorOf(viewer),
-      );
+      return createAdminService(stores.get(viewer.uid)!, connectivity.port, clock, actorOf(viewer));
     },
     viewers: CONTRACT_VIEWERS,
     setOnline: connectivity.setOnline,

@@ -1,5 +1,5 @@
 import type { Table } from 'dexie';
-import type { Viewer } from '@/data/ports';
+import type { PushOutcome, RemoteOperation, Viewer } from '@/data/ports';
 import type {
   AdminCollection,
   AdminStore,
@@ -7,14 +7,10 @@ import type {
   RawDocument,
 } from '@/data/admin/admin-store';
 import type { Clock } from '@/domain/shared/clock';
-import type { Transport } from '@/domain/transport/transport.schema';
-import { parseUser } from '@/domain/user/user';
-import { createAccount } from '@/data/local/demo-backend/accounts';
+import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
+import type { DemoAccount } from '@/data/local/demo-backend/accounts';
 import type { ChangeBus } from '@/data/local/demo-backend/change-bus';
-import { pushOperation } from '@/data/local/demo-backend/push-operation';
-import { readTransportRow } from '@/data/local/demo-backend/push-transport';
-import { permissionDenied } from '@/data/local/demo-backend/remote-errors';
-import type { ServerDb } from '@/data/local/demo-backend/server-db';
+import type { ServerDb, TransportRow } from '@/data/local/demo-backend/server-db';
 import { issueServerTime } from '@/data/local/demo-backend/server-time';
 import {
   fromRow,
@@ -40,12 +36,21 @@ export function createDemoAdminStore(
   clock: Clock,
   bus: ChangeBus,
   callerUid: string,
+  /** The server's regular operation path (demo-remote's pushOperation), handed in to keep this chunk small. */
+  push: (op: RemoteOperation, viewer: Viewer) => Promise<PushOutcome>,
+  /** The demo auth's account creation (accounts.ts); null when the e-mail is taken. */
+  createAccount: (account: DemoAccount) => Promise<DemoAccount | null>,
 ): AdminStore {
+  const readTransportRow = (row: TransportRow): Transport | null => {
+    const parsed = parseTransport(row.id, row.data);
+    return parsed.ok ? parsed.value : null;
+  };
+  // What the rules' isAdmin() reads: the caller's users document says admin (and the account is not disabled).
+  // Plain Errors and no schema import: this chunk stays small, and the service only shows the message.
   const assertAdmin = async () => {
-    const row = await db.users.get(callerUid);
-    const parsed = row ? parseUser(callerUid, row.data) : null;
-    if (!parsed?.ok || parsed.value.userType !== 'admin' || !parsed.value.isActive) {
-      throw permissionDenied(DEMO_ADMIN_MESSAGES.adminOnly);
+    const data = (await db.users.get(callerUid))?.data as Record<string, unknown> | undefined;
+    if (data?.userType !== 'admin' || data.isActive === false) {
+      throw new Error(DEMO_ADMIN_MESSAGES.adminOnly);
     }
   };
   const tableOf = (collection: AdminCollection): Table<AnyRow, string> => {
@@ -114,10 +119,7 @@ export function createDemoAdminStore(
     },
     createTransport: async (transport, opId, viewer: Viewer) => {
       await assertAdmin();
-      const outcome = await pushOperation(
-        db,
-        clock,
-        bus,
+      const outcome = await push(
         { kind: 'transport.create', opId, transportId: transport.id, transport: { ...transport } },
         viewer,
       );
@@ -130,7 +132,7 @@ export function createDemoAdminStore(
           const row = await db.transport.get(id);
           if (!row) continue; // already gone: a re-run deletes nothing twice
           if (readTransportRow(row)?.source !== 'admin_test')
-            throw permissionDenied(DEMO_ADMIN_MESSAGES.notTestData);
+            throw new Error(DEMO_ADMIN_MESSAGES.notTestData);
           await db.transport.delete(id);
         }
       });
@@ -138,7 +140,7 @@ export function createDemoAdminStore(
     },
     createAuthAccount: async ({ email, password, displayName }) => {
       await assertAdmin();
-      const created = await createAccount(db, {
+      const created = await createAccount({
         uid: `demo-${crypto.randomUUID()}`,
         email,
         password,
