@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { AdminPortFactory } from '@/data/admin/admin-port';
 import type { AuthPort, ProfilePort } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import type { UserType } from '@/domain/shared/role';
@@ -31,6 +32,8 @@ export interface AppServices {
   unsynced?: UnsyncedWork;
   /** Live synchronisation status for the header indicator (ARCHITECTURE §5.10). */
   sync?: SyncStatusSource;
+  /** The admin back-office for the signed-in admin (absent where no backend serves it). */
+  admin?: AdminPortFactory;
 }
 
 export interface SyncStatusSource {

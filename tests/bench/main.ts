@@ -11,6 +11,7 @@ import {
 } from './browser/chromium.bench';
 import { runVersus, type VersusPlan } from './browser/versus.bench';
 import { drainInNode } from './node/drain.bench';
+import { migrationOnDemoBackend } from './node/migration.bench';
 import { tabQueriesOnFakeIndexedDb } from './node/tab-queries.bench';
 import { tapToUiOnFakeIndexedDb } from './node/tap-to-ui.bench';
 import {
@@ -40,6 +41,7 @@ const PLAN: { chromium: ChromiumPlan; node: NodePlan; versus: VersusPlan } = {
     tapIterations: QUICK ? 5 : 20,
     drainRuns: QUICK ? { 100: 1, 1000: 0 } : { 100: 5, 1000: 2 },
     firestoreRuns: QUICK ? { 100: 1, 1000: 0 } : { 100: 3, 1000: 1 },
+    migration: QUICK ? { transports: 1_000, users: 100 } : { transports: 10_000, users: 1_000 },
   },
   versus: {
     tapSize: QUICK ? 2_000 : 10_000,
@@ -55,6 +57,7 @@ interface NodePlan {
   tapIterations: number;
   drainRuns: Record<100 | 1000, number>;
   firestoreRuns: Record<100 | 1000, number>;
+  migration: { transports: number; users: number };
 }
 
 function printHeader() {
@@ -133,6 +136,10 @@ export async function main(): Promise<number> {
     {
       name: 'Vidage de l’outbox (Node)',
       run: () => drainInNode({ runs: PLAN.node.drainRuns, firestoreRuns: PLAN.node.firestoreRuns }),
+    },
+    {
+      name: 'Migration multi-rôles (Node)',
+      run: () => migrationOnDemoBackend(PLAN.node.migration.transports, PLAN.node.migration.users),
     },
     {
       name: 'Notre moteur contre le SDK Firestore hors ligne (Chromium, émulateur)',

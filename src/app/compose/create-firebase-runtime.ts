@@ -1,5 +1,6 @@
 import type { AppConfig } from '@/config/env';
 import type { Clock } from '@/domain/shared/clock';
+import type { AdminStore } from '@/data/admin/admin-store';
 import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
 import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
 import { createConnectivity } from '@/data/local/platform/connectivity';
@@ -30,17 +31,20 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
     return data;
   };
   let data;
+  let adminStore: (uid: string) => Promise<AdminStore>;
   if (withFirestore) {
     data = {
       remote: lazyRemote(async () => (await firestoreData()).remote),
       profiles: lazyProfiles(async () => (await firestoreData()).profiles),
     };
+    adminStore = async () => (await firestoreData()).adminStore;
   } else {
     const remote = createDemoRemote({ connectivity, clock });
     void remote
       .seedIfEmpty()
       .catch((error: unknown) => console.error('Données de démonstration non créées', error));
     data = { remote, profiles: demoProfiles(remote) };
+    adminStore = (uid) => remote.adminStore(uid);
   }
   const hub = createSessionHub(() => !connectivity.isOnline());
   return {
@@ -59,6 +63,10 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
       clock,
       sync: hub,
       unsynced: hub,
+      admin: async (actor) => {
+        const { createAdminService } = await import('@/data/admin/admin-service');
+        return createAdminService(await adminStore(actor.uid), connectivity, clock, actor);
+      },
     },
   };
 }

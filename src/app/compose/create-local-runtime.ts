@@ -33,6 +33,10 @@ export function createLocalRuntime(config: AppConfig, clock: Clock): Runtime {
       clock,
       sync: hub,
       unsynced: hub,
+      admin: async (actor) => {
+        const { createAdminService } = await import('@/data/admin/admin-service');
+        return createAdminService(await remote.adminStore(actor.uid), connectivity, clock, actor);
+      },
       demoPersonas: Object.values(DEMO_PERSONAS).map((persona) => ({
         role: persona.userType,
         email: persona.email,

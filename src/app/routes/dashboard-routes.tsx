@@ -4,6 +4,8 @@ import { byAmbulanceTab, forArea, withAccess } from './guarded';
 import { indexPage, page } from './lazy-page';
 import { placeholderRoute } from './placeholder';
 
+const adminPages = () => import('@/features/admin/admin-pages');
+
 const transportListDescription = 'La liste des transports de votre organisation, par état.';
 
 /**
@@ -74,13 +76,9 @@ export const dashboardRoutes: RouteObject[] = [
     ]),
     // The spec shows no guard on admin sub-pages; we guard them like the admin dashboard (least privilege).
     forArea('admin-dashboard', [
-      placeholderRoute('admin', 'Administration', 'Abonnements, utilisateurs et données de test.'),
-      placeholderRoute(
-        'admin/firebase',
-        'Outils de données',
-        'Données de test, comptages et migration.',
-      ),
-      placeholderRoute('admin/gestionusers', 'Gestion des utilisateurs', 'Comptes et abonnements.'),
+      page('admin', async () => ({ default: (await adminPages()).AdminDashboardPage })),
+      page('admin/firebase', async () => ({ default: (await adminPages()).DataToolsPage })),
+      page('admin/gestionusers', async () => ({ default: (await adminPages()).UsersPage })),
     ]),
     forArea('patient-space', [
       page('utilisateur', () => import('@/features/transports/patient/patient-space-page')),

@@ -1,7 +1,10 @@
 import { getAuth } from 'firebase/auth';
 import type { EmulatorConfig, FirebaseWebConfig } from '@/config/env';
 import type { AuthPort, ConnectivityPort, ProfilePort, RemotePort } from '@/data/ports';
-import { createFirebaseAuthAdapter } from '@/data/remote/auth/firebase-auth-adapter';
+import type { AdminStore } from '@/data/admin/admin-store';
+import { createFirebaseAuthAdapter, emulatorUrl } from '@/data/remote/auth/firebase-auth-adapter';
+import { createFirestoreAdminStore } from '@/data/remote/firestore/admin/firestore-admin-store';
+import { secondaryAuthCreator } from '@/data/remote/firestore/admin/secondary-auth';
 import { getFirebaseApp } from '@/data/remote/firebase-app';
 import { createFirestore } from '@/data/remote/firestore/create-firestore';
 import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
@@ -10,7 +13,7 @@ import { createFirestoreProfiles } from '@/data/remote/profiles/firestore-profil
 export interface FirebaseAdapters {
   auth: AuthPort;
   /** Absent when data lives in the embedded demo backend. */
-  data: { remote: RemotePort; profiles: ProfilePort } | null;
+  data: { remote: RemotePort; profiles: ProfilePort; adminStore: AdminStore } | null;
 }
 
 /**
@@ -34,6 +37,11 @@ export function createFirebaseAdapters(
         db,
         connectivity,
         emailVerified: () => getAuth(app).currentUser?.emailVerified ?? false,
+      }),
+      adminStore: createFirestoreAdminStore({
+        db,
+        connectivity,
+        createAuthAccount: secondaryAuthCreator(app, emulators ? emulatorUrl(emulators) : null),
       }),
     },
   };

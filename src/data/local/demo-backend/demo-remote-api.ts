@@ -2,6 +2,7 @@ import type { Clock } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { UserDocument } from '@/domain/user/new-profile';
 import type { User } from '@/domain/user/user';
+import type { AdminStore } from '@/data/admin/admin-store';
 import type { ConnectivityPort, RemotePort } from '@/data/ports';
 import type { DemoAccount } from '@/data/local/demo-backend/accounts';
 import type { DemoSeedOptions } from '@/data/local/demo-backend/seed/demo-data';
@@ -46,6 +47,8 @@ export interface DemoRemote extends RemotePort {
     /** A sign-up: the profile, and for a company or clinic the organisation it founds (one transaction). */
     createProfile(profile: UserDocument): Promise<User>;
   };
+  /** (Loaded on demand.) The admin back-office's I/O for the signed-in `callerUid` (refused unless that user is an admin). */
+  adminStore(callerUid: string): Promise<AdminStore>;
   /** Closes the database and the channel (tests, or the app switching to Firestore). */
   close(): void;
 }

@@ -83,6 +83,19 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
     seedOrganisation: async (collection, id, data) => {
       await db.organisations.put({ id, collection, data });
     },
+    // Loaded on first admin call: the back-office stays out of the app shell.
+    adminStore: async (callerUid) => {
+      const { createDemoAdminStore } =
+        await import('@/data/local/demo-backend/admin/demo-admin-store');
+      return createDemoAdminStore(
+        db,
+        clock,
+        bus,
+        callerUid,
+        (op, viewer) => pushOperation(db, clock, bus, op, viewer),
+        (account) => accounts.createAccount(db, account),
+      );
+    },
     close: () => {
       bus.close();
       db.close();

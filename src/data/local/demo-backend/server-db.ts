@@ -54,6 +54,11 @@ export type ServerDb = Dexie & {
   notifications: EntityTable<NotificationRow, 'id'>;
   counters: EntityTable<CounterRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
+  /** Version 6 (admin back-office): subscription requests, multi-role copies and the admin audit trail. */
+  subscriptionRequests: EntityTable<DocumentRow & { uid?: unknown }, 'id'>;
+  multiRoleUsers: EntityTable<DocumentRow, 'id'>;
+  multiRoleTransports: EntityTable<DocumentRow, 'id'>;
+  adminAudit: EntityTable<DocumentRow, 'id'>;
 };
 
 /** Pull order (syncTs, id) as one IndexedDB key: arrays compare element by element, like compareCheckpoints. */
@@ -94,6 +99,13 @@ export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
         }),
     );
   db.version(3).stores({ organisations: '&id' });
+  // subscriptionRequests is declared identically by the account pages' version 4; redeclared so this works alone.
+  db.version(6).stores({
+    subscriptionRequests: '&id, uid',
+    multiRoleUsers: '&id',
+    multiRoleTransports: '&id',
+    adminAudit: '&id',
+  });
   return db;
 }
 

@@ -1,0 +1,75 @@
+import { expect, it } from 'vitest';
+import { TRIAL_UNAVAILABLE } from '@/domain/admin/request-approval';
+import type { AdminHarnessRef } from './admin-contract';
+
+/** A request as the account pages' Abonnement page files it (coordination with branch `account`). */
+export const requestFor = (uid: string, createdAt: number, plan = 'premium') => ({
+  uid,
+  email: `${uid}@exemple.fr`,
+  displayName: `Compte ${uid}`,
+  userType: 'ambulance',
+  orga_id: 'ambu_0001',
+  plan,
+  units: 2,
+  monthlyHT: 349,
+  vatRate: 0.2,
+  monthlyTTC: 418.8,
+  transferReference: 'ABO-TEST',
+  status: 'pending',
+  createdAt,
+  updatedAt: createdAt,
+  processedAt: null,
+  processedAction: null,
+  adminNotes: '',
+});
+
+export function defineSubscriptionCases(h: AdminHarnessRef) {
+  it('[ADMC1] pending requests are listed newest first', async () => {
+    const { viewers } = h();
+    await h().seed('subscriptionRequests', 'r-old', requestFor(viewers.ambulance.uid, 1000));
+    await h().seed('subscriptionRequests', 'r-new', requestFor(viewers.vtc.uid, 2000));
+    const result = await h().adminAs('admin').listRequests();
+    expect(result.success).toBe(true);
+    expect(result.data?.map((r) => r.id)).toEqual(['r-new', 'r-old']);
+  });
+
+  it('[ADMC1] approving writes the request and the user’s subscription together, with an audit entry', async () => {
+    const { viewers } = h();
+    await h().seed('subscriptionRequests', 'r1', requestFor(viewers.ambulance.uid, 1000));
+    const admin = h().adminAs('admin');
+    const result = await admin.processRequest('r1', 'approve', 'Virement reçu');
+    expect(result).toMatchObject({
+      success: true,
+      data: { status: 'approved', processedAction: 'approve', adminNotes: 'Virement reçu' },
+    });
+    expect(result.data?.processedAt).toEqual(expect.any(Number));
+    const users = await admin.listUsers();
+    const account = users.data?.find((u) => u.uid === viewers.ambulance.uid);
+    expect(account?.subscription).toMatchObject({ status: 'active', plan: 'premium' });
+    const audit = await admin.listAudit();
+    expect(audit.data?.[0]).toMatchObject({
+      action: 'subscription.request',
+      target: viewers.ambulance.uid,
+      actor_uid: viewers.admin.uid,
+    });
+  });
+
+  it('[ADMC1] a processed request is not processed twice; a second trial is refused', async () => {
+    const { viewers } = h();
+    await h().seed('subscriptionRequests', 'r1', requestFor(viewers.vtc.uid, 1000));
+    await h().seed('subscriptionRequests', 'r2', requestFor(viewers.vtc.uid, 2000));
+    const admin = h().adminAs('admin');
+    expect((await admin.processRequest('r1', 'trial', '')).success).toBe(true);
+    expect((await admin.processRequest('r1', 'reject', '')).success).toBe(false);
+    const second = await admin.processRequest('r2', 'trial', '');
+    expect(second.success).toBe(false);
+    expect(second.error).toBe(TRIAL_UNAVAILABLE);
+    const stored = (await admin.listRequests()).data?.find((r) => r.id === 'r2');
+    expect(stored?.status).toBe('pending');
+  });
+
+  it('[ADMC1] the subscription view lists ambulance, clinique and vtc accounts only', async () => {
+    const result = await h().adminAs('admin').listSubscriptionUsers();
+    expect(result.data?.map((u) => u.userType).sort()).toEqual(['ambulance', 'clinique', 'vtc']);
+  });
+}

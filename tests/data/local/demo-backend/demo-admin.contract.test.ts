@@ -1,0 +1,43 @@
+import Dexie from 'dexie';
+import { createAdminService } from '@/data/admin/admin-service';
+import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
+import { fixedClock } from '@/domain/shared/clock';
+import {
+  actorOf,
+  describeAdminContract,
+  profileOf,
+} from '@tests/data/admin-contract/admin-contract';
+import { CONTRACT_VIEWERS, freshDbName, switchableConnectivity } from './demo-harness';
+
+// The embedded demo backend holds the same admin contract as Firestore under its rules.
+describeAdminContract('serveur de démonstration (IndexedDB)', async () => {
+  const dbName = freshDbName('admin');
+  const connectivity = switchableConnectivity();
+  const clock = fixedClock(Date.UTC(2026, 10, 24, 9));
+  const remote = createDemoRemote({ connectivity: connectivity.port, clock, dbName });
+  for (const viewer of Object.values(CONTRACT_VIEWERS)) {
+    await remote.accounts.writeUser(viewer.uid, profileOf(viewer), false);
+  }
+  const stores = new Map(
+    await Promise.all(
+      Object.values(CONTRACT_VIEWERS).map(
+        async (v) => [v.uid, await remote.adminStore(v.uid)] as const,
+      ),
+    ),
+  );
+  const console = stores.get(CONTRACT_VIEWERS.admin.uid)!;
+  return {
+    adminAs: (role) => {
+      const viewer = CONTRACT_VIEWERS[role];
+      return createAdminService(stores.get(viewer.uid)!, connectivity.port, clock, actorOf(viewer));
+    },
+    viewers: CONTRACT_VIEWERS,
+    setOnline: connectivity.setOnline,
+    seed: (collection, id, data) => console.commit([{ kind: 'set', collection, id, data }]),
+    seedTransports: (transports) => remote.seedTransports(transports),
+    cleanup: async () => {
+      remote.close();
+      await Dexie.delete(dbName);
+    },
+  };
+});

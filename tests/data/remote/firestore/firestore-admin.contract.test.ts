@@ -1,0 +1,48 @@
+// @vitest-environment node
+/**
+ * The AdminPort contract against the official Firestore emulator under the production firestore.rules: every
+ * viewer is its own SDK client; only the admin's calls get through. Firebase Auth accounts are stood in for (the
+ * shared Auth emulator is not started for this file): the secondary-app creation is not exercised here.
+ */
+import { doc, setDoc } from 'firebase/firestore';
+import { createAdminService } from '@/data/admin/admin-service';
+import { createFirestoreAdminStore } from '@/data/remote/firestore/admin/firestore-admin-store';
+import { emulatorProject } from '@tests/support/firestore-emulator';
+import {
+  actorOf,
+  describeAdminContract,
+  profileOf,
+} from '@tests/data/admin-contract/admin-contract';
+import { makeFirestoreHarness, seedTransports } from './firestore-harness';
+
+const projectId = emulatorProject('admin');
+
+describeAdminContract('Firestore (émulateur officiel, règles de production)', async () => {
+  const h = await makeFirestoreHarness({ projectId, rules: 'production' });
+  for (const viewer of Object.values(h.viewers)) {
+    await setDoc(doc(h.console.db, 'users', viewer.uid), profileOf(viewer));
+  }
+  const taken = new Set<string>();
+  let accounts = 0;
+  const createAuthAccount = async ({ email }: { email: string }) => {
+    if (taken.has(email)) throw new Error('cette adresse e-mail est déjà utilisée');
+    taken.add(email);
+    return `auth-${(accounts += 1)}`;
+  };
+  return {
+    adminAs: (role) => {
+      const viewer = h.viewers[role];
+      const store = createFirestoreAdminStore({
+        db: h.device(viewer).db,
+        connectivity: h.connectivity,
+        createAuthAccount,
+      });
+      return createAdminService(store, h.connectivity, { now: () => Date.now() }, actorOf(viewer));
+    },
+    viewers: h.viewers,
+    setOnline: h.setOnline,
+    seed: (collection, id, data) => setDoc(doc(h.console.db, collection, id), data),
+    seedTransports: (transports) => seedTransports(h.console.db, transports),
+    cleanup: h.cleanup,
+  };
+});

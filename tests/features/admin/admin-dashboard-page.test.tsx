@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@tests/support/render-app';
+import { adminWorld, AMBULANCE, type AdminWorld } from './admin-fixture';
+
+let world: AdminWorld;
+beforeEach(async () => {
+  world = await adminWorld();
+});
+afterEach(async () => {
+  await world.dispose();
+  localStorage.clear();
+});
+
+describe('[ADMP1] /dashboard/admin', () => {
+  it('[ADMP1] approving a pending request activates the account and shows the revenue', async () => {
+    await renderApp('/dashboard/admin', { as: 'admin', services: world.services });
+    const request = await screen.findByRole('listitem', { name: 'Demande de Compte srv-ambu' });
+    await userEvent.type(
+      within(request).getByLabelText('Notes pour Compte srv-ambu'),
+      'Virement reçu',
+    );
+    await userEvent.click(within(request).getByRole('button', { name: 'Approuver' }));
+    expect(await screen.findByText('Aucune demande en attente.')).toBeVisible();
+    const stored = await world.remote.getUser(AMBULANCE.uid);
+    expect(stored?.subscription).toMatchObject({ status: 'active', plan: 'premium' });
+    const revenue = screen.getByLabelText('Revenus');
+    await waitFor(() => expect(revenue).toHaveTextContent(/Revenu mensuel\s*199\s€/));
+    expect(revenue).toHaveTextContent(/Revenu annuel\s*2\s388\s€/);
+    expect(await screen.findByText(/Demande d’abonnement traitée/)).toBeVisible();
+  });
+
+  it('[ADMP1] the subscription list filters by status and searches by e-mail', async () => {
+    await renderApp('/dashboard/admin', { as: 'admin', services: world.services });
+    const table = await screen.findByRole('table', { name: 'Abonnements des comptes' });
+    expect(within(table).getByText('srv-ambu@exemple.fr')).toBeVisible();
+    await userEvent.selectOptions(screen.getByLabelText('Statut'), 'active');
+    expect(await screen.findByText('Aucun abonnement ne correspond.')).toBeVisible();
+    await userEvent.selectOptions(screen.getByLabelText('Statut'), '');
+    await userEvent.type(screen.getByLabelText('Rechercher (nom ou e-mail)'), 'inconnu');
+    expect(screen.getByText('Aucun abonnement ne correspond.')).toBeVisible();
+  });
+
+  it('[ADMP1] statistics and the lazy chart are shown', async () => {
+    await renderApp('/dashboard/admin', { as: 'admin', services: world.services });
+    expect(
+      await screen.findByRole('heading', { name: 'Statistiques des transports' }),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('img', { name: /Transports créés par jour sur 30 jours/ }),
+    ).toBeVisible();
+    expect(screen.getByText('Aucun transport.')).toBeVisible();
+  });
+
+  it('[ADMP1] offline: every panel says « Connexion requise »', async () => {
+    world.setOnline(false);
+    await renderApp('/dashboard/admin', { as: 'admin', services: world.services });
+    await waitFor(() => expect(screen.getAllByText('Connexion requise').length).toBe(4));
+  });
+
+  it('[ADMP1] a trial refused by §4 explains why', async () => {
+    await world.remote.accounts.writeUser(
+      AMBULANCE.uid,
+      { subscription: { status: 'expired', plan: 'pro' } },
+      true,
+    );
+    await renderApp('/dashboard/admin', { as: 'admin', services: world.services });
+    const request = await screen.findByRole('listitem', { name: 'Demande de Compte srv-ambu' });
+    await userEvent.click(within(request).getByRole('button', { name: 'Accorder l’essai' }));
+    expect(await within(request).findByRole('alert')).toHaveTextContent(
+      'Erreur lors du traitement de la demande: Période d’essai impossible',
+    );
+  });
+});
