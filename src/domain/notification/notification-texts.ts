@@ -6,6 +6,8 @@ export interface NotificationContext {
   transportId?: string | null;
   patientName?: string | null;
   driverName?: string | null;
+  /** The assigned vehicle as people recognise it: « Ambulance 2 (AB-123-CD) ». */
+  vehicle?: string | null;
   destination?: string | null;
   amount?: number | null;
 }
@@ -48,7 +50,9 @@ export const NOTIFICATION_TEXTS: Record<NotificationType, Texts> = {
   driver_assigned: {
     title: 'Chauffeur assigné',
     message: (c) =>
-      `${c.driverName ? `Le chauffeur ${c.driverName}` : 'Un chauffeur'} a été assigné au transport${ref(c)}.`,
+      `${c.driverName ? `Le chauffeur ${c.driverName}` : 'Un chauffeur'} a été assigné au transport${ref(c)}${
+        c.vehicle ? ` avec le véhicule ${c.vehicle}` : ''
+      }.`,
   },
   transport_completed: {
     title: 'Transport terminé',

@@ -57,6 +57,10 @@ function targetFor(
     // device), so it never names the patient; the organisation or person addressed may see the name anyway.
     patientName: audience.kind === 'role' ? null : patientNameOf(transport),
     destination: transport.adresse_arrivee.ville || null,
+    driverName: transport.assigned_driver?.firstName ?? null,
+    vehicle: transport.assigned_vehicle
+      ? `${transport.assigned_vehicle.label} (${transport.assigned_vehicle.registration})`
+      : null,
     userId: audience.kind === 'user' ? audience.uid : null,
     orgId: audience.kind === 'org' ? audience.orgId : null,
     isTestData: transport.source === 'admin_test',

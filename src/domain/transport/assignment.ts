@@ -125,3 +125,12 @@ export function checkAssignment(context: AssignmentContext): AssignmentCheck {
   }
   return { ok: true, warning: equipmentWarning(missingEquipment(transport, vehicle.equipment)) };
 }
+
+/** A driver's list: the rides assigned to them first, the rest after, each group in its given order. */
+export function assignedToFirst<T extends Pick<Transport, 'assigned_driver'>>(
+  rides: readonly T[],
+  uid: string,
+): T[] {
+  const mine = rides.filter((ride) => ride.assigned_driver?.uid === uid);
+  return [...mine, ...rides.filter((ride) => ride.assigned_driver?.uid !== uid)];
+}

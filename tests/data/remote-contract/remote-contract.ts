@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { RemotePort, Viewer } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
+import type { MemberRole } from '@/domain/organisation/member-roles';
+import type { Vehicle } from '@/domain/organisation/vehicle';
+import { defineAssignmentCases } from './assignment-cases';
 import { defineAuthorCases } from './author-cases';
 import { defineNotificationCases } from './notification-cases';
 import { definePatientCases } from './patient-cases';
@@ -12,6 +15,11 @@ import { defineWatchAndOfflineCases } from './watch-offline-cases';
 
 export type ContractRole = 'admin' | 'clinique' | 'ambulance' | 'vtc' | 'patient';
 
+export interface StaffMember {
+  viewer: Viewer;
+  role: MemberRole;
+}
+
 /** What an adapter's test setup provides: a fresh, empty server per test. */
 export interface ContractHarness {
   remote: RemotePort;
@@ -22,6 +30,15 @@ export interface ContractHarness {
   read(id: string): Promise<Transport | null>;
   /** One signed-in user per role, in distinct organisations. */
   viewers: Record<ContractRole, Viewer>;
+  /**
+   * Writes an organisation's members (its document, founded by someone else) and vehicles directly, with each
+   * member's users document where the backend keeps one (issue 13: what an assignment is checked against).
+   */
+  seedStaff(
+    orgId: string,
+    members: readonly StaffMember[],
+    vehicles: readonly Vehicle[],
+  ): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -53,5 +70,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     defineNotificationCases(h);
     definePatientCases(h);
     definePrivacyCases(h);
+    defineAssignmentCases(h);
   });
 }

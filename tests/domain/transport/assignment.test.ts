@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemberRole } from '@/domain/organisation/member-roles';
 import type { Equipment } from '@/domain/organisation/vehicle';
 import {
+  assignedToFirst,
   checkAssignment,
   equipmentWarning,
   missingEquipment,
@@ -113,5 +114,24 @@ describe('[ASG3] equipment: a mismatch is a French warning naming what is missin
     const vehicle = { org_id: ACTORS.ambulance.orgId, active: true, equipment };
     expect(checkAssignment(context({ vehicle }))).toEqual({ ok: true, warning });
     expect(equipmentWarning(missingEquipment(STRETCHER_RIDE, equipment))).toBe(warning);
+  });
+});
+
+describe('[ASG7] a driver finds the rides assigned to them first', () => {
+  const mine = transportIn('assigned', {
+    id: 'mine',
+    assigned_driver: { uid: 'u-karim', firstName: 'Karim' },
+  });
+  const other = transportIn('assigned', {
+    id: 'other',
+    assigned_driver: { uid: 'u-lea', firstName: 'Léa' },
+  });
+  const open = transportIn('accepted', { id: 'open' });
+  it.each([
+    ['u-karim', ['mine', 'open', 'other']],
+    ['u-lea', ['other', 'open', 'mine']],
+    ['u-regulateur', ['open', 'other', 'mine']],
+  ])('[ASG7] %s → %o (the others keep their order)', (uid, order) => {
+    expect(assignedToFirst([open, other, mine], uid).map((ride) => ride.id)).toEqual(order);
   });
 });

@@ -33,6 +33,11 @@ export interface DemoRemote extends RemotePort {
     transports: readonly Transport[],
     options?: { sameSyncTs?: boolean },
   ): Promise<void>;
+  /** Writes an organisation document and fleet vehicles directly (fixtures), replacing what was there. */
+  seedOrganisation(
+    organisation: { id: string; collection: string; data: unknown },
+    vehicles: readonly { id: string; data: unknown }[],
+  ): Promise<void>;
   /** Demo accounts (demo-auth) and users documents (demo profiles): the Firebase Auth and users stand-ins. */
   accounts: {
     find(email: string): Promise<DemoAccount | null>;

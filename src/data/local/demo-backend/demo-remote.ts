@@ -72,6 +72,12 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       const row = await db.transport.get(id);
       return row ? readTransportRow(row) : null;
     },
+    seedOrganisation: async (organisation, vehicles) => {
+      await db.transaction('rw', [db.organisations, db.vehicles], async () => {
+        await db.organisations.put(organisation);
+        await db.vehicles.bulkPut([...vehicles]);
+      });
+    },
     seedTransports: async (transports, seedOptions = {}) => {
       await store.writeTransports(db, clock, transports, seedOptions.sameSyncTs ?? false);
       bus.publish({ type: 'changed', collection: 'transports', ids: transports.map((t) => t.id) });

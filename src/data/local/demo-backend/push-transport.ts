@@ -6,6 +6,8 @@ import { counterNeededFor, decideTransportPush } from '@/domain/sync/transport-d
 import { asSeenBy, identityOf, withIdentity } from '@/domain/transport/transport-privacy';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import type { PushOutcome, RemoteDocument, Viewer } from '@/data/ports';
+import { assignmentOf } from '@/domain/sync/assignment-staff';
+import { readAssignmentStaff } from '@/data/local/demo-backend/assignment-staff';
 import { writeEventNotifications } from '@/data/local/demo-backend/event-notifications';
 import { permissionDenied } from '@/data/local/demo-backend/remote-errors';
 import type { ServerDb, TransportRow } from '@/data/local/demo-backend/server-db';
@@ -48,7 +50,15 @@ export async function pushTransportOperation(
   op: TransportOperation,
   viewer: Viewer,
 ): Promise<PushResult> {
-  return db.transaction('rw', [db.transport, db.counters, db.notifications, db.meta], async () => {
+  const tables = [
+    db.transport,
+    db.counters,
+    db.notifications,
+    db.meta,
+    db.organisations,
+    db.vehicles,
+  ];
+  return db.transaction('rw', tables, async () => {
     const row = await db.transport.get(op.transportId);
     const stored = row ? readTransportRow(row) : null;
     // The decision sees the ride as the viewer may (as Firestore's rules let it read), so both backends decide —
@@ -56,8 +66,11 @@ export async function pushTransportOperation(
     const current = stored && asSeenBy(stored, viewer);
     const counterName = current === null ? counterNeededFor(op, viewer) : null;
     const counter = counterName === null ? null : ((await db.counters.get(counterName)) ?? null);
+    const assignment = assignmentOf(op);
+    const staff = assignment && (await readAssignmentStaff(db, viewer, assignment));
     const syncTs = await issueServerTime(db, clock);
     const decision = decideTransportPush({
+      ...(staff ? { staff } : {}),
       op,
       viewer,
       current,

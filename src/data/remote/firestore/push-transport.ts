@@ -21,6 +21,8 @@ import {
 import { transportOfferSchema } from '@/domain/transport/transport-offer';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isVisibleTo } from '@/domain/transport/visibility';
+import { assignmentOf } from '@/domain/sync/assignment-staff';
+import { readAssignmentStaff } from './assignment-staff';
 import { counterRef } from './counter-read';
 import { writeEventNotifications } from './notifications';
 import { permissionDenied, toRemoteError } from './remote-errors';
@@ -108,7 +110,10 @@ async function decide(
     shared === null ? null : await joinedFor(ctx.db, shared, viewer, (r) => tx.get(r));
   const counter =
     current === null && raw === null ? await readCounter(tx, ctx.db, op, viewer) : null;
+  const assignment = current === null ? null : assignmentOf(op);
+  const staff = assignment && (await readAssignmentStaff(tx, ctx.db, viewer, assignment));
   const decision = decideTransportPush({
+    ...(staff ? { staff } : {}),
     op,
     viewer,
     current,

@@ -1,7 +1,9 @@
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { Transport } from '@/domain/transport/transport.schema';
-import type { CounterRow } from '@/data/local/demo-backend/server-db';
+import type { CounterRow, OrganisationRow } from '@/data/local/demo-backend/server-db';
+import { demoOrganisationDocuments } from '@/data/local/demo-backend/seed/org-documents';
+import { DEMO_VEHICLES } from '@/data/local/demo-backend/seed/vehicles';
 import { demoNotifications } from '@/data/local/demo-backend/seed/notifications';
 import { DEMO_ORGANISATIONS } from '@/data/local/demo-backend/seed/organisations';
 import { demoPatientDocuments } from '@/data/local/demo-backend/seed/patients';
@@ -24,6 +26,9 @@ export interface DemoData {
   transports: Transport[];
   notifications: { id: string; data: unknown }[];
   counters: CounterRow[];
+  /** Organisation documents with their members (issue 13) and the providers' fleets. */
+  organisations: OrganisationRow[];
+  vehicles: { id: string; data: unknown }[];
 }
 
 function counters(
@@ -57,6 +62,8 @@ export function buildDemoData({ baseDate, seed = DEFAULT_DEMO_SEED }: DemoSeedOp
   const { transports, lastNumbers } = demoTransports(patients, random, baseDate);
   return {
     users: demoUsers(baseDate),
+    organisations: demoOrganisationDocuments(baseDate),
+    vehicles: DEMO_VEHICLES.map((vehicle) => ({ id: vehicle.id, data: vehicle })),
     patients,
     transports,
     notifications: demoNotifications(transports, baseDate),
