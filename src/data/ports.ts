@@ -3,6 +3,9 @@
  * Firebase and no React in sight. Adapters: src/data/local (Dexie mirror + outbox; the embedded demo backend)
  * and src/data/remote (Firestore). src/sync talks to these interfaces only.
  */
+import type { Team } from '@/domain/organisation/team';
+import type { Vehicle } from '@/domain/organisation/vehicle';
+import type { AssociatedUser } from '@/domain/user/associated-user';
 import type { Notification } from '@/domain/notification/notification';
 import type { Patient } from '@/domain/patient/patient.schema';
 import { entityKeyOf, type Operation, type OperationKind } from '@/domain/sync/operation';
@@ -241,4 +244,16 @@ export interface ProfilePort {
   create(profile: UserDocument): Promise<User>;
   /** Merge-writes some fields (undefined values stripped) and returns the profile as stored. */
   merge(uid: string, changes: Record<string, unknown>): Promise<User>;
+}
+
+// ─── Organisation (issue 13: members and fleet; online-only writes) ─────────────────────────────────────
+
+export interface OrganisationPort {
+  /** The viewer's organisation with its members; null when it has none (patients, admins, missing document). */
+  loadTeam(viewer: Viewer): Promise<Team | null>;
+  /** Replaces the members (associatedUsers and the rules' e-mail index). Offline: « Connexion requise ». */
+  saveMembers(viewer: Viewer, members: readonly AssociatedUser[]): Promise<void>;
+  listVehicles(viewer: Viewer): Promise<Vehicle[]>;
+  saveVehicle(viewer: Viewer, vehicle: Vehicle): Promise<void>;
+  deleteVehicle(viewer: Viewer, vehicleId: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthPort, ProfilePort } from '@/data/ports';
+import type { AuthPort, OrganisationPort, ProfilePort } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import type { UserType } from '@/domain/shared/role';
 import type { SyncState } from '@/sync/sync-state';
@@ -29,6 +29,8 @@ export interface AppServices {
   demoPersonas?: readonly DemoPersona[];
   /** The signed-in user's unsynced work, asked before signing out (ARCHITECTURE §5.8). */
   unsynced?: UnsyncedWork;
+  /** Members and fleet of the user's organisation (issue 13); absent where no backend holds them. */
+  organisation?: OrganisationPort;
   /** Live synchronisation status for the header indicator (ARCHITECTURE §5.10). */
   sync?: SyncStatusSource;
 }

@@ -1,6 +1,13 @@
 import { getAuth } from 'firebase/auth';
 import type { EmulatorConfig, FirebaseWebConfig } from '@/config/env';
-import type { AuthPort, ConnectivityPort, ProfilePort, RemotePort } from '@/data/ports';
+import type {
+  AuthPort,
+  ConnectivityPort,
+  OrganisationPort,
+  ProfilePort,
+  RemotePort,
+} from '@/data/ports';
+import { createFirestoreOrganisation } from '@/data/remote/firestore/organisation';
 import { createFirebaseAuthAdapter } from '@/data/remote/auth/firebase-auth-adapter';
 import { getFirebaseApp } from '@/data/remote/firebase-app';
 import { createFirestore } from '@/data/remote/firestore/create-firestore';
@@ -10,7 +17,7 @@ import { createFirestoreProfiles } from '@/data/remote/profiles/firestore-profil
 export interface FirebaseAdapters {
   auth: AuthPort;
   /** Absent when data lives in the embedded demo backend. */
-  data: { remote: RemotePort; profiles: ProfilePort } | null;
+  data: { remote: RemotePort; profiles: ProfilePort; organisation: OrganisationPort } | null;
 }
 
 /**
@@ -30,6 +37,7 @@ export function createFirebaseAdapters(
     auth,
     data: {
       remote: createFirestoreRemote({ db, connectivity }),
+      organisation: createFirestoreOrganisation(db, connectivity),
       profiles: createFirestoreProfiles({
         db,
         connectivity,

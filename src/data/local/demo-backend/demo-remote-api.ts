@@ -2,7 +2,7 @@ import type { Clock } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { UserDocument } from '@/domain/user/new-profile';
 import type { User } from '@/domain/user/user';
-import type { ConnectivityPort, RemotePort } from '@/data/ports';
+import type { ConnectivityPort, OrganisationPort, RemotePort } from '@/data/ports';
 import type { DemoAccount } from '@/data/local/demo-backend/accounts';
 import type { DemoSeedOptions } from '@/data/local/demo-backend/seed/demo-data';
 
@@ -33,6 +33,8 @@ export interface DemoRemote extends RemotePort {
     transports: readonly Transport[],
     options?: { sameSyncTs?: boolean },
   ): Promise<void>;
+  /** Members and fleets of the signed-in user's organisation (issue 13). */
+  organisation: OrganisationPort;
   /** Writes an organisation document and fleet vehicles directly (fixtures), replacing what was there. */
   seedOrganisation(
     organisation: { id: string; collection: string; data: unknown },

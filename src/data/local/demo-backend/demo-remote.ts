@@ -10,6 +10,7 @@ import { assertReachable, guarded } from '@/data/local/demo-backend/remote-error
 import { buildDemoData, type DemoSeedOptions } from '@/data/local/demo-backend/seed/demo-data';
 import * as store from '@/data/local/demo-backend/seed-store';
 import { DEMO_SERVER_DB_NAME, openServerDb } from '@/data/local/demo-backend/server-db';
+import { demoOrganisation } from '@/data/local/demo-backend/organisation-store';
 import { watchBus } from '@/data/local/demo-backend/watch-bus';
 
 export type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/demo-remote-api';
@@ -72,6 +73,7 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       const row = await db.transport.get(id);
       return row ? readTransportRow(row) : null;
     },
+    organisation: demoOrganisation(db, connectivity),
     seedOrganisation: async (organisation, vehicles) => {
       await db.transaction('rw', [db.organisations, db.vehicles], async () => {
         await db.organisations.put(organisation);
