@@ -3,6 +3,9 @@
  * Firebase and no React in sight. Adapters: src/data/local (Dexie mirror + outbox; the embedded demo backend)
  * and src/data/remote (Firestore). src/sync talks to these interfaces only.
  */
+import type { Team } from '@/domain/organisation/team';
+import type { Vehicle } from '@/domain/organisation/vehicle';
+import type { AssociatedUser } from '@/domain/user/associated-user';
 import type { Notification } from '@/domain/notification/notification';
 import type { OrganisationCard } from '@/domain/organisation/organisation-card';
 import type { UserType } from '@/domain/shared/role';
@@ -248,4 +251,16 @@ export interface ProfilePort {
    * be read now (offline). Optional: a port without it answers nothing and callers say the base is unknown.
    */
   organisation?(viewer: { role: UserType; orgId: string }): Promise<OrganisationCard | null>;
+}
+
+// ─── Organisation (issue 13: members and fleet; online-only writes) ─────────────────────────────────────
+
+export interface OrganisationPort {
+  /** The viewer's organisation with its members; null when it has none (patients, admins, missing document). */
+  loadTeam(viewer: Viewer): Promise<Team | null>;
+  /** Replaces the members (associatedUsers and the rules' e-mail index). Offline: « Connexion requise ». */
+  saveMembers(viewer: Viewer, members: readonly AssociatedUser[]): Promise<void>;
+  listVehicles(viewer: Viewer): Promise<Vehicle[]>;
+  saveVehicle(viewer: Viewer, vehicle: Vehicle): Promise<void>;
+  deleteVehicle(viewer: Viewer, vehicleId: string): Promise<void>;
 }

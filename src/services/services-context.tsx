@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AdminPortFactory } from '@/data/admin/admin-port';
-import type { AuthPort, ProfilePort } from '@/data/ports';
+import type { AuthPort, OrganisationPort, ProfilePort } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import type { UserType } from '@/domain/shared/role';
 import type { SyncState } from '@/sync/sync-state';
@@ -30,6 +30,8 @@ export interface AppServices {
   demoPersonas?: readonly DemoPersona[];
   /** The signed-in user's unsynced work, asked before signing out (ARCHITECTURE §5.8). */
   unsynced?: UnsyncedWork;
+  /** Members and fleet of the user's organisation (issue 13); absent where no backend holds them. */
+  organisation?: OrganisationPort;
   /** Live synchronisation status for the header indicator (ARCHITECTURE §5.10). */
   sync?: SyncStatusSource;
   /** The admin back-office for the signed-in admin (absent where no backend serves it). */

@@ -7,7 +7,7 @@ import { createConnectivity } from '@/data/local/platform/connectivity';
 import { createLeader } from '@/data/local/platform/leader';
 import { demoProfiles } from '@/data/local/profiles/demo-profiles';
 import { mirroredProfiles } from '@/data/local/profiles/mirrored-profiles';
-import { lazyAuth, lazyProfiles, lazyRemote, once } from './lazy-ports';
+import { lazyAuth, lazyOrganisation, lazyProfiles, lazyRemote, once } from './lazy-ports';
 import type { Runtime } from './runtime';
 import { createSessionHub } from './session-hub';
 
@@ -36,6 +36,7 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
     data = {
       remote: lazyRemote(async () => (await firestoreData()).remote),
       profiles: lazyProfiles(async () => (await firestoreData()).profiles),
+      organisation: lazyOrganisation(async () => (await firestoreData()).organisation),
     };
     adminStore = async () => (await firestoreData()).adminStore;
   } else {
@@ -43,7 +44,7 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
     void remote
       .seedIfEmpty()
       .catch((error: unknown) => console.error('Données de démonstration non créées', error));
-    data = { remote, profiles: demoProfiles(remote) };
+    data = { remote, profiles: demoProfiles(remote), organisation: remote.organisation };
     adminStore = (uid) => remote.adminStore(uid);
   }
   const hub = createSessionHub(() => !connectivity.isOnline());
@@ -56,6 +57,7 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
       mode: config.mode,
       auth: lazyAuth('firebase', async () => (await adapters()).auth),
       profiles: mirroredProfiles(data.profiles, connectivity),
+      organisation: data.organisation,
       // With Firestore, role lists live server-side (roleEmails documents, checked by the rules): the VITE_* lists
       // baked into the public bundle grant nothing there. The embedded demo data keeps them.
       roleEmails: withFirestore ? EMPTY_ROLE_EMAIL_LISTS : config.roleEmails,

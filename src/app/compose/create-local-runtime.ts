@@ -28,6 +28,7 @@ export function createLocalRuntime(config: AppConfig, clock: Clock): Runtime {
       mode: 'local',
       auth: createDemoAuth({ remote, connectivity }),
       profiles: mirroredProfiles(demoProfiles(remote), connectivity),
+      organisation: remote.organisation,
       roleEmails: config.roleEmails,
       billingAccountEmail: config.billingAccountEmail,
       clock,

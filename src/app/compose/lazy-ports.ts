@@ -1,4 +1,10 @@
-import type { AuthPort, ProfilePort, RemotePort, Unsubscribe } from '@/data/ports';
+import type {
+  AuthPort,
+  OrganisationPort,
+  ProfilePort,
+  RemotePort,
+  Unsubscribe,
+} from '@/data/ports';
 
 /** Loads once, on first use: the Firebase SDK is fetched only when a port is actually called. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -57,5 +63,16 @@ export function lazyRemote(port: () => Promise<RemotePort>): RemotePort {
       (await port()).pullNotifications(viewer, after, limit),
     pullPatients: async (viewer, after, limit) => (await port()).pullPatients(viewer, after, limit),
     watch: (viewer, onChange) => deferredSubscription(port, (real) => real.watch(viewer, onChange)),
+  };
+}
+
+/** The organisation port of a chunk not loaded yet: each call waits for it. */
+export function lazyOrganisation(load: () => Promise<OrganisationPort>): OrganisationPort {
+  return {
+    loadTeam: async (viewer) => (await load()).loadTeam(viewer),
+    saveMembers: async (viewer, members) => (await load()).saveMembers(viewer, members),
+    listVehicles: async (viewer) => (await load()).listVehicles(viewer),
+    saveVehicle: async (viewer, vehicle) => (await load()).saveVehicle(viewer, vehicle),
+    deleteVehicle: async (viewer, id) => (await load()).deleteVehicle(viewer, id),
   };
 }

@@ -1,10 +1,17 @@
 import { getAuth } from 'firebase/auth';
 import type { EmulatorConfig, FirebaseWebConfig } from '@/config/env';
-import type { AuthPort, ConnectivityPort, ProfilePort, RemotePort } from '@/data/ports';
+import type {
+  AuthPort,
+  ConnectivityPort,
+  OrganisationPort,
+  ProfilePort,
+  RemotePort,
+} from '@/data/ports';
 import type { AdminStore } from '@/data/admin/admin-store';
 import { createFirebaseAuthAdapter, emulatorUrl } from '@/data/remote/auth/firebase-auth-adapter';
 import { createFirestoreAdminStore } from '@/data/remote/firestore/admin/firestore-admin-store';
 import { secondaryAuthCreator } from '@/data/remote/firestore/admin/secondary-auth';
+import { createFirestoreOrganisation } from '@/data/remote/firestore/organisation';
 import { getFirebaseApp } from '@/data/remote/firebase-app';
 import { createFirestore } from '@/data/remote/firestore/create-firestore';
 import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
@@ -13,7 +20,12 @@ import { createFirestoreProfiles } from '@/data/remote/profiles/firestore-profil
 export interface FirebaseAdapters {
   auth: AuthPort;
   /** Absent when data lives in the embedded demo backend. */
-  data: { remote: RemotePort; profiles: ProfilePort; adminStore: AdminStore } | null;
+  data: {
+    remote: RemotePort;
+    profiles: ProfilePort;
+    organisation: OrganisationPort;
+    adminStore: AdminStore;
+  } | null;
 }
 
 /**
@@ -33,6 +45,7 @@ export function createFirebaseAdapters(
     auth,
     data: {
       remote: createFirestoreRemote({ db, connectivity }),
+      organisation: createFirestoreOrganisation(db, connectivity),
       profiles: createFirestoreProfiles({
         db,
         connectivity,

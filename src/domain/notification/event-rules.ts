@@ -89,8 +89,14 @@ function onStatus(
         ...(role === 'ambulance' ? plan('transport_accepted', provider(after)) : []),
         ...forVtc('course_accepted'),
       ];
+    case 'assigned':
+      return plan('driver_assigned', requester(after));
     case 'en_route_pickup':
-      return [...plan('driver_assigned', requester(after)), ...forVtc('course_started')];
+      // A ride the company assigned told the clinic then; one driven without assignment tells it now.
+      return [
+        ...(after.assigned_driver === null ? plan('driver_assigned', requester(after)) : []),
+        ...forVtc('course_started'),
+      ];
     case 'completed':
       return [...plan('transport_completed', requester(after)), ...forVtc('course_completed')];
     case 'cancelled':

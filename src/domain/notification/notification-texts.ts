@@ -6,6 +6,8 @@ export interface NotificationContext {
   transportId?: string | null;
   patientName?: string | null;
   driverName?: string | null;
+  /** The assigned vehicle as people recognise it: « Ambulance 2 (AB-123-CD) ». */
+  vehicle?: string | null;
   destination?: string | null;
   amount?: number | null;
   /** When the ride is due, already formatted (« 12/12/2026 à 10:00 », Europe/Paris). */
@@ -68,7 +70,9 @@ export const NOTIFICATION_TEXTS: Record<NotificationType, Texts> = {
   driver_assigned: {
     title: 'Chauffeur assigné',
     message: (c) =>
-      `${c.driverName ? `Le chauffeur ${c.driverName}` : 'Un chauffeur'}${c.providerName ? ` (${c.providerName})` : ''} a été assigné au transport${ride(c)}.`,
+      `${c.driverName ? `Le chauffeur ${c.driverName}` : 'Un chauffeur'}${c.providerName ? ` (${c.providerName})` : ''} a été assigné au transport${ride(c)}${
+        c.vehicle ? ` avec le véhicule ${c.vehicle}` : ''
+      }.`,
   },
   transport_completed: {
     title: 'Transport terminé',

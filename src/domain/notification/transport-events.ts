@@ -60,6 +60,10 @@ function targetFor(
     rideDate: formatRideDate(transport.date_transport),
     requesterName: transport.requester_org_name ?? null,
     providerName: transport.provider_org_name ?? null,
+    driverName: transport.assigned_driver?.firstName ?? null,
+    vehicle: transport.assigned_vehicle
+      ? `${transport.assigned_vehicle.label} (${transport.assigned_vehicle.registration})`
+      : null,
     userId: audience.kind === 'user' ? audience.uid : null,
     orgId: audience.kind === 'org' ? audience.orgId : null,
     isTestData: transport.source === 'admin_test',

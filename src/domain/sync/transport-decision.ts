@@ -16,6 +16,11 @@ import {
   OPERATION_REFUSALS,
   type OperationResult,
 } from '@/domain/sync/apply-operation';
+import {
+  assignmentDenial,
+  assignmentOf,
+  type AssignmentStaff,
+} from '@/domain/sync/assignment-staff';
 import type { TransportOperation } from '@/domain/sync/operation';
 import { actsAsViewer, mayCreate, mayTouch } from '@/domain/sync/write-permissions';
 import { partyNamedBy, withOrganisationCard } from '@/domain/transport/organisation-names';
@@ -105,6 +110,8 @@ export interface TransportPushInput {
   counter?: CounterState;
   /** The document named by organisationNeededFor, read leniently; null when absent. */
   organisation?: OrganisationCard | null;
+  /** For an assignment (assignmentOf names one): the company and vehicle, as read in the transaction. */
+  staff?: AssignmentStaff;
   serverTime: EpochMillis;
 }
 
@@ -176,6 +183,12 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
   if (result.outcome === 'applied' && op.kind === 'transport.create') {
     const foreign = mayCreate(result.transport, viewer);
     if (foreign !== null) return { kind: 'denied', reason: foreign };
+  }
+  const assignment = assignmentOf(op);
+  if (result.outcome === 'applied' && assignment !== null && current !== null) {
+    const staff = input.staff ?? { company: null, vehicle: null };
+    const refused = assignmentDenial(assignment, current, viewer, staff);
+    if (refused !== null) return { kind: 'denied', reason: refused };
   }
   // The domain hands back the very same object when nothing changed (replay, refused edit).
   if (result.transport === null || result.transport === current) {

@@ -1,4 +1,5 @@
 import type { EpochMillis } from '@/domain/shared/timestamp';
+import { assignmentNote } from '@/domain/transport/assignment';
 import { readPosition } from '@/domain/transport/geo';
 import {
   entryAuthorFields,
@@ -27,7 +28,7 @@ function historyEntry(
     etat: update.status,
     timestamp: update.deviceTime,
     ...entryAuthorFields(update.actor, update.deviceId),
-    notes: readId(update.notes),
+    notes: readId(update.notes) ?? (update.assignment ? assignmentNote(update.assignment) : null),
     reason: readId(update.reason),
     position: readPosition(update.position),
     op_id: update.opId,
@@ -60,6 +61,9 @@ export function applyStatusUpdate(
     updated_at: serverTime,
     updated_by: update.actor.uid,
     provider_org_id: update.status === 'accepted' ? update.actor.orgId : transport.provider_org_id,
+    ...(update.status === 'assigned' && update.assignment
+      ? { assigned_driver: update.assignment.driver, assigned_vehicle: update.assignment.vehicle }
+      : {}),
     historique_etats: [...transport.historique_etats, historyEntry(update, serverTime, null)],
   };
   return { ok: true, transport: next, duplicate: false };

@@ -32,6 +32,8 @@ export function buildNewTransport(input: TransportInput, context: NewTransportCo
     global_patient_id: input.global_patient_id,
     requester_org_id: input.requester_org_id ?? creator.orgId,
     provider_org_id: null,
+    assigned_driver: null,
+    assigned_vehicle: null,
     type_transport: input.type_transport,
     priorite: input.priorite,
     date_transport: input.date_transport,

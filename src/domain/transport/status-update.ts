@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userTypeSchema } from '@/domain/shared/role';
 import { timestampSchema } from '@/domain/shared/timestamp';
+import { assignmentSchema } from '@/domain/transport/assignment';
 import { positionShape } from '@/domain/transport/geo';
 import { transportStatusSchema } from '@/domain/transport/transport-status';
 
@@ -31,5 +32,7 @@ export const statusUpdateSchema = z.object({
   reason: z.string().optional(),
   /** The device that recorded the tap (UserData.deviceId), for the proof of service. */
   deviceId: z.string().optional(),
+  /** Who drives and in what: required to move a ride to `assigned` (assignment.ts). */
+  assignment: assignmentSchema.optional(),
 });
 export type StatusUpdate = z.output<typeof statusUpdateSchema>;

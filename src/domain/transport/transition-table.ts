@@ -52,8 +52,10 @@ export const TRANSITION_TABLE = {
     ],
     why: 'Confirmé : affectation puis trajet ; annulable.',
   },
+  // Reassignment (to `assigned` again, with a new driver or vehicle) stays possible until the patient is on board.
   assigned: {
     to: [
+      'assigned',
       'en_route_pickup',
       'arrived_pickup',
       'patient_loaded',
@@ -62,10 +64,11 @@ export const TRANSITION_TABLE = {
       'completed',
       'cancelled',
     ],
-    why: 'Chauffeur assigné : le trajet commence ; annulable.',
+    why: 'Chauffeur assigné : le trajet commence ; réaffectable, annulable.',
   },
   en_route_pickup: {
     to: [
+      'assigned',
       'arrived_pickup',
       'patient_loaded',
       'en_route_destination',
@@ -73,11 +76,18 @@ export const TRANSITION_TABLE = {
       'completed',
       'cancelled',
     ],
-    why: "En route vers le patient : annulable tant que le patient n'est pas à bord.",
+    why: "En route vers le patient : réaffectable et annulable tant que le patient n'est pas à bord.",
   },
   arrived_pickup: {
-    to: ['patient_loaded', 'en_route_destination', 'arrived_destination', 'completed', 'cancelled'],
-    why: "Sur place : dernier moment où l'annulation est possible.",
+    to: [
+      'assigned',
+      'patient_loaded',
+      'en_route_destination',
+      'arrived_destination',
+      'completed',
+      'cancelled',
+    ],
+    why: "Sur place : dernier moment où l'annulation ou la réaffectation est possible.",
   },
   patient_loaded: {
     to: ['en_route_destination', 'arrived_destination', 'completed'],

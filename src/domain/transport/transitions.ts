@@ -1,4 +1,5 @@
 import type { EpochMillis } from '@/domain/shared/timestamp';
+import type { Assignment } from '@/domain/transport/assignment';
 import { formatDateTime } from '@/domain/shared/timestamp';
 import { chainIndex } from '@/domain/transport/driver-steps';
 import { expiresAt } from '@/domain/transport/expiry';
@@ -96,7 +97,7 @@ function actorCheck(transport: Transport, to: TransportStatus, actor: Actor, now
  */
 export function checkTransition(
   transport: Transport,
-  update: Pick<StatusUpdate, 'status' | 'actor'>,
+  update: Pick<StatusUpdate, 'status' | 'actor'> & Pick<Partial<StatusUpdate>, 'assignment'>,
   now: EpochMillis,
 ): TransitionCheck {
   const from = transport.etat;
@@ -110,9 +111,24 @@ export function checkTransition(
       'Ce transport a déjà été accepté par un autre transporteur.',
     );
   }
-  if (to === from) {
+  if (to === from && !reassigns(transport, update.assignment)) {
     return refused('same_state', `Le transport est déjà à l’état « ${LABELS[from]} ».`);
   }
   if (!allowedTargets(from).includes(to)) return structuralRefusal(from, to);
-  return actorCheck(transport, to, update.actor, now);
+  const byActor = actorCheck(transport, to, update.actor, now);
+  if (byActor.ok && to === 'assigned' && update.assignment === undefined) {
+    return refused('not_allowed', ASSIGNMENT_NEEDED);
+  }
+  return byActor;
+}
+
+const ASSIGNMENT_NEEDED = 'Choisissez un chauffeur et un véhicule pour affecter ce transport.';
+
+/** An assignment naming another driver or vehicle than the current one: `assigned` again is a reassignment. */
+function reassigns(transport: Transport, assignment: Assignment | undefined): boolean {
+  if (assignment === undefined || transport.etat !== 'assigned') return false;
+  return (
+    assignment.driver.uid !== transport.assigned_driver?.uid ||
+    assignment.vehicle.id !== transport.assigned_vehicle?.id
+  );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ParseResult } from '@/domain/errors/document-parse';
 import { timestampSchema } from '@/domain/shared/timestamp';
 import { addressSchema } from '@/domain/transport/address.schema';
+import { lenientDriverSchema, lenientVehicleSchema } from '@/domain/transport/assignment';
 import { expirationFor } from '@/domain/transport/expiry';
 import { historyEntrySchema } from '@/domain/transport/history-entry.schema';
 import {
@@ -115,6 +116,9 @@ export const transportSchema = z
       source: sourceSchema,
       responses: responsesSchema,
       modifications: modificationsSchema,
+      /** Ours (issue 13): the driver (uid, first name) and vehicle of the latest assignment; null before. */
+      assigned_driver: lenientDriverSchema,
+      assigned_vehicle: lenientVehicleSchema,
       created_at: timestampSchema,
       updated_at: timestampSchema,
       updated_by: lenientId,

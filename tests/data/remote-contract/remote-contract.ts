@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { RemotePort, Viewer } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
+import type { MemberRole } from '@/domain/organisation/member-roles';
+import type { Vehicle } from '@/domain/organisation/vehicle';
+import { defineAssignmentCases } from './assignment-cases';
 import { defineAuthorCases } from './author-cases';
 import { defineNotificationCases } from './notification-cases';
 import { defineOrganisationNameCases } from './organisation-name-cases';
@@ -12,6 +15,11 @@ import { defineRaceAndEditCases } from './race-edit-cases';
 import { defineWatchAndOfflineCases } from './watch-offline-cases';
 
 export type ContractRole = 'admin' | 'clinique' | 'ambulance' | 'vtc' | 'patient';
+
+export interface StaffMember {
+  viewer: Viewer;
+  role: MemberRole;
+}
 
 /** What an adapter's test setup provides: a fresh, empty server per test. */
 export interface ContractHarness {
@@ -25,6 +33,15 @@ export interface ContractHarness {
   read(id: string): Promise<Transport | null>;
   /** One signed-in user per role, in distinct organisations. */
   viewers: Record<ContractRole, Viewer>;
+  /**
+   * Writes an organisation's members (its document, founded by someone else) and vehicles directly, with each
+   * member's users document where the backend keeps one (issue 13: what an assignment is checked against).
+   */
+  seedStaff(
+    orgId: string,
+    members: readonly StaffMember[],
+    vehicles: readonly Vehicle[],
+  ): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -57,5 +74,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     definePatientCases(h);
     definePrivacyCases(h);
     defineOrganisationNameCases(h);
+    defineAssignmentCases(h);
   });
 }

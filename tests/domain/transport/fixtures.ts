@@ -1,4 +1,5 @@
 import { MILLIS_PER_HOUR } from '@/domain/shared/clock';
+import type { Assignment } from '@/domain/transport/assignment';
 import { buildNewTransport } from '@/domain/transport/build-new-transport';
 import type { Actor, StatusUpdate } from '@/domain/transport/status-update';
 import { transportInputSchema } from '@/domain/transport/transport-input.schema';
@@ -61,6 +62,16 @@ export function transportIn(
     ...overrides,
   });
 }
+
+/** A driver and vehicle of ACTORS.ambulance's organisation, as a dispatcher's status update names them. */
+export const ASSIGNMENT: Assignment = {
+  driver: { uid: 'u-karim', firstName: 'Karim' },
+  vehicle: { id: 'veh-1', label: 'Ambulance 2', registration: 'AB-123-CD' },
+};
+
+/** The extra a move into `status` needs: an assignment for `assigned`, nothing otherwise. */
+export const needsOf = (status: TransportStatus): Pick<StatusUpdate, 'assignment'> =>
+  status === 'assigned' ? { assignment: ASSIGNMENT } : {};
 
 let counter = 0;
 export function makeUpdate(

@@ -4,7 +4,7 @@ import { MOVE_RULES, mayMoveTo, type MoveRule } from '@/domain/transport/move-ac
 import { allowedTargets, checkTransition } from '@/domain/transport/transitions';
 import { TRANSPORT_STATUSES, type TransportStatus } from '@/domain/transport/transport-status';
 import { relationsOf } from '@/domain/transport/visibility';
-import { ACTORS, DAY_LATER, ONE_HOUR_LATER, transportIn } from './fixtures';
+import { ACTORS, DAY_LATER, needsOf, ONE_HOUR_LATER, transportIn } from './fixtures';
 
 /** What MOVE_RULES alone says of a move: the table's row, a held relation allowed, its timing. */
 function byTheTables(
@@ -36,7 +36,8 @@ describe('[TR9] checkTransition est la table des transitions et MOVE_RULES, rien
         for (const actor of Object.values(ACTORS)) {
           for (const now of [ONE_HOUR_LATER, DAY_LATER]) {
             const { transport, expected } = byTheTables(from, to, actor, now);
-            const result = checkTransition(transport, { status: to, actor }, now);
+            const update = { status: to, actor, ...needsOf(to) };
+            const result = checkTransition(transport, update, now);
             expect(result.ok, `${from} → ${to} par ${actor.uid} à ${now}`).toBe(expected);
           }
         }

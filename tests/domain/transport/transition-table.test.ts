@@ -9,7 +9,7 @@ import {
   TRANSPORT_STATUSES,
   type TransportStatus,
 } from '@/domain/transport/transport-status';
-import { ACTORS, DAY_LATER, entitled, ONE_HOUR_LATER, transportIn } from './fixtures';
+import { ACTORS, DAY_LATER, entitled, needsOf, ONE_HOUR_LATER, transportIn } from './fixtures';
 
 /** The refusal code the rules give when no row allows from → to. */
 function structuralCode(from: TransportStatus, to: TransportStatus): RefusalCode {
@@ -34,7 +34,8 @@ describe('[TR1] la table a une ligne par état, chacune justifiée', () => {
 describe.each(rows)('[TR2] ligne « %s » de la table', (from, row) => {
   it.each(TRANSPORT_STATUSES.map((to) => [to]))(`[TR2] ${from} → %s suit la table`, (to) => {
     const { actor, now } = entitled(to);
-    const result = checkTransition(transportIn(from), { status: to, actor }, now);
+    const update = { status: to, actor, ...needsOf(to) };
+    const result = checkTransition(transportIn(from), update, now);
     if (row.to.includes(to)) {
       expect(result).toEqual({ ok: true });
     } else {
@@ -60,11 +61,13 @@ describe('[TR3] un état terminal ne change plus', () => {
 });
 
 describe('[TR4] la chaîne du transporteur avance seulement, sauts permis', () => {
-  it('[TR4] chaque cible de la chaîne est plus loin, jamais en arrière', () => {
+  it('[TR4] chaque cible de la chaîne est plus loin, sauf une réaffectation avant la prise en charge', () => {
     for (const [from, row] of rows) {
       if (!isInProgress(from)) continue;
       for (const to of row.to) {
-        if (to !== 'cancelled') expect(chainIndex(to)).toBeGreaterThan(chainIndex(from));
+        if (to === 'cancelled') continue;
+        if (to === 'assigned') expect(chainIndex(from)).toBeLessThan(chainIndex('patient_loaded'));
+        else expect(chainIndex(to)).toBeGreaterThan(chainIndex(from));
       }
     }
   });

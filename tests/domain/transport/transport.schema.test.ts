@@ -47,6 +47,8 @@ describe('[TP1] un document réel se lit et se normalise', () => {
       global_patient_id: null,
       requester_org_id: 'clin_0001',
       provider_org_id: null,
+      assigned_driver: null,
+      assigned_vehicle: null,
       type_transport: 'ambulance',
       priorite: 'urgent',
       date_transport: Date.UTC(2026, 10, 23, 8, 30),

@@ -2,6 +2,7 @@ import { fixedClock } from '@/domain/shared/clock';
 import { describeRemoteContract } from '@tests/data/remote-contract/remote-contract';
 import { CONTRACT_VIEWERS } from '@tests/data/local/demo-backend/demo-harness';
 import { MemoryRemote, MemoryServer } from '@tests/support/fakes/memory-remote';
+import { contractEmail, staffCompany } from '@tests/data/remote-contract/staff-fixtures';
 
 /**
  * ARCHITECTURE §7: the in-memory double the sync properties (tests/sync) run against holds the same contract as
@@ -20,6 +21,9 @@ describeRemoteContract('mémoire (doublure des propriétés de synchronisation)'
     setOnline: (online) => remote.setOffline(!online),
     read: async (id) => server.document(id)?.data ?? null,
     viewers: CONTRACT_VIEWERS,
+    seedStaff: async (orgId, members, vehicles) => {
+      server.seedStaff(orgId, staffCompany(orgId, members, contractEmail), vehicles);
+    },
     cleanup: async () => {
       remote.clearFaults();
     },

@@ -1,3 +1,6 @@
+import type { StaffCompany } from '@/domain/organisation/staff-documents';
+import type { Vehicle } from '@/domain/organisation/vehicle';
+import { assignmentOf } from '@/domain/sync/assignment-staff';
 import {
   RemoteError,
   type Checkpoint,
@@ -181,6 +184,16 @@ export class MemoryServer {
     }
   }
 
+  /** Organisation documents (members) and fleet vehicles by id, as the assignment check reads them. */
+  private readonly companies = new Map<string, StaffCompany>();
+  private readonly vehicles = new Map<string, Vehicle>();
+
+  /** Stores an organisation's members and vehicles, outside any operation (fixtures). */
+  seedStaff(orgId: string, company: StaffCompany, vehicles: readonly Vehicle[]): void {
+    this.companies.set(orgId, structuredClone(company));
+    for (const vehicle of vehicles) this.vehicles.set(vehicle.id, structuredClone(vehicle));
+  }
+
   commit(op: RemoteOperation, viewer: Viewer): PushOutcome {
     const valid = validOperation(op);
     switch (valid.kind) {
@@ -295,7 +308,13 @@ export class MemoryServer {
     const named = organisationNeededFor(op, viewer);
     const organisation = named && this.organisations.get(`${named.collection}/${named.id}`);
     const syncTs = this.nextTs();
+    const assignment = assignmentOf(op);
+    const staff = assignment && {
+      company: this.companies.get(viewer.orgId) ?? null,
+      vehicle: this.vehicles.get(assignment.vehicle.id) ?? null,
+    };
     const decision = decideTransportPush({
+      ...(staff ? { staff } : {}),
       op,
       viewer,
       current,

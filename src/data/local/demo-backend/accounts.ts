@@ -1,3 +1,5 @@
+import { joinOrganisation, organisationListing } from '@/domain/organisation/join-organisation';
+import { membersWrite, readStaffCompany } from '@/domain/organisation/staff-documents';
 import { counterNameForCompany } from '@/domain/ids/counter-names';
 import { foundOrganisation, ownsOrganisation } from '@/domain/organisation/own-organisation';
 import type { UserDocument } from '@/domain/user/new-profile';
@@ -89,6 +91,31 @@ export async function writeUser(
   });
 }
 
+/** A sign-up whose e-mail an organisation lists: the profile joining it, its member entry bound; else null. */
+async function joinListingOrganisation(
+  db: ServerDb,
+  profile: UserDocument,
+): Promise<UserDocument | null> {
+  const rows = await db.organisations.toArray();
+  const listed = rows.flatMap((row) => {
+    const company = readStaffCompany(row.data);
+    const data = row.data as { type?: unknown; name?: unknown };
+    const kind = data.type;
+    if (!company || (kind !== 'ambulance' && kind !== 'clinique' && kind !== 'vtc')) return [];
+    const name = typeof data.name === 'string' ? data.name : row.id;
+    return [{ orgId: row.id, kind, name, members: company.associatedUsers } as const];
+  });
+  const found = organisationListing(listed, profile.email);
+  const joined = found && joinOrganisation(profile, found);
+  if (!found || !joined) return null;
+  const row = rows.find((candidate) => candidate.id === found.orgId)!;
+  await db.organisations.put({
+    ...row,
+    data: { ...(row.data as object), ...membersWrite(joined.members) },
+  });
+  return joined.profile;
+}
+
 /**
  * A sign-up's profile, written as Firestore's profiles adapter writes it (create-profile.ts): a company or clinic
  * account founds its own organisation, numbered from its counter, in the same transaction.
@@ -100,7 +127,10 @@ export async function createProfile(
 ): Promise<User> {
   return db.transaction('rw', [db.users, db.counters, db.organisations], async () => {
     let written: UserDocument = profile;
-    if (ownsOrganisation(profile.userType)) {
+    const joined = await joinListingOrganisation(db, profile);
+    if (joined) {
+      written = joined;
+    } else if (ownsOrganisation(profile.userType)) {
       const name = counterNameForCompany(profile.userType);
       const founded = foundOrganisation(profile, (await db.counters.get(name)) ?? null, now);
       if (founded) {

@@ -3,7 +3,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import type { UserDocument } from '@/domain/user/new-profile';
 import type { User } from '@/domain/user/user';
 import type { AdminStore } from '@/data/admin/admin-store';
-import type { ConnectivityPort, RemotePort } from '@/data/ports';
+import type { ConnectivityPort, OrganisationPort, RemotePort } from '@/data/ports';
 import type { DemoAccount } from '@/data/local/demo-backend/accounts';
 import type { DemoSeedOptions } from '@/data/local/demo-backend/seed/demo-data';
 
@@ -38,6 +38,13 @@ export interface DemoRemote extends RemotePort {
   getOrganisation(collection: string, id: string): Promise<unknown>;
   /** Writes an organisation document directly (contract-test fixtures), as sign-up would. */
   seedOrganisation(collection: string, id: string, data: unknown): Promise<void>;
+  /** Members and fleets of the signed-in user's organisation (issue 13). */
+  organisation: OrganisationPort;
+  /** Writes an organisation document and fleet vehicles directly (fixtures), replacing what was there. */
+  seedStaff(
+    organisation: { id: string; collection: string; data: unknown },
+    vehicles: readonly { id: string; data: unknown }[],
+  ): Promise<void>;
   /** Demo accounts (demo-auth) and users documents (demo profiles): the Firebase Auth and users stand-ins. */
   accounts: {
     find(email: string): Promise<DemoAccount | null>;

@@ -10,6 +10,7 @@ import { assertReachable, guarded } from '@/data/local/demo-backend/remote-error
 import { buildDemoData, type DemoSeedOptions } from '@/data/local/demo-backend/seed/demo-data';
 import * as store from '@/data/local/demo-backend/seed-store';
 import { DEMO_SERVER_DB_NAME, openServerDb } from '@/data/local/demo-backend/server-db';
+import { demoOrganisation } from '@/data/local/demo-backend/organisation-store';
 import { watchBus } from '@/data/local/demo-backend/watch-bus';
 
 export type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/demo-remote-api';
@@ -71,6 +72,13 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
     getTransport: async (id) => {
       const row = await db.transport.get(id);
       return row ? readTransportRow(row) : null;
+    },
+    organisation: demoOrganisation(db, connectivity),
+    seedStaff: async (organisation, vehicles) => {
+      await db.transaction('rw', [db.organisations, db.vehicles], async () => {
+        await db.organisations.put(organisation);
+        await db.vehicles.bulkPut([...vehicles]);
+      });
     },
     seedTransports: async (transports, seedOptions = {}) => {
       await store.writeTransports(db, clock, transports, seedOptions.sameSyncTs ?? false);

@@ -11,6 +11,8 @@ import {
 import { asSeenBy, identityOf, withIdentity } from '@/domain/transport/transport-privacy';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import type { PushOutcome, RemoteDocument, Viewer } from '@/data/ports';
+import { assignmentOf } from '@/domain/sync/assignment-staff';
+import { readAssignmentStaff } from '@/data/local/demo-backend/assignment-staff';
 import { writeEventNotifications } from '@/data/local/demo-backend/event-notifications';
 import { permissionDenied } from '@/data/local/demo-backend/remote-errors';
 import type { ServerDb, TransportRow } from '@/data/local/demo-backend/server-db';
@@ -53,7 +55,14 @@ export async function pushTransportOperation(
   op: TransportOperation,
   viewer: Viewer,
 ): Promise<PushResult> {
-  const tables = [db.transport, db.counters, db.notifications, db.organisations, db.meta];
+  const tables = [
+    db.transport,
+    db.counters,
+    db.notifications,
+    db.meta,
+    db.organisations,
+    db.vehicles,
+  ];
   return db.transaction('rw', tables, async () => {
     const row = await db.transport.get(op.transportId);
     const stored = row ? readTransportRow(row) : null;
@@ -68,8 +77,11 @@ export async function pushTransportOperation(
       named !== null && organisationRow?.collection === named.collection
         ? readOrganisationCard(organisationRow.data)
         : null;
+    const assignment = assignmentOf(op);
+    const staff = assignment && (await readAssignmentStaff(db, viewer, assignment));
     const syncTs = await issueServerTime(db, clock);
     const decision = decideTransportPush({
+      ...(staff ? { staff } : {}),
       op,
       viewer,
       current,

@@ -15,6 +15,8 @@ const allTables = (db: ServerDb) => [
   db.counters,
   db.organisations,
   db.meta,
+  db.organisations,
+  db.vehicles,
 ];
 
 /**
@@ -55,9 +57,19 @@ export async function replaceWithDemoData(
 ): Promise<boolean> {
   return db.transaction('rw', allTables(db), async () => {
     if (onlyIfEmpty && (await hasData(db))) return false;
-    const documentTables = [db.transport, db.users, db.patients, db.notifications, db.counters];
+    const documentTables = [
+      db.transport,
+      db.users,
+      db.patients,
+      db.notifications,
+      db.counters,
+      db.organisations,
+      db.vehicles,
+    ];
     await Promise.all(documentTables.map((table) => table.clear()));
     await db.users.bulkPut(data.users);
+    await db.organisations.bulkPut(data.organisations);
+    await db.vehicles.bulkPut(data.vehicles);
     for (const patient of data.patients) {
       // New server times, as for notifications: devices holding a patient checkpoint pull the new world.
       await db.patients.put({ ...patient, syncTs: await issueServerTime(db, clock) });

@@ -49,6 +49,8 @@ export type ServerDb = Dexie & {
   transport: EntityTable<TransportRow, 'id'>;
   /** Organisations founded at sign-up (version 3), keyed by their id; `collection` names Firestore's. */
   organisations: EntityTable<OrganisationRow, 'id'>;
+  /** Fleets (version 5, issue 13): vehicles/{id} documents, each naming its organisation (data.org_id). */
+  vehicles: EntityTable<DocumentRow, 'id'>;
   users: EntityTable<DocumentRow, 'id'>;
   patients: EntityTable<PatientRow, 'id'>;
   notifications: EntityTable<NotificationRow, 'id'>;
@@ -99,6 +101,7 @@ export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
         }),
     );
   db.version(3).stores({ organisations: '&id' });
+  db.version(5).stores({ vehicles: '&id, data.org_id' });
   // subscriptionRequests is declared identically by the account pages' version 4; redeclared so this works alone.
   db.version(6).stores({
     subscriptionRequests: '&id, uid',

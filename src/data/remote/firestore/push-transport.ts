@@ -25,6 +25,8 @@ import { transportOfferSchema } from '@/domain/transport/transport-offer';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { mayReadIdentity } from '@/domain/transport/transport-privacy';
 import { isVisibleTo } from '@/domain/transport/visibility';
+import { assignmentOf } from '@/domain/sync/assignment-staff';
+import { readAssignmentStaff } from './assignment-staff';
 import { counterRef } from './counter-read';
 import { writeEventNotifications } from './notifications';
 import { permissionDenied, toRemoteError } from './remote-errors';
@@ -126,7 +128,10 @@ async function decide(
   const counter =
     current === null && raw === null ? await readCounter(tx, ctx.db, op, viewer) : null;
   const organisation = await readOrganisation(tx, ctx.db, op, viewer);
+  const assignment = current === null ? null : assignmentOf(op);
+  const staff = assignment && (await readAssignmentStaff(tx, ctx.db, viewer, assignment));
   const decision = decideTransportPush({
+    ...(staff ? { staff } : {}),
     op,
     viewer,
     current,

@@ -4,6 +4,7 @@ import type { TransportDetail } from '@/data/local/transport-queries';
 import type { UserData } from '@/data/local/user-data';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import { Spinner } from '@/ui/spinner';
+import { AssignPanel } from './assign-panel';
 import { DriverActions } from './driver-actions';
 import { DriverHeader } from './driver-header';
 import { useDriverWording, type DriverWording } from './driver-wording';
@@ -35,6 +36,7 @@ function DriverView({
       <FailedUpdates data={data} failed={detail.failed} />
       <TripSummary transport={transport} />
       <MedicalEssentials transport={transport} />
+      <AssignPanel data={data} transport={transport} />
       <DriverActions data={data} transport={transport} wording={wording}>
         <RideHistory history={transport.historique_etats} pendingOpIds={detail.pendingOpIds} />
       </DriverActions>

@@ -1,5 +1,6 @@
 import type { RemoteOperation, Viewer } from '@/data/ports';
 import type { EpochMillis } from '@/domain/shared/timestamp';
+import type { Assignment } from '@/domain/transport/assignment';
 import type { Position } from '@/domain/transport/geo';
 import type { TransportStatus } from '@/domain/transport/transport-status';
 
@@ -9,6 +10,8 @@ export interface StatusTap {
   notes?: string;
   /** Why: required for a cancellation. */
   reason?: string;
+  /** Who drives and in what: required for `assigned` (issue 13). */
+  assignment?: Assignment;
 }
 
 /** Optional text is sent only when it says something: an empty note is no note. */
@@ -53,6 +56,7 @@ export function statusOperation(
       position,
       ...(notes === undefined ? {} : { notes }),
       ...(reason === undefined ? {} : { reason }),
+      ...(tap.assignment === undefined ? {} : { assignment: tap.assignment }),
     },
   };
 }

@@ -16,7 +16,7 @@ export function NextRidePanel({
   section: ProviderSection;
 }) {
   const inProgress = useTabList(data, 'en-cours', now);
-  const ride = inProgress && nextRide(inProgress);
+  const ride = inProgress && nextRide(inProgress, data.viewer.uid);
   return (
     <section className="next-ride" aria-labelledby="next-ride-title">
       <h2 id="next-ride-title">{section.nextRideTitle}</h2>

@@ -1,11 +1,16 @@
 import type { Transport } from '@/domain/transport/transport.schema';
 import { chainIndex } from '@/domain/transport/driver-steps';
 
+const pick = (rides: readonly Transport[]) =>
+  rides.find((ride) => chainIndex(ride.etat) > chainIndex('assigned')) ?? rides[0] ?? null;
+
 /**
  * The ride to open next: one already under way (driver has left) comes first, whatever its date; otherwise the
- * soonest accepted one. `inProgress` is the « en cours » tab, already sorted by date.
+ * soonest accepted one. `inProgress` is the « en cours » tab, already sorted by date. Given the driver's uid, the
+ * rides assigned to them are considered first (issue 13).
  */
-export function nextRide(inProgress: readonly Transport[]): Transport | null {
-  const underway = inProgress.find((ride) => chainIndex(ride.etat) > chainIndex('assigned'));
-  return underway ?? inProgress[0] ?? null;
+export function nextRide(inProgress: readonly Transport[], uid?: string): Transport | null {
+  const mine =
+    uid === undefined ? [] : inProgress.filter((ride) => ride.assigned_driver?.uid === uid);
+  return pick(mine) ?? pick(inProgress);
 }

@@ -2,7 +2,9 @@ import Dexie from 'dexie';
 import type { ConnectivityPort, Viewer } from '@/data/ports';
 import { createDemoRemote, type DemoRemote } from '@/data/local/demo-backend/demo-remote';
 import { fixedClock, type Clock } from '@/domain/shared/clock';
+import { ORGANISATION_COLLECTIONS } from '@/domain/organisation/own-organisation';
 import type { ContractHarness, ContractRole } from '@tests/data/remote-contract/remote-contract';
+import { contractEmail, staffCompany } from '@tests/data/remote-contract/staff-fixtures';
 
 /** A connectivity switch for tests: what the browser's online/offline events are to the real adapter. */
 export function switchableConnectivity(initial = true) {
@@ -53,6 +55,15 @@ export async function makeDemoHarness(clock: Clock = fixedClock(Date.now())): Pr
     setOnline: connectivity.setOnline,
     read: (id) => remote.getTransport(id),
     viewers: CONTRACT_VIEWERS,
+    seedStaff: (orgId, members, vehicles) =>
+      remote.seedStaff(
+        {
+          id: orgId,
+          collection: ORGANISATION_COLLECTIONS.ambulance,
+          data: staffCompany(orgId, members, contractEmail),
+        },
+        vehicles.map((vehicle) => ({ id: vehicle.id, data: vehicle })),
+      ),
     cleanup: async () => {
       remote.close();
       await Dexie.delete(dbName);

@@ -10,7 +10,10 @@ import {
 import { setWholeRide } from '@/data/remote/firestore/ride-parts';
 import { withIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { ORGANISATION_COLLECTIONS } from '@/domain/organisation/own-organisation';
+import { VEHICLES_COLLECTION } from '@/domain/organisation/vehicle';
 import type { ContractHarness, ContractRole } from '@tests/data/remote-contract/remote-contract';
+import { staffCompany } from '@tests/data/remote-contract/staff-fixtures';
 import { FakeConnectivity } from '@tests/support/fakes/fake-connectivity';
 import {
   clearData,
@@ -187,6 +190,20 @@ export async function makeFirestoreHarness({
     setOnline: (online) => connectivity.set(online),
     read: (id) => readStored(consoleClient.db, id),
     viewers: FIRESTORE_VIEWERS,
+    seedStaff: async (orgId, members, vehicles) => {
+      const batch = writeBatch(consoleClient.db);
+      const email = (viewer: Viewer) => viewerIdentity(viewer).email ?? viewer.uid;
+      const company = { ...staffCompany(orgId, members, email), type: 'ambulance' };
+      batch.set(doc(consoleClient.db, ORGANISATION_COLLECTIONS.ambulance, orgId), company);
+      for (const vehicle of vehicles) {
+        const { id, ...data } = vehicle;
+        batch.set(doc(consoleClient.db, VEHICLES_COLLECTION, id), data);
+      }
+      for (const { viewer } of members) {
+        batch.set(doc(consoleClient.db, 'users', viewer.uid), viewerProfile(viewer));
+      }
+      await batch.commit();
+    },
     cleanup: async () => {
       const clients = [consoleClient, ...[...devices.values()].map(({ client }) => client)];
       devices.clear();

@@ -2,6 +2,8 @@ import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { CounterRow, OrganisationRow } from '@/data/local/demo-backend/server-db';
+import { demoOrganisationDocuments } from '@/data/local/demo-backend/seed/org-documents';
+import { DEMO_VEHICLES } from '@/data/local/demo-backend/seed/vehicles';
 import { demoNotifications } from '@/data/local/demo-backend/seed/notifications';
 import {
   DEMO_ORGANISATIONS,
@@ -28,8 +30,9 @@ export interface DemoData {
   transports: Transport[];
   notifications: { id: string; data: unknown }[];
   counters: CounterRow[];
-  /** The clinics' and companies' documents (name, phone, base), as sign-up and their owners leave them. */
+  /** Organisation documents with their members (issue 13) and the providers' fleets. */
   organisations: OrganisationRow[];
+  vehicles: { id: string; data: unknown }[];
 }
 
 function counters(
@@ -56,6 +59,15 @@ function counters(
   ];
 }
 
+/** Each organisation's document with its members, and its card: name, phone, address, base. */
+function withCards(documents: OrganisationRow[]): OrganisationRow[] {
+  const cards = new Map(demoOrganisationRows().map((row) => [row.id, row.data as object]));
+  return documents.map((row) => ({
+    ...row,
+    data: { ...cards.get(row.id), ...(row.data as object) },
+  }));
+}
+
 /** The whole demo world: deterministic for a given seed and base date. */
 export function buildDemoData({ baseDate, seed = DEFAULT_DEMO_SEED }: DemoSeedOptions): DemoData {
   const random = seededRandom(seed);
@@ -65,10 +77,11 @@ export function buildDemoData({ baseDate, seed = DEFAULT_DEMO_SEED }: DemoSeedOp
   const transports = built.transports.map(withDemoOrganisationNames);
   return {
     users: demoUsers(baseDate),
+    organisations: withCards(demoOrganisationDocuments(baseDate)),
+    vehicles: DEMO_VEHICLES.map((vehicle) => ({ id: vehicle.id, data: vehicle })),
     patients,
     transports,
     notifications: demoNotifications(transports, baseDate),
     counters: counters(built.lastNumbers, patients.length, baseDate),
-    organisations: demoOrganisationRows(),
   };
 }

@@ -1,10 +1,12 @@
 import type { RandomSource } from '@/domain/shared/clock';
 import { newOpId } from '@/domain/ids/op-id';
 import { applyOrRecord } from '@/domain/transport/apply-status-update';
+import type { Assignment } from '@/domain/transport/assignment';
 import type { Actor, StatusUpdate } from '@/domain/transport/status-update';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { demoDeviceIdOf, fullNameOf } from '@/data/local/demo-backend/seed/people';
 import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
+import { demoFleetOf } from '@/data/local/demo-backend/seed/vehicles';
 import { capturedBefore, positionFor } from '@/data/local/demo-backend/seed/positions';
 import type { RideSetup } from '@/data/local/demo-backend/seed/ride-setup';
 import { noteFor, reasonFor } from '@/data/local/demo-backend/seed/step-details';
@@ -29,6 +31,20 @@ function actorFor(step: TimelineStep, setup: RideSetup): Actor {
     role: person.userType,
     orgId: provider.org.orgId,
     name: fullNameOf(person),
+  };
+}
+
+/** The dispatcher's choice when the plan assigns: the ride's driver, in the company's first vehicle. */
+function assignmentFor(step: TimelineStep, setup: RideSetup): Assignment | undefined {
+  const provider = setup.provider;
+  if (step.status !== 'assigned' || !provider) return undefined;
+  const [vehicle] = demoFleetOf(provider.org.orgId);
+  if (!vehicle)
+    throw new Error(`Plan de démonstration incohérent : aucun véhicule pour ${provider.org.orgId}`);
+  const { id, label, registration } = vehicle;
+  return {
+    driver: { uid: provider.driver.uid, firstName: provider.driver.firstName },
+    vehicle: { id, label, registration },
   };
 }
 
@@ -57,6 +73,8 @@ export function playSteps(
       reason: reasonFor(step.status, index),
       position: fix && { ...fix, capturedAt: step.at - capturedBefore(step.status, index) },
     };
+    const assignment = assignmentFor(step, setup);
+    if (assignment) update.assignment = assignment;
     const result = applyOrRecord(transport, update, step.at + step.delay);
     if (result.outcome !== (step.refused ? 'refused' : 'applied')) {
       throw new Error(

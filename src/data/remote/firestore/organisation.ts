@@ -1,0 +1,79 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { RemoteError, type ConnectivityPort, type OrganisationPort } from '@/data/ports';
+import { ORGANISATION_COLLECTIONS, ownsOrganisation } from '@/domain/organisation/own-organisation';
+import { membersWrite, readStaffCompany, readVehicle } from '@/domain/organisation/staff-documents';
+import { CONNECTION_REQUIRED } from '@/domain/organisation/team';
+import { VEHICLES_COLLECTION } from '@/domain/organisation/vehicle';
+import { toRemoteError } from './remote-errors';
+
+/**
+ * Members (the organisation document's associatedUsers and member_roles) and fleet (vehicles/{id}) on Firestore.
+ * Online only: the rules (managesOrg) decide who writes; a refusal comes back as permission-denied.
+ */
+export function createFirestoreOrganisation(
+  db: Firestore,
+  connectivity: ConnectivityPort,
+): OrganisationPort {
+  const online = () => {
+    if (!connectivity.isOnline()) throw new RemoteError('unavailable', CONNECTION_REQUIRED);
+  };
+  const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+    online();
+    try {
+      return await run();
+    } catch (error) {
+      throw toRemoteError(error);
+    }
+  };
+  return {
+    loadTeam: (viewer) =>
+      guarded(async () => {
+        if (!ownsOrganisation(viewer.role)) return null;
+        const ref = doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId);
+        const snapshot = await getDocFromServer(ref);
+        const company = snapshot.exists() ? readStaffCompany(snapshot.data()) : null;
+        return (
+          company && {
+            orgId: viewer.orgId,
+            kind: viewer.role,
+            ownerUid: company.owner_uid,
+            members: company.associatedUsers,
+          }
+        );
+      }),
+    saveMembers: (viewer, members) =>
+      guarded(async () => {
+        if (!ownsOrganisation(viewer.role)) return;
+        const ref = doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId);
+        await updateDoc(ref, { ...membersWrite(members), updated_at: serverTimestamp() });
+      }),
+    listVehicles: (viewer) =>
+      guarded(async () => {
+        const fleet = query(
+          collection(db, VEHICLES_COLLECTION),
+          where('org_id', '==', viewer.orgId),
+        );
+        const snapshot = await getDocsFromServer(fleet);
+        return snapshot.docs.flatMap((row) => readVehicle(row.id, row.data()) ?? []);
+      }),
+    saveVehicle: (viewer, vehicle) =>
+      guarded(async () => {
+        const { id, ...data } = vehicle;
+        await setDoc(doc(db, VEHICLES_COLLECTION, id), { ...data, org_id: viewer.orgId });
+      }),
+    deleteVehicle: (_viewer, vehicleId) =>
+      guarded(() => deleteDoc(doc(db, VEHICLES_COLLECTION, vehicleId))),
+  };
+}

@@ -1,0 +1,119 @@
+import { expect, it } from 'vitest';
+import type { Viewer } from '@/data/ports';
+import type { Vehicle } from '@/domain/organisation/vehicle';
+import type { Assignment } from '@/domain/transport/assignment';
+import { rejection, requestIn, statusOp } from './contract-fixtures';
+import type { HarnessRef } from './remote-contract';
+
+/**
+ * [RC-A] Assignment (issue 13), the same on every backend: the accepted company's régulateur assigns one of its
+ * chauffeurs in one of its active vehicles through the normal status path; the ride records who and what, the
+ * history keeps it, the clinic hears of it; a chauffeur assigning, or a vehicle of another fleet, is denied.
+ */
+export function defineAssignmentCases(h: HarnessRef) {
+  const crew = () => {
+    const dispatcher = h().viewers.ambulance;
+    const member = (suffix: string): Viewer => ({
+      ...dispatcher,
+      uid: `${dispatcher.uid}-${suffix}`,
+    });
+    return { dispatcher, karim: member('karim'), lea: member('lea') };
+  };
+  const fleet = (orgId: string): Vehicle[] => [
+    {
+      id: `veh-${orgId}-1`,
+      org_id: orgId,
+      kind: 'ambulance',
+      label: 'Ambulance 2',
+      registration: 'AB-123-CD',
+      equipment: ['brancard', 'oxygene'],
+      active: true,
+    },
+  ];
+  const assignmentTo = (driver: Viewer, firstName: string, vehicle: Vehicle): Assignment => ({
+    driver: { uid: driver.uid, firstName },
+    vehicle: { id: vehicle.id, label: vehicle.label, registration: vehicle.registration },
+  });
+  const staffed = async () => {
+    const { dispatcher, karim, lea } = crew();
+    const vehicles = fleet(dispatcher.orgId);
+    await h().seedStaff(
+      dispatcher.orgId,
+      [
+        { viewer: dispatcher, role: 'regulateur' },
+        { viewer: karim, role: 'chauffeur' },
+        { viewer: lea, role: 'chauffeur' },
+      ],
+      vehicles,
+    );
+    return { dispatcher, karim, lea, vehicle: vehicles[0]! };
+  };
+
+  it('[RC-A] le régulateur affecte son chauffeur et son véhicule : la course, l’historique et la clinique le savent', async () => {
+    const { dispatcher, karim, vehicle } = await staffed();
+    const ride = requestIn(h(), 'accepted');
+    await h().seed([ride]);
+    const assignment = assignmentTo(karim, 'Karim', vehicle);
+    const outcome = await h().remote.push(
+      statusOp(ride.id, 'assigned', dispatcher, { assignment }),
+      dispatcher,
+    );
+    expect(outcome.status).toBe('applied');
+    const stored = await h().read(ride.id);
+    expect(stored).toMatchObject({
+      etat: 'assigned',
+      assigned_driver: assignment.driver,
+      assigned_vehicle: assignment.vehicle,
+    });
+    expect(stored?.historique_etats.at(-1)).toMatchObject({
+      etat: 'assigned',
+      applied: true,
+      notes: 'Chauffeur : Karim — véhicule : Ambulance 2 (AB-123-CD)',
+    });
+    const page = await h().remote.pullNotifications(h().viewers.clinique, null, 50);
+    const messages = page.documents.map((doc) => doc.data.message);
+    // The ride as the clinic knows it (patient and date, notification-texts.ts), the driver and the vehicle.
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        /^Le chauffeur Karim( \([^)]+\))? a été assigné au transport .+ avec le véhicule Ambulance 2 \(AB-123-CD\)\.$/,
+      ),
+    );
+  });
+
+  it('[RC-A] réaffectation avant la prise en charge : la course repasse à « assigned » avec Léa', async () => {
+    const { dispatcher, karim, lea, vehicle } = await staffed();
+    const first = assignmentTo(karim, 'Karim', vehicle);
+    const ride = requestIn(h(), 'en_route_pickup', {
+      assigned_driver: first.driver,
+      assigned_vehicle: first.vehicle,
+    });
+    await h().seed([ride]);
+    const second = assignmentTo(lea, 'Léa', vehicle);
+    const outcome = await h().remote.push(
+      statusOp(ride.id, 'assigned', dispatcher, { assignment: second }),
+      dispatcher,
+    );
+    expect(outcome.status).toBe('applied');
+    expect(await h().read(ride.id)).toMatchObject({
+      etat: 'assigned',
+      assigned_driver: second.driver,
+    });
+  });
+
+  it.each([
+    ['un chauffeur qui s’affecte lui-même', 'karim', 'own'],
+    ['le régulateur, avec un véhicule hors de sa flotte', 'dispatcher', 'foreign'],
+  ] as const)('[RC-A] %s : refusé (permission-denied), rien d’écrit', async (_name, who, which) => {
+    const staff = await staffed();
+    const actor = who === 'karim' ? staff.karim : staff.dispatcher;
+    const vehicle = which === 'own' ? staff.vehicle : { ...staff.vehicle, id: 'veh-ailleurs' };
+    const ride = requestIn(h(), 'accepted');
+    await h().seed([ride]);
+    const assignment = assignmentTo(staff.karim, 'Karim', vehicle);
+    const error = await rejection(
+      h().remote.push(statusOp(ride.id, 'assigned', actor, { assignment }), actor),
+    );
+    expect(error.code).toBe('permission-denied');
+    expect(await h().read(ride.id)).toMatchObject({ etat: 'accepted', assigned_driver: null });
+  });
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@tests/support/render-app';
+import { MemoryOrganisation } from '@tests/support/fakes/memory-organisation';
+
+const KARIM = {
+  id: 'u-karim',
+  email: 'karim@ambu.fr',
+  name: 'Karim Haddad',
+  role: 'chauffeur',
+  createdAt: 0,
+};
+
+const open = (organisation: MemoryOrganisation) =>
+  renderApp('/dashboard/personnel', {
+    as: 'ambulance',
+    services: { organisation },
+    userData: { orgId: 'ambu_0001' },
+  });
+
+describe('[PERS1] /dashboard/personnel', () => {
+  it('[PERS1] a responsable adds a chauffeur by e-mail', async () => {
+    const organisation = new MemoryOrganisation('ambulance', {
+      founder: 'viewer',
+      members: [KARIM],
+    });
+    await open(organisation);
+    const list = await screen.findByRole('list', { name: 'Membres du personnel' });
+    expect(within(list).getByText('Karim Haddad')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Ajouter un membre' });
+    await userEvent.type(within(form).getByLabelText(/Adresse e-mail/), 'Lea@Ambu.fr');
+    await userEvent.type(within(form).getByLabelText('Nom'), 'Léa Fontaine');
+    await userEvent.selectOptions(within(form).getByLabelText('Rôle'), 'Chauffeur');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ajouter au personnel' }));
+    expect(await screen.findByText('Membre ajouté.')).toBeInTheDocument();
+    expect(organisation.members.at(-1)).toMatchObject({ email: 'lea@ambu.fr', role: 'chauffeur' });
+  });
+
+  it('[PERS1] a wrong e-mail is a French error, nothing saved', async () => {
+    const organisation = new MemoryOrganisation('ambulance', { founder: 'viewer' });
+    await open(organisation);
+    const form = await screen.findByRole('form', { name: 'Ajouter un membre' });
+    await userEvent.type(within(form).getByLabelText(/Adresse e-mail/), 'karim.ambu.fr');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ajouter au personnel' }));
+    expect(
+      await screen.findByText('Adresse e-mail invalide : vérifiez sa saisie.'),
+    ).toBeInTheDocument();
+    expect(organisation.saves).toEqual([]);
+  });
+
+  it('[PERS1] changing a role and removing a member (after confirmation)', async () => {
+    const organisation = new MemoryOrganisation('ambulance', {
+      founder: 'viewer',
+      members: [KARIM],
+    });
+    await open(organisation);
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Rôle de Karim Haddad'),
+      'Régulateur',
+    );
+    await waitFor(() => expect(organisation.members[0]?.role).toBe('regulateur'));
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retirer ce membre ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retirer' }));
+    expect(await screen.findByText('Membre retiré.')).toBeInTheDocument();
+    expect(organisation.members).toEqual([]);
+  });
+
+  it('[PERS1] a member who is not responsable reads the list without managing it', async () => {
+    const organisation = new MemoryOrganisation('ambulance', {
+      founder: 'u-someone',
+      members: [KARIM],
+    });
+    await open(organisation);
+    expect(await screen.findByText('Karim Haddad')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Seul un responsable de l’organisation peut ajouter, modifier ou retirer des membres.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Ajouter un membre' })).not.toBeInTheDocument();
+  });
+
+  it('[PERS1] offline: « Connexion requise »', async () => {
+    const organisation = new MemoryOrganisation('ambulance', { founder: 'viewer' });
+    organisation.online = false;
+    await open(organisation);
+    expect(
+      await screen.findByText('Connexion requise : ces modifications se font en ligne.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { RemoteError, type OrganisationPort, type Viewer } from '@/data/ports';
+import {
+  CONNECTION_REQUIRED,
+  mayManageTeam,
+  NOT_A_MANAGER,
+  type Team,
+} from '@/domain/organisation/team';
+import type { Vehicle } from '@/domain/organisation/vehicle';
+import type { AssociatedUser } from '@/domain/user/associated-user';
+
+/**
+ * An organisation held in memory for route tests, with the demo server's checks (mayManageTeam, online only).
+ * `founder: 'viewer'` makes whoever looks its founder (route tests do not know the signed-in uid in advance).
+ */
+export class MemoryOrganisation implements OrganisationPort {
+  online = true;
+  members: AssociatedUser[];
+  vehicles: Vehicle[];
+  readonly saves: string[] = [];
+
+  constructor(
+    private readonly kind: Team['kind'],
+    options: { founder: 'viewer' | string; members?: AssociatedUser[]; vehicles?: Vehicle[] },
+  ) {
+    this.founder = options.founder;
+    this.members = options.members ?? [];
+    this.vehicles = options.vehicles ?? [];
+  }
+  private readonly founder: string;
+
+  private check(): void {
+    if (!this.online) throw new RemoteError('unavailable', CONNECTION_REQUIRED);
+  }
+  private team(viewer: Viewer): Team {
+    const ownerUid = this.founder === 'viewer' ? viewer.uid : this.founder;
+    return { orgId: viewer.orgId, kind: this.kind, ownerUid, members: this.members };
+  }
+  private managed(viewer: Viewer): void {
+    this.check();
+    if (!mayManageTeam(viewer, this.team(viewer)))
+      throw new RemoteError('permission-denied', NOT_A_MANAGER);
+  }
+
+  async loadTeam(viewer: Viewer) {
+    this.check();
+    return structuredClone(this.team(viewer));
+  }
+  async saveMembers(viewer: Viewer, members: readonly AssociatedUser[]) {
+    this.managed(viewer);
+    this.members = structuredClone([...members]);
+    this.saves.push('members');
+  }
+  async listVehicles() {
+    this.check();
+    return structuredClone(this.vehicles);
+  }
+  async saveVehicle(viewer: Viewer, vehicle: Vehicle) {
+    this.managed(viewer);
+    this.vehicles = [...this.vehicles.filter((v) => v.id !== vehicle.id), structuredClone(vehicle)];
+    this.saves.push(`vehicle:${vehicle.id}`);
+  }
+  async deleteVehicle(viewer: Viewer, vehicleId: string) {
+    this.managed(viewer);
+    this.vehicles = this.vehicles.filter((v) => v.id !== vehicleId);
+  }
+}
