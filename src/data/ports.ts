@@ -7,6 +7,10 @@ import type { Notification } from '@/domain/notification/notification';
 import type { Patient } from '@/domain/patient/patient.schema';
 import { entityKeyOf, type Operation, type OperationKind } from '@/domain/sync/operation';
 import type { Checkpoint, ServerTimestamp } from '@/domain/sync/server-timestamp';
+import type {
+  NewSubscriptionRequest,
+  SubscriptionRequest,
+} from '@/domain/subscription/subscription-request';
 import type { Refusal } from '@/domain/transport/refusal';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
@@ -241,4 +245,16 @@ export interface ProfilePort {
   create(profile: UserDocument): Promise<User>;
   /** Merge-writes some fields (undefined values stripped) and returns the profile as stored. */
   merge(uid: string, changes: Record<string, unknown>): Promise<User>;
+}
+
+// ─── Subscription requests (collection subscriptionRequests; the back-office processes them) ──────────────
+
+export interface SubscriptionRequestPort {
+  /**
+   * Files the signed-in user's pending request under its transfer reference (the document id). Needs the network:
+   * a request is an exchange with the admin, not a change the device can hold. Refusals cross as RemoteError.
+   */
+  create(request: NewSubscriptionRequest): Promise<SubscriptionRequest>;
+  /** The user's own requests, newest first. */
+  listMine(uid: string): Promise<SubscriptionRequest[]>;
 }

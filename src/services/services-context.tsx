@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthPort, ProfilePort } from '@/data/ports';
+import type { AuthPort, ProfilePort, SubscriptionRequestPort } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import type { UserType } from '@/domain/shared/role';
 import type { SyncState } from '@/sync/sync-state';
@@ -25,6 +25,8 @@ export interface AppServices {
   roleEmails: RoleEmailLists;
   billingAccountEmail: string | null;
   clock: Clock;
+  /** Filing and following subscription requests (absent in tests that do not need them). */
+  subscriptionRequests?: SubscriptionRequestPort;
   /** Present in demo mode only. */
   demoPersonas?: readonly DemoPersona[];
   /** The signed-in user's unsynced work, asked before signing out (ARCHITECTURE §5.8). */

@@ -6,7 +6,7 @@ import { createConnectivity } from '@/data/local/platform/connectivity';
 import { createLeader } from '@/data/local/platform/leader';
 import { demoProfiles } from '@/data/local/profiles/demo-profiles';
 import { mirroredProfiles } from '@/data/local/profiles/mirrored-profiles';
-import { lazyAuth, lazyProfiles, lazyRemote, once } from './lazy-ports';
+import { lazyAuth, lazyProfiles, lazyRemote, lazySubscriptionRequests, once } from './lazy-ports';
 import type { Runtime } from './runtime';
 import { createSessionHub } from './session-hub';
 
@@ -29,18 +29,41 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
     if (!data) throw new Error('Firestore non configuré.');
     return data;
   };
+  const auth = lazyAuth('firebase', async () => (await adapters()).auth);
   let data;
   if (withFirestore) {
     data = {
       remote: lazyRemote(async () => (await firestoreData()).remote),
       profiles: lazyProfiles(async () => (await firestoreData()).profiles),
+      subscriptionRequests: lazySubscriptionRequests(
+        async () => (await firestoreData()).subscriptionRequests,
+      ),
     };
   } else {
     const remote = createDemoRemote({ connectivity, clock });
     void remote
       .seedIfEmpty()
       .catch((error: unknown) => console.error('Données de démonstration non créées', error));
-    data = { remote, profiles: demoProfiles(remote) };
+    // The demo « server » learns its caller from the auth listener, as Firestore learns request.auth; listening
+    // starts on the first request, so public pages still never load the SDK.
+    let caller: string | null = null;
+    const listening = once(
+      () =>
+        new Promise<void>((resolve) => {
+          auth.onAuthStateChanged((user) => {
+            caller = user?.uid ?? null;
+            resolve();
+          });
+        }),
+    );
+    data = {
+      remote,
+      profiles: demoProfiles(remote),
+      subscriptionRequests: remote.subscriptionRequests(async () => {
+        await listening();
+        return caller;
+      }),
+    };
   }
   const hub = createSessionHub(() => !connectivity.isOnline());
   return {
@@ -50,13 +73,14 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
     hub,
     services: {
       mode: config.mode,
-      auth: lazyAuth('firebase', async () => (await adapters()).auth),
+      auth,
       profiles: mirroredProfiles(data.profiles, connectivity),
       // With Firestore, role lists live server-side (roleEmails documents, checked by the rules): the VITE_* lists
       // baked into the public bundle grant nothing there. The embedded demo data keeps them.
       roleEmails: withFirestore ? EMPTY_ROLE_EMAIL_LISTS : config.roleEmails,
       billingAccountEmail: config.billingAccountEmail,
       clock,
+      subscriptionRequests: data.subscriptionRequests,
       sync: hub,
       unsynced: hub,
     },

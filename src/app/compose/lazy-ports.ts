@@ -1,4 +1,10 @@
-import type { AuthPort, ProfilePort, RemotePort, Unsubscribe } from '@/data/ports';
+import type {
+  AuthPort,
+  ProfilePort,
+  RemotePort,
+  SubscriptionRequestPort,
+  Unsubscribe,
+} from '@/data/ports';
 
 /** Loads once, on first use: the Firebase SDK is fetched only when a port is actually called. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -56,5 +62,14 @@ export function lazyRemote(port: () => Promise<RemotePort>): RemotePort {
       (await port()).pullNotifications(viewer, after, limit),
     pullPatients: async (viewer, after, limit) => (await port()).pullPatients(viewer, after, limit),
     watch: (viewer, onChange) => deferredSubscription(port, (real) => real.watch(viewer, onChange)),
+  };
+}
+
+export function lazySubscriptionRequests(
+  port: () => Promise<SubscriptionRequestPort>,
+): SubscriptionRequestPort {
+  return {
+    create: async (request) => (await port()).create(request),
+    listMine: async (uid) => (await port()).listMine(uid),
   };
 }

@@ -1,16 +1,27 @@
 import { getAuth } from 'firebase/auth';
 import type { EmulatorConfig, FirebaseWebConfig } from '@/config/env';
-import type { AuthPort, ConnectivityPort, ProfilePort, RemotePort } from '@/data/ports';
+import type {
+  AuthPort,
+  ConnectivityPort,
+  ProfilePort,
+  RemotePort,
+  SubscriptionRequestPort,
+} from '@/data/ports';
 import { createFirebaseAuthAdapter } from '@/data/remote/auth/firebase-auth-adapter';
 import { getFirebaseApp } from '@/data/remote/firebase-app';
 import { createFirestore } from '@/data/remote/firestore/create-firestore';
 import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
+import { createFirestoreSubscriptionRequests } from '@/data/remote/firestore/subscription-requests';
 import { createFirestoreProfiles } from '@/data/remote/profiles/firestore-profiles';
 
 export interface FirebaseAdapters {
   auth: AuthPort;
   /** Absent when data lives in the embedded demo backend. */
-  data: { remote: RemotePort; profiles: ProfilePort } | null;
+  data: {
+    remote: RemotePort;
+    profiles: ProfilePort;
+    subscriptionRequests: SubscriptionRequestPort;
+  } | null;
 }
 
 /**
@@ -35,6 +46,7 @@ export function createFirebaseAdapters(
         connectivity,
         emailVerified: () => getAuth(app).currentUser?.emailVerified ?? false,
       }),
+      subscriptionRequests: createFirestoreSubscriptionRequests(db, connectivity),
     },
   };
 }

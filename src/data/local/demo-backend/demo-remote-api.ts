@@ -2,7 +2,7 @@ import type { Clock } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { UserDocument } from '@/domain/user/new-profile';
 import type { User } from '@/domain/user/user';
-import type { ConnectivityPort, RemotePort } from '@/data/ports';
+import type { ConnectivityPort, RemotePort, SubscriptionRequestPort } from '@/data/ports';
 import type { DemoAccount } from '@/data/local/demo-backend/accounts';
 import type { DemoSeedOptions } from '@/data/local/demo-backend/seed/demo-data';
 
@@ -42,6 +42,10 @@ export interface DemoRemote extends RemotePort {
     /** A sign-up: the profile, and for a company or clinic the organisation it founds (one transaction). */
     createProfile(profile: UserDocument): Promise<User>;
   };
+  /** The subscriptionRequests collection, for the caller the function names (the demo session's user). */
+  subscriptionRequests(
+    callerUid: () => string | null | Promise<string | null>,
+  ): SubscriptionRequestPort;
   /** Closes the database and the channel (tests, or the app switching to Firestore). */
   close(): void;
 }

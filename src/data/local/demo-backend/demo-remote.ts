@@ -10,6 +10,7 @@ import { assertReachable, guarded } from '@/data/local/demo-backend/remote-error
 import { buildDemoData, type DemoSeedOptions } from '@/data/local/demo-backend/seed/demo-data';
 import * as store from '@/data/local/demo-backend/seed-store';
 import { DEMO_SERVER_DB_NAME, openServerDb } from '@/data/local/demo-backend/server-db';
+import { demoSubscriptionRequests } from '@/data/local/demo-backend/subscription-requests';
 import { watchBus } from '@/data/local/demo-backend/watch-bus';
 
 export type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/demo-remote-api';
@@ -76,6 +77,8 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       await store.writeTransports(db, clock, transports, seedOptions.sameSyncTs ?? false);
       bus.publish({ type: 'changed', collection: 'transports', ids: transports.map((t) => t.id) });
     },
+    subscriptionRequests: (callerUid) =>
+      demoSubscriptionRequests(db, clock, connectivity, callerUid),
     close: () => {
       bus.close();
       db.close();

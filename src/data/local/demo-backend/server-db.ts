@@ -54,7 +54,13 @@ export type ServerDb = Dexie & {
   notifications: EntityTable<NotificationRow, 'id'>;
   counters: EntityTable<CounterRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
+  /** Subscription requests (version 4), keyed by their transfer reference; `uid` finds a user's own. */
+  subscriptionRequests: EntityTable<SubscriptionRequestRow, 'id'>;
 };
+
+export interface SubscriptionRequestRow extends DocumentRow {
+  uid: string;
+}
 
 /** Pull order (syncTs, id) as one IndexedDB key: arrays compare element by element, like compareCheckpoints. */
 export const SYNC_ORDER_INDEX = '[syncTs.seconds+syncTs.nanoseconds+id]';
@@ -94,6 +100,7 @@ export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
         }),
     );
   db.version(3).stores({ organisations: '&id' });
+  db.version(4).stores({ subscriptionRequests: '&id, uid' });
   return db;
 }
 
