@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AuthPort, ProfilePort, SubscriptionRequestPort } from '@/data/ports';
+import type { PayeeConfig } from '@/config/env';
 import type { Clock } from '@/domain/shared/clock';
 import type { UserType } from '@/domain/shared/role';
 import type { SyncState } from '@/sync/sync-state';
@@ -25,6 +26,8 @@ export interface AppServices {
   roleEmails: RoleEmailLists;
   billingAccountEmail: string | null;
   clock: Clock;
+  /** The SEPA payee of subscriptions (configuration); absent in tests that do not need it. */
+  payee?: PayeeConfig;
   /** Filing and following subscription requests (absent in tests that do not need them). */
   subscriptionRequests?: SubscriptionRequestPort;
   /** Present in demo mode only. */

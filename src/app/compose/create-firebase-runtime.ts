@@ -79,6 +79,7 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
       // baked into the public bundle grant nothing there. The embedded demo data keeps them.
       roleEmails: withFirestore ? EMPTY_ROLE_EMAIL_LISTS : config.roleEmails,
       billingAccountEmail: config.billingAccountEmail,
+      payee: config.payee,
       clock,
       subscriptionRequests: data.subscriptionRequests,
       sync: hub,

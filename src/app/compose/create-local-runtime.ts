@@ -32,6 +32,7 @@ export function createLocalRuntime(config: AppConfig, clock: Clock): Runtime {
       profiles: mirroredProfiles(demoProfiles(remote), connectivity),
       roleEmails: config.roleEmails,
       billingAccountEmail: config.billingAccountEmail,
+      payee: config.payee,
       clock,
       subscriptionRequests: remote.subscriptionRequests(() => slot.read()),
       sync: hub,

@@ -15,9 +15,9 @@ export const dashboardRoutes: RouteObject[] = [
   indexPage(async () => ({
     default: (await import('@/app/guards/dashboard-index-redirect')).DashboardIndexRedirect,
   })),
-  placeholderRoute('parametres', 'Paramètres', 'Votre profil et vos préférences.'),
-  placeholderRoute('abonnement', 'Abonnement', 'Votre formule et sa période.'),
-  placeholderRoute('paiements/paiement', 'Paiement', 'Le règlement de votre abonnement.'),
+  page('parametres', () => import('@/features/account/settings-page')),
+  page('abonnement', () => import('@/features/subscriptions/subscription-page')),
+  page('paiements/paiement', () => import('@/features/subscriptions/payment-page')),
   placeholderRoute('facturation', 'Facturation', 'Vos factures et paiements.'),
   placeholderRoute('documents', 'Documents', 'Vos documents administratifs.'),
   withAccess([

@@ -31,7 +31,7 @@ const signedInPages: RouteObject[] = [
     () => import('@/features/transports/patient/patient-ride-page'),
   ),
   page(PATHS.mySpace, () => import('@/features/transports/patient/my-space-page')),
-  placeholderRoute(PATHS.preferences, 'Préférences', 'Langue et notifications.', BACK_TO_SPACE),
+  page(PATHS.preferences, () => import('@/features/account/preferences-page')),
   placeholderRoute(PATHS.documents, 'Mes documents', 'Vos documents.', BACK_TO_SPACE),
   placeholderRoute(PATHS.billing, 'Facturation', 'Vos factures.', BACK_TO_SPACE),
 ];
