@@ -3,8 +3,7 @@ import { PATHS } from '@/config/paths';
 import { byAmbulanceTab, forArea, withAccess } from './guarded';
 import { indexPage, page } from './lazy-page';
 import { placeholderRoute } from './placeholder';
-
-const transportListDescription = 'La liste des transports de votre organisation, par état.';
+import { RoleTransportsRedirect } from './role-transports-redirect';
 
 /**
  * Children of /dashboard (spec §2, guards of §6). Pages reachable without a subscription (settings,
@@ -18,8 +17,9 @@ export const dashboardRoutes: RouteObject[] = [
   page('parametres', () => import('@/features/account/settings-page')),
   page('abonnement', () => import('@/features/subscriptions/subscription-page')),
   page('paiements/paiement', () => import('@/features/subscriptions/payment-page')),
-  placeholderRoute('facturation', 'Facturation', 'Vos factures et paiements.'),
-  placeholderRoute('documents', 'Documents', 'Vos documents administratifs.'),
+  page('facturation', () => import('@/features/subscriptions/billing-page')),
+  page('facturation/:number', () => import('@/features/subscriptions/invoice-page')),
+  page('documents', () => import('@/features/account/documents-page')),
   withAccess([
     forArea('clinique-dashboard', [
       page('clinique', () => import('@/features/transports/clinic/clinic-dashboard-page')),
@@ -85,7 +85,7 @@ export const dashboardRoutes: RouteObject[] = [
     forArea('patient-space', [
       page('utilisateur', () => import('@/features/transports/patient/patient-space-page')),
     ]),
-    placeholderRoute('transports/*', 'Transports', transportListDescription),
+    { path: 'transports/*', element: <RoleTransportsRedirect /> },
     placeholderRoute('personnel', 'Personnel', 'Les membres de votre équipe.'),
     placeholderRoute('vehicules', 'Véhicules', 'Votre flotte et ses équipements.'),
     placeholderRoute('messages', 'Messages', 'Vos échanges avec vos partenaires.'),

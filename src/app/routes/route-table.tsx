@@ -7,7 +7,6 @@ import { RequireSession } from '@/app/session/require-session';
 import { PATHS } from '@/config/paths';
 import { signedIn } from './guarded';
 import { page } from './lazy-page';
-import { placeholderRoute } from './placeholder';
 import { publicRoutes } from './public-routes';
 
 const AuthPage = lazy(() => import('@/features/auth/auth-page'));
@@ -22,8 +21,6 @@ const redirect = (path: string, to: string): RouteObject => ({
   element: <Navigate to={to} replace />,
 });
 
-const BACK_TO_SPACE = { to: PATHS.dashboard, label: 'Retour à mon espace' };
-
 const signedInPages: RouteObject[] = [
   page(PATHS.myTransports, () => import('@/features/transports/patient/patient-space-page')),
   page(
@@ -32,8 +29,9 @@ const signedInPages: RouteObject[] = [
   ),
   page(PATHS.mySpace, () => import('@/features/transports/patient/my-space-page')),
   page(PATHS.preferences, () => import('@/features/account/preferences-page')),
-  placeholderRoute(PATHS.documents, 'Mes documents', 'Vos documents.', BACK_TO_SPACE),
-  placeholderRoute(PATHS.billing, 'Facturation', 'Vos factures.', BACK_TO_SPACE),
+  page(PATHS.documents, () => import('@/features/account/documents-page')),
+  page(`${PATHS.documents}/attestation/:id`, () => import('@/features/account/attestation-page')),
+  page(PATHS.billing, () => import('@/features/subscriptions/billing-page')),
 ];
 
 /**
