@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ERRORS } from '@/domain/errors/error-catalogue';
 import type { RoleEmailLists } from '@/domain/user/role-email-lists';
-import { compactBankCode, isValidBic, isValidIban } from '@/domain/billing/bank-details';
 
 /**
  * Runtime configuration, validated once at start (ARCHITECTURE §2).
@@ -63,12 +62,7 @@ export interface AppConfig {
   roleEmails: RoleEmailLists;
   /** The one ambulance account that sees « Facturation » in the account menu (spec §2, §6). */
   billingAccountEmail: string | null;
-  /** Who subscribers pay by SEPA transfer; a French explanation instead when the details are missing or wrong. */
-  payee: PayeeConfig;
 }
-
-export type PayeeConfig =
-  { ok: true; name: string; iban: string; bic: string } | { ok: false; problem: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -116,33 +110,7 @@ const rawEnvSchema = z.object({
   VITE_VTC_EMAILS: emailList,
   VITE_CLINIQUE_EMAILS: emailList,
   VITE_BILLING_ACCOUNT_EMAIL: optionalText.transform((value) => value?.toLowerCase() ?? null),
-  VITE_PAYEE_NAME: optionalText,
-  VITE_PAYEE_IBAN: optionalText,
-  VITE_PAYEE_BIC: optionalText,
 });
-
-/**
- * The payee of subscription transfers. Not a start-up failure when absent or wrong: only the payment page needs
- * it, and it says what is missing rather than showing a transfer that could not arrive.
- */
-function payeeConfig(env: RawEnv): PayeeConfig {
-  const missing = [
-    ['VITE_PAYEE_NAME', 'le titulaire du compte'],
-    ['VITE_PAYEE_IBAN', 'l’IBAN'],
-    ['VITE_PAYEE_BIC', 'le BIC'],
-  ].filter(([key]) => !env[key as keyof RawEnv]);
-  if (missing.length > 0) {
-    return {
-      ok: false,
-      problem: `Coordonnées bancaires non configurées : ${missing.map(([, label]) => label).join(', ')}.`,
-    };
-  }
-  const iban = compactBankCode(env.VITE_PAYEE_IBAN!);
-  const bic = compactBankCode(env.VITE_PAYEE_BIC!);
-  if (!isValidIban(iban)) return { ok: false, problem: 'L’IBAN configuré n’est pas valide.' };
-  if (!isValidBic(bic)) return { ok: false, problem: 'Le BIC configuré n’est pas valide.' };
-  return { ok: true, name: env.VITE_PAYEE_NAME!, iban, bic };
-}
 
 type RawEnv = z.infer<typeof rawEnvSchema>;
 
@@ -227,7 +195,6 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
       clinique: env.VITE_CLINIQUE_EMAILS,
     },
     billingAccountEmail: env.VITE_BILLING_ACCOUNT_EMAIL,
-    payee: payeeConfig(env),
   };
 }
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AuthPort, ProfilePort, SubscriptionRequestPort } from '@/data/ports';
-import type { PayeeConfig } from '@/config/env';
+import type { PayeeConfig } from '@/config/payee';
 import type { Clock } from '@/domain/shared/clock';
 import type { UserType } from '@/domain/shared/role';
 import type { SyncState } from '@/sync/sync-state';

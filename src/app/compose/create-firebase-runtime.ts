@@ -1,4 +1,5 @@
 import type { AppConfig } from '@/config/env';
+import { appPayee } from '@/config/payee';
 import type { Clock } from '@/domain/shared/clock';
 import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
 import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
@@ -79,7 +80,7 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
       // baked into the public bundle grant nothing there. The embedded demo data keeps them.
       roleEmails: withFirestore ? EMPTY_ROLE_EMAIL_LISTS : config.roleEmails,
       billingAccountEmail: config.billingAccountEmail,
-      payee: config.payee,
+      payee: appPayee(),
       clock,
       subscriptionRequests: data.subscriptionRequests,
       sync: hub,

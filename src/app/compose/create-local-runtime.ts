@@ -1,4 +1,5 @@
 import type { AppConfig } from '@/config/env';
+import { appPayee } from '@/config/payee';
 import type { Clock } from '@/domain/shared/clock';
 import { DEMO_PASSWORD } from '@/data/local/demo-backend/accounts';
 import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
@@ -32,7 +33,7 @@ export function createLocalRuntime(config: AppConfig, clock: Clock): Runtime {
       profiles: mirroredProfiles(demoProfiles(remote), connectivity),
       roleEmails: config.roleEmails,
       billingAccountEmail: config.billingAccountEmail,
-      payee: config.payee,
+      payee: appPayee(),
       clock,
       subscriptionRequests: remote.subscriptionRequests(() => slot.read()),
       sync: hub,

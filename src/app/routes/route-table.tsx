@@ -15,6 +15,7 @@ const DashboardLayout = lazy(async () => ({
   default: (await import('@/app/layouts/dashboard-layout')).DashboardLayout,
 }));
 const DashboardBranch = lazy(() => import('./dashboard-branch'));
+const AccountPages = lazy(() => import('./account-pages'));
 
 const redirect = (path: string, to: string): RouteObject => ({
   path,
@@ -28,10 +29,9 @@ const signedInPages: RouteObject[] = [
     () => import('@/features/transports/patient/patient-ride-page'),
   ),
   page(PATHS.mySpace, () => import('@/features/transports/patient/my-space-page')),
-  page(PATHS.preferences, () => import('@/features/account/preferences-page')),
-  page(PATHS.documents, () => import('@/features/account/documents-page')),
-  page(`${PATHS.documents}/attestation/:id`, () => import('@/features/account/attestation-page')),
-  page(PATHS.billing, () => import('@/features/subscriptions/billing-page')),
+  ...[PATHS.preferences, PATHS.documents, `${PATHS.documents}/attestation/:id`, PATHS.billing].map(
+    (path): RouteObject => ({ path, element: <AccountPages /> }),
+  ),
 ];
 
 /**

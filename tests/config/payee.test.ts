@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/config/env';
+import { parsePayee } from '@/config/payee';
 
 const IBAN = 'FR76 3000 6000 0112 3456 7890 189';
 
-describe('[CFG-PAY] the SEPA payee of subscriptions comes from VITE_PAYEE_*, checked', () => {
+describe('[CFG-PAY] the SEPA payee of subscriptions comes from VITE_PAYEE_*, checked apart from the shell', () => {
   it('[CFG-PAY] complete and valid: compacted IBAN and BIC', () => {
-    const config = parseEnv({
+    const config = parsePayee({
       VITE_PAYEE_NAME: 'Transport Sanitaire SAS',
       VITE_PAYEE_IBAN: IBAN,
       VITE_PAYEE_BIC: 'bnpafrpp',
     });
-    expect(config.payee).toEqual({
+    expect(config).toEqual({
       ok: true,
       name: 'Transport Sanitaire SAS',
       iban: 'FR7630006000011234567890189',
@@ -37,6 +37,6 @@ describe('[CFG-PAY] the SEPA payee of subscriptions comes from VITE_PAYEE_*, che
       'Le BIC configuré n’est pas valide.',
     ],
   ])('[CFG-PAY] %j → a French explanation, the app still starts', (env, problem) => {
-    expect(parseEnv(env).payee).toEqual({ ok: false, problem });
+    expect(parsePayee(env)).toEqual({ ok: false, problem });
   });
 });
