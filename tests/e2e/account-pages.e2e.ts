@@ -32,7 +32,7 @@ test('[E2E-ACC2] a VTC account asks for the pro plan with 3 vehicles: 74 € HT 
 }, testInfo) => {
   await signInAs(page, 'vtc');
   await page.goto('/dashboard/abonnement');
-  await page.getByLabel('Formule').selectOption('pro');
+  await page.getByLabel('Formule', { exact: true }).selectOption('pro');
   await page.getByLabel('Nombre de véhicules').fill('3');
   const price = page.getByLabel('Prix mensuel');
   await expect(price).toContainText('74,00');
