@@ -1,14 +1,17 @@
+import { lazy } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import AttestationPage from '@/features/account/attestation-page';
-import DocumentsPage from '@/features/account/documents-page';
-import PreferencesPage from '@/features/account/preferences-page';
-import BillingPage from '@/features/subscriptions/billing-page';
+
+// Each page loads on its own: the public shell then carries one small preload list, not the pages' dependencies.
+const AttestationPage = lazy(() => import('@/features/account/attestation-page'));
+const DocumentsPage = lazy(() => import('@/features/account/documents-page'));
+const PreferencesPage = lazy(() => import('@/features/account/preferences-page'));
+const BillingPage = lazy(() => import('@/features/subscriptions/billing-page'));
 
 /**
  * The signed-in account pages outside /dashboard (/preferences, /documents, /documents/attestation/:id,
- * /facturation) behind ONE lazy import: each lazy route costs the public shell its preload list, and the public
- * pages' first-load budget has no room for four.
+ * /facturation) behind ONE lazy import of the route table: the public pages' first-load budget (issue 14) has no
+ * room for four preload lists.
  */
 export default function AccountPages() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { checkSelfProfileUpdate } from '@/domain/user/profile-update';
-import { useOnlineStatus } from '@/services/online-status';
+import { useDeviceOnline } from '@/ui/use-device-online';
 import { useAuth } from '@/services/session/session-context';
 import { useToasts } from '@/services/toasts';
 
@@ -13,7 +13,7 @@ export const CONNECTION_REQUIRED =
  */
 export function useProfileSave() {
   const { updateProfile } = useAuth();
-  const online = useOnlineStatus();
+  const online = useDeviceOnline();
   const { show } = useToasts();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

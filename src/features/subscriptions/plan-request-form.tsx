@@ -10,7 +10,7 @@ import {
 } from '@/domain/subscription/subscription-request';
 import { newTransferReference } from '@/domain/subscription/transfer-reference';
 import type { User } from '@/domain/user/user';
-import { useOnlineStatus } from '@/services/online-status';
+import { useDeviceOnline } from '@/ui/use-device-online';
 import { useServices } from '@/services/services-context';
 import { Alert } from '@/ui/alert';
 import { SelectField } from '@/ui/select-field';
@@ -31,7 +31,7 @@ const UNIT_FIELD: Record<keyof typeof TARIFICATION, string> = {
 /** Choose a plan and a number of units, see the price live, and file the request for the admin. */
 export function PlanRequestForm({ profile, onFiled }: { profile: User; onFiled(): void }) {
   const { subscriptionRequests, clock } = useServices();
-  const online = useOnlineStatus();
+  const online = useDeviceOnline();
   const navigate = useNavigate();
   const [plan, setPlan] = useState<RequestablePlan>('pro');
   const [unitsText, setUnitsText] = useState('1');
