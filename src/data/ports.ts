@@ -12,6 +12,10 @@ import type { UserType } from '@/domain/shared/role';
 import type { Patient } from '@/domain/patient/patient.schema';
 import { entityKeyOf, type Operation, type OperationKind } from '@/domain/sync/operation';
 import type { Checkpoint, ServerTimestamp } from '@/domain/sync/server-timestamp';
+import type {
+  NewSubscriptionRequest,
+  SubscriptionRequest,
+} from '@/domain/subscription/subscription-request';
 import type { Refusal } from '@/domain/transport/refusal';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
@@ -263,4 +267,16 @@ export interface OrganisationPort {
   listVehicles(viewer: Viewer): Promise<Vehicle[]>;
   saveVehicle(viewer: Viewer, vehicle: Vehicle): Promise<void>;
   deleteVehicle(viewer: Viewer, vehicleId: string): Promise<void>;
+}
+
+// ─── Subscription requests (collection subscriptionRequests; the back-office processes them) ──────────────
+
+export interface SubscriptionRequestPort {
+  /**
+   * Files the signed-in user's pending request under its transfer reference (the document id). Needs the network:
+   * a request is an exchange with the admin, not a change the device can hold. Refusals cross as RemoteError.
+   */
+  create(request: NewSubscriptionRequest): Promise<SubscriptionRequest>;
+  /** The user's own requests, newest first. */
+  listMine(uid: string): Promise<SubscriptionRequest[]>;
 }

@@ -24,6 +24,9 @@ export const TARIFICATION = {
   vtc: { base: 29, perUnit: 15, maxUnits: 10, unitLabel: 'véhicule' },
 } as const;
 
+// French VAT on the subscription (taux normal, CGI art. 278).
+export const VAT_RATE = 0.2;
+
 // Provider defaults
 export const DEFAULT_INTERVENTION_RADIUS_KM = {
   ambulance: 50,

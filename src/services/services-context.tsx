@@ -1,6 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { AdminPortFactory } from '@/data/admin/admin-port';
-import type { AuthPort, OrganisationPort, ProfilePort } from '@/data/ports';
+import type {
+  AuthPort,
+  OrganisationPort,
+  ProfilePort,
+  SubscriptionRequestPort,
+} from '@/data/ports';
+import type { PayeeConfig } from '@/config/payee';
 import type { Clock } from '@/domain/shared/clock';
 import type { UserType } from '@/domain/shared/role';
 import type { SyncState } from '@/sync/sync-state';
@@ -26,6 +32,10 @@ export interface AppServices {
   roleEmails: RoleEmailLists;
   billingAccountEmail: string | null;
   clock: Clock;
+  /** The SEPA payee of subscriptions (configuration); absent in tests that do not need it. */
+  payee?: PayeeConfig;
+  /** Filing and following subscription requests (absent in tests that do not need them). */
+  subscriptionRequests?: SubscriptionRequestPort;
   /** Present in demo mode only. */
   demoPersonas?: readonly DemoPersona[];
   /** The signed-in user's unsynced work, asked before signing out (ARCHITECTURE §5.8). */

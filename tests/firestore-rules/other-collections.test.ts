@@ -1,19 +1,8 @@
 // @vitest-environment node
-import {
-  deleteDoc,
-  doc,
-  getDocFromServer,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  type DocumentData,
-} from 'firebase/firestore';
+import { doc, getDocFromServer, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE_EMAILS_COLLECTION, SYSTEM_COLLECTION } from '@/domain/security/collections';
-import { SUBSCRIPTION_REQUESTS_COLLECTION } from '@/domain/subscription/subscription-request';
 import { PERSONAS, seedProfiles } from './support/personas';
-import { deviceClock } from './support/device-clock';
 import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
 import { domainTransport, seedTransports, transportRef } from './support/transports';
 
@@ -35,41 +24,7 @@ afterAll(async () => {
 
 const { admin, clinic, ambulance } = PERSONAS;
 
-describe('[RULES-X] demandes d’abonnement', () => {
-  const request = (overrides: DocumentData = {}) => ({
-    uid: clinic.uid,
-    plan: 'pro',
-    status: 'pending',
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    ...overrides,
-  });
-  const requestRef = (db = bed.as(clinic), id = 'r1') =>
-    doc(db, SUBSCRIPTION_REQUESTS_COLLECTION, id);
-  it('[RULES-X] déposer sa demande : autorisé ; la lire : soi et l’administrateur', async () => {
-    expect(await allowed(setDoc(requestRef(), request()))).toBe(true);
-    expect(await allowed(getDocFromServer(requestRef()))).toBe(true);
-    expect(await allowed(getDocFromServer(requestRef(bed.as(ambulance))))).toBe(false);
-    expect(await allowed(getDocFromServer(requestRef(bed.as(admin))))).toBe(true);
-  });
-  it.each([
-    ['au nom d’un autre', { uid: ambulance.uid }],
-    ['déjà approuvée', { status: 'approved' }],
-    ['datée par l’appareil', { createdAt: deviceClock() }],
-  ])('[RULES-X] une demande %s : refusé', async (_name, overrides) => {
-    expect(await allowed(setDoc(requestRef(), request(overrides)))).toBe(false);
-  });
-  it('[RULES-X] la traiter : administrateur seulement', async () => {
-    await setDoc(requestRef(bed.owner), {
-      ...request(),
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
-    });
-    expect(await allowed(updateDoc(requestRef(), { status: 'approved' }))).toBe(false);
-    expect(await allowed(updateDoc(requestRef(bed.as(admin)), { status: 'approved' }))).toBe(true);
-    expect(await allowed(deleteDoc(requestRef()))).toBe(false);
-  });
-});
+// Subscription requests: subscription-requests.test.ts.
 
 describe('[RULES-X] document système et listes de rôles', () => {
   it('[RULES-X] system : lu par tout connecté, écrit par l’administrateur', async () => {

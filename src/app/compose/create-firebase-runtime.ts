@@ -1,4 +1,5 @@
 import type { AppConfig } from '@/config/env';
+import { appPayee } from '@/config/payee';
 import type { Clock } from '@/domain/shared/clock';
 import type { AdminStore } from '@/data/admin/admin-store';
 import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
@@ -7,7 +8,14 @@ import { createConnectivity } from '@/data/local/platform/connectivity';
 import { createLeader } from '@/data/local/platform/leader';
 import { demoProfiles } from '@/data/local/profiles/demo-profiles';
 import { mirroredProfiles } from '@/data/local/profiles/mirrored-profiles';
-import { lazyAuth, lazyOrganisation, lazyProfiles, lazyRemote, once } from './lazy-ports';
+import {
+  lazyAuth,
+  lazyOrganisation,
+  lazyProfiles,
+  lazyRemote,
+  lazySubscriptionRequests,
+  once,
+} from './lazy-ports';
 import type { Runtime } from './runtime';
 import { createSessionHub } from './session-hub';
 
@@ -30,6 +38,7 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
     if (!data) throw new Error('Firestore non configuré.');
     return data;
   };
+  const auth = lazyAuth('firebase', async () => (await adapters()).auth);
   let data;
   let adminStore: (uid: string) => Promise<AdminStore>;
   if (withFirestore) {
@@ -37,6 +46,9 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
       remote: lazyRemote(async () => (await firestoreData()).remote),
       profiles: lazyProfiles(async () => (await firestoreData()).profiles),
       organisation: lazyOrganisation(async () => (await firestoreData()).organisation),
+      subscriptionRequests: lazySubscriptionRequests(
+        async () => (await firestoreData()).subscriptionRequests,
+      ),
     };
     adminStore = async () => (await firestoreData()).adminStore;
   } else {
@@ -44,7 +56,27 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
     void remote
       .seedIfEmpty()
       .catch((error: unknown) => console.error('Données de démonstration non créées', error));
-    data = { remote, profiles: demoProfiles(remote), organisation: remote.organisation };
+    // The demo « server » learns its caller from the auth listener, as Firestore learns request.auth; listening
+    // starts on the first request, so public pages still never load the SDK.
+    let caller: string | null = null;
+    const listening = once(
+      () =>
+        new Promise<void>((resolve) => {
+          auth.onAuthStateChanged((user) => {
+            caller = user?.uid ?? null;
+            resolve();
+          });
+        }),
+    );
+    data = {
+      remote,
+      profiles: demoProfiles(remote),
+      organisation: remote.organisation,
+      subscriptionRequests: remote.subscriptionRequests(async () => {
+        await listening();
+        return caller;
+      }),
+    };
     adminStore = (uid) => remote.adminStore(uid);
   }
   const hub = createSessionHub(() => !connectivity.isOnline());
@@ -55,14 +87,16 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
     hub,
     services: {
       mode: config.mode,
-      auth: lazyAuth('firebase', async () => (await adapters()).auth),
+      auth,
       profiles: mirroredProfiles(data.profiles, connectivity),
       organisation: data.organisation,
       // With Firestore, role lists live server-side (roleEmails documents, checked by the rules): the VITE_* lists
       // baked into the public bundle grant nothing there. The embedded demo data keeps them.
       roleEmails: withFirestore ? EMPTY_ROLE_EMAIL_LISTS : config.roleEmails,
       billingAccountEmail: config.billingAccountEmail,
+      payee: appPayee(),
       clock,
+      subscriptionRequests: data.subscriptionRequests,
       sync: hub,
       unsynced: hub,
       admin: async (actor) => {

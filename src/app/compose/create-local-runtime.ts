@@ -1,9 +1,10 @@
 import type { AppConfig } from '@/config/env';
+import { appPayee } from '@/config/payee';
 import type { Clock } from '@/domain/shared/clock';
 import { DEMO_PASSWORD } from '@/data/local/demo-backend/accounts';
 import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
 import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
-import { createDemoAuth } from '@/data/local/demo-auth/demo-auth';
+import { createDemoAuth, sessionStorageSlot } from '@/data/local/demo-auth/demo-auth';
 import { createConnectivity } from '@/data/local/platform/connectivity';
 import { createLeader } from '@/data/local/platform/leader';
 import { demoProfiles } from '@/data/local/profiles/demo-profiles';
@@ -19,6 +20,8 @@ export function createLocalRuntime(config: AppConfig, clock: Clock): Runtime {
     .seedIfEmpty()
     .catch((error: unknown) => console.error('Données de démonstration non créées', error));
   const hub = createSessionHub(() => !connectivity.isOnline());
+  // The demo « server » knows its caller by the tab's demo session, as Firestore knows request.auth.
+  const slot = sessionStorageSlot();
   return {
     remote,
     connectivity,
@@ -26,12 +29,14 @@ export function createLocalRuntime(config: AppConfig, clock: Clock): Runtime {
     hub,
     services: {
       mode: 'local',
-      auth: createDemoAuth({ remote, connectivity }),
+      auth: createDemoAuth({ remote, connectivity, slot }),
       profiles: mirroredProfiles(demoProfiles(remote), connectivity),
       organisation: remote.organisation,
       roleEmails: config.roleEmails,
       billingAccountEmail: config.billingAccountEmail,
+      payee: appPayee(),
       clock,
+      subscriptionRequests: remote.subscriptionRequests(() => slot.read()),
       sync: hub,
       unsynced: hub,
       admin: async (actor) => {

@@ -3,6 +3,7 @@ import type {
   OrganisationPort,
   ProfilePort,
   RemotePort,
+  SubscriptionRequestPort,
   Unsubscribe,
 } from '@/data/ports';
 
@@ -74,5 +75,14 @@ export function lazyOrganisation(load: () => Promise<OrganisationPort>): Organis
     listVehicles: async (viewer) => (await load()).listVehicles(viewer),
     saveVehicle: async (viewer, vehicle) => (await load()).saveVehicle(viewer, vehicle),
     deleteVehicle: async (viewer, id) => (await load()).deleteVehicle(viewer, id),
+  };
+}
+
+export function lazySubscriptionRequests(
+  port: () => Promise<SubscriptionRequestPort>,
+): SubscriptionRequestPort {
+  return {
+    create: async (request) => (await port()).create(request),
+    listMine: async (uid) => (await port()).listMine(uid),
   };
 }

@@ -10,7 +10,7 @@ export interface NavItem {
 
 const common: NavItem[] = [
   { label: 'Messages', to: PATHS.messages, coming: true },
-  { label: 'Documents', to: PATHS.dashboardDocuments, coming: true },
+  { label: 'Documents', to: PATHS.dashboardDocuments },
   { label: 'Paramètres', to: PATHS.settings },
   { label: 'Abonnement', to: PATHS.subscription },
 ];
@@ -30,7 +30,7 @@ export const DASHBOARD_NAV: Record<UserType, NavItem[]> = {
     { label: 'Transports', to: PATHS.ambulanceTransports },
     { label: 'Personnel', to: PATHS.staff },
     { label: 'Véhicules', to: PATHS.vehicles },
-    { label: 'Facturation', to: PATHS.dashboardBilling, coming: true },
+    { label: 'Facturation', to: PATHS.dashboardBilling },
     ...common,
   ],
   vtc: [

@@ -3,10 +3,9 @@ import { PATHS } from '@/config/paths';
 import { byAmbulanceTab, forArea, withAccess } from './guarded';
 import { indexPage, page } from './lazy-page';
 import { placeholderRoute } from './placeholder';
+import { RoleTransportsRedirect } from './role-transports-redirect';
 
 const adminPages = () => import('@/features/admin/admin-pages');
-
-const transportListDescription = 'La liste des transports de votre organisation, par état.';
 
 /**
  * Children of /dashboard (spec §2, guards of §6). Pages reachable without a subscription (settings,
@@ -17,11 +16,12 @@ export const dashboardRoutes: RouteObject[] = [
   indexPage(async () => ({
     default: (await import('@/app/guards/dashboard-index-redirect')).DashboardIndexRedirect,
   })),
-  placeholderRoute('parametres', 'Paramètres', 'Votre profil et vos préférences.'),
-  placeholderRoute('abonnement', 'Abonnement', 'Votre formule et sa période.'),
-  placeholderRoute('paiements/paiement', 'Paiement', 'Le règlement de votre abonnement.'),
-  placeholderRoute('facturation', 'Facturation', 'Vos factures et paiements.'),
-  placeholderRoute('documents', 'Documents', 'Vos documents administratifs.'),
+  page('parametres', () => import('@/features/account/settings-page')),
+  page('abonnement', () => import('@/features/subscriptions/subscription-page')),
+  page('paiements/paiement', () => import('@/features/subscriptions/payment-page')),
+  page('facturation', () => import('@/features/subscriptions/billing-page')),
+  page('facturation/:number', () => import('@/features/subscriptions/invoice-page')),
+  page('documents', () => import('@/features/account/documents-page')),
   withAccess([
     forArea('clinique-dashboard', [
       page('clinique', () => import('@/features/transports/clinic/clinic-dashboard-page')),
@@ -83,7 +83,7 @@ export const dashboardRoutes: RouteObject[] = [
     forArea('patient-space', [
       page('utilisateur', () => import('@/features/transports/patient/patient-space-page')),
     ]),
-    placeholderRoute('transports/*', 'Transports', transportListDescription),
+    { path: 'transports/*', element: <RoleTransportsRedirect /> },
     page('personnel', () => import('@/features/organisation/personnel-page')),
     page('vehicules', () => import('@/features/organisation/vehicles-page')),
     placeholderRoute('messages', 'Messages', 'Vos échanges avec vos partenaires.'),

@@ -7,7 +7,6 @@ import { RequireSession } from '@/app/session/require-session';
 import { PATHS } from '@/config/paths';
 import { signedIn } from './guarded';
 import { page } from './lazy-page';
-import { placeholderRoute } from './placeholder';
 import { publicRoutes } from './public-routes';
 
 const AuthPage = lazy(() => import('@/features/auth/auth-page'));
@@ -16,13 +15,12 @@ const DashboardLayout = lazy(async () => ({
   default: (await import('@/app/layouts/dashboard-layout')).DashboardLayout,
 }));
 const DashboardBranch = lazy(() => import('./dashboard-branch'));
+const AccountPages = lazy(() => import('./account-pages'));
 
 const redirect = (path: string, to: string): RouteObject => ({
   path,
   element: <Navigate to={to} replace />,
 });
-
-const BACK_TO_SPACE = { to: PATHS.dashboard, label: 'Retour à mon espace' };
 
 const signedInPages: RouteObject[] = [
   page(PATHS.myTransports, () => import('@/features/transports/patient/patient-space-page')),
@@ -31,9 +29,9 @@ const signedInPages: RouteObject[] = [
     () => import('@/features/transports/patient/patient-ride-page'),
   ),
   page(PATHS.mySpace, () => import('@/features/transports/patient/my-space-page')),
-  placeholderRoute(PATHS.preferences, 'Préférences', 'Langue et notifications.', BACK_TO_SPACE),
-  placeholderRoute(PATHS.documents, 'Mes documents', 'Vos documents.', BACK_TO_SPACE),
-  placeholderRoute(PATHS.billing, 'Facturation', 'Vos factures.', BACK_TO_SPACE),
+  ...[PATHS.preferences, PATHS.documents, `${PATHS.documents}/attestation/:id`, PATHS.billing].map(
+    (path): RouteObject => ({ path, element: <AccountPages /> }),
+  ),
 ];
 
 /**

@@ -6,6 +6,7 @@ import type {
   OrganisationPort,
   ProfilePort,
   RemotePort,
+  SubscriptionRequestPort,
 } from '@/data/ports';
 import type { AdminStore } from '@/data/admin/admin-store';
 import { createFirebaseAuthAdapter, emulatorUrl } from '@/data/remote/auth/firebase-auth-adapter';
@@ -15,6 +16,7 @@ import { createFirestoreOrganisation } from '@/data/remote/firestore/organisatio
 import { getFirebaseApp } from '@/data/remote/firebase-app';
 import { createFirestore } from '@/data/remote/firestore/create-firestore';
 import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
+import { createFirestoreSubscriptionRequests } from '@/data/remote/firestore/subscription-requests';
 import { createFirestoreProfiles } from '@/data/remote/profiles/firestore-profiles';
 
 export interface FirebaseAdapters {
@@ -25,6 +27,7 @@ export interface FirebaseAdapters {
     profiles: ProfilePort;
     organisation: OrganisationPort;
     adminStore: AdminStore;
+    subscriptionRequests: SubscriptionRequestPort;
   } | null;
 }
 
@@ -56,6 +59,7 @@ export function createFirebaseAdapters(
         connectivity,
         createAuthAccount: secondaryAuthCreator(app, emulators ? emulatorUrl(emulators) : null),
       }),
+      subscriptionRequests: createFirestoreSubscriptionRequests(db, connectivity),
     },
   };
 }

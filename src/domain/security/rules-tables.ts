@@ -4,10 +4,14 @@ import {
   FALLBACK_ID,
   ID_DIGITS,
   NOTIFICATION_TTL_MS,
+  PLANS,
+  TARIFICATION,
   TRANSPORT_EXPIRY_MS,
   TRIAL_DAYS,
   TRIAL_DEFAULT_PLAN,
+  VAT_RATE,
 } from '@/domain/constants';
+import { TRANSFER_REFERENCE_PATTERN } from '@/domain/subscription/transfer-reference';
 import {
   COUNTER_NAMES,
   counterNameForCompany,
@@ -243,6 +247,29 @@ function durationFunctions(): RulesFunction[] {
   ];
 }
 
+function subscriptionFunctions(): RulesFunction[] {
+  return [
+    literal('plans', 'Subscription plans, spec §9 (constants.ts).', [...PLANS]),
+    literal(
+      'tarification',
+      'Role → monthly base, price per unit and maximum units, spec §9 (constants.ts).',
+      Object.fromEntries(
+        Object.entries(TARIFICATION).map(([kind, { base, perUnit, maxUnits }]) => [
+          kind,
+          { base, perUnit, maxUnits },
+        ]),
+      ),
+    ),
+    // Rules literals are integers: the rate as a percentage.
+    literal('vatPercent', 'TVA on subscriptions, in % (constants.ts).', Math.round(VAT_RATE * 100)),
+    literal(
+      'transferReferencePattern',
+      'A subscription request’s id and SEPA reference (subscription/transfer-reference.ts).',
+      TRANSFER_REFERENCE_PATTERN.source.replace(/^\^|\$$/g, ''),
+    ),
+  ];
+}
+
 function renderFunction({ name, why, body }: RulesFunction): string {
   const inner = `${RULES_INDENT}  `;
   return `${RULES_INDENT}// ${why}\n${RULES_INDENT}function ${name}() {\n${inner}return ${body};\n${RULES_INDENT}}`;
@@ -255,6 +282,7 @@ export function renderRulesTables(): string {
     ...roleFunctions(),
     ...idFunctions(),
     ...durationFunctions(),
+    ...subscriptionFunctions(),
   ];
   const note = `${RULES_INDENT}// Do not edit: change the domain, then run \`npm run rules:generate\`.`;
   return [

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { nullableTextField, nullableTimestampField } from '@/domain/errors/document-fields';
 import { parseDocument, type ParseResult } from '@/domain/errors/document-parse';
+import { PLANS, VAT_RATE, type Plan } from '@/domain/constants';
+import { subscriptionPrice } from '@/domain/pricing/subscription-price';
 import type { EpochMillis } from '@/domain/shared/timestamp';
+import { TRANSFER_REFERENCE_PATTERN } from '@/domain/subscription/transfer-reference';
 
 export const SUBSCRIPTION_REQUESTS_COLLECTION = 'subscriptionRequests';
 
@@ -56,4 +59,114 @@ export function processRequest(action: RequestAction, now: EpochMillis, adminNot
     updatedAt: now,
     adminNotes,
   };
+}
+
+// ─── Filing a request (user side) ─────────────────────────────────────────────────────────────────────────
+
+/** The plans a user may ask for (spec §9); vip is the test accounts' plan, granted by an admin only. */
+export const REQUESTABLE_PLANS = ['basic', 'pro', 'premium'] as const satisfies readonly Plan[];
+export type RequestablePlan = (typeof REQUESTABLE_PLANS)[number];
+
+/** French labels of a request's status, as the user reads them. */
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  pending: 'En attente',
+  approved: 'Approuvée',
+  rejected: 'Refusée',
+};
+
+/**
+ * A new request exactly as stored (the shape agreed with the back-office): who asks, the plan and units, the
+ * price HT/TTC at the time of asking, and the transfer reference, which is also the document id.
+ */
+export const newSubscriptionRequestSchema = z.strictObject({
+  uid: z.string().min(1),
+  email: z.string(),
+  displayName: z.string(),
+  userType: z.enum(['ambulance', 'clinique', 'vtc']),
+  orga_id: z.string().min(1),
+  plan: z.enum(PLANS),
+  units: z.number().int().nonnegative(),
+  monthlyHT: z.number().nonnegative(),
+  vatRate: z.literal(VAT_RATE),
+  monthlyTTC: z.number().nonnegative(),
+  transferReference: z.string().regex(TRANSFER_REFERENCE_PATTERN),
+  status: z.literal('pending'),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  processedAt: z.null(),
+  processedAction: z.null(),
+  adminNotes: z.literal(''),
+});
+export type NewSubscriptionRequest = z.output<typeof newSubscriptionRequestSchema>;
+
+export interface RequestApplicant {
+  uid: string;
+  email: string;
+  displayName: string;
+  userType: string;
+  orga_id: string;
+}
+
+export type BuildRequestResult =
+  { ok: true; request: NewSubscriptionRequest } | { ok: false; error: string };
+
+/** A pending request for a plan and a number of units, priced by the tarification (its French error beyond). */
+export function buildSubscriptionRequest(input: {
+  applicant: RequestApplicant;
+  plan: Plan;
+  units: number;
+  transferReference: string;
+  now: EpochMillis;
+}): BuildRequestResult {
+  const { applicant, plan, units, transferReference, now } = input;
+  const price = subscriptionPrice(applicant.userType, units);
+  if (!price.ok) return price;
+  return {
+    ok: true,
+    request: {
+      uid: applicant.uid,
+      email: applicant.email,
+      displayName: applicant.displayName,
+      userType: price.kind,
+      orga_id: applicant.orga_id,
+      plan,
+      units,
+      monthlyHT: price.monthly.ht,
+      vatRate: price.monthly.vatRate as typeof VAT_RATE,
+      monthlyTTC: price.monthly.ttc,
+      transferReference,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+      processedAt: null,
+      processedAction: null,
+      adminNotes: '',
+    },
+  };
+}
+
+/**
+ * The server's decision on a filed request (demo backend, memory fake; the Firestore rules say the same): the shape
+ * above, filed by the caller for themselves, under its transfer reference, priced as the tarification says.
+ */
+export function checkNewSubscriptionRequest(
+  id: string,
+  data: unknown,
+  callerUid: string,
+): { ok: true; request: NewSubscriptionRequest } | { ok: false; error: string } {
+  const parsed = newSubscriptionRequestSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, error: 'Demande d’abonnement invalide.' };
+  const request = parsed.data;
+  if (request.uid !== callerUid) {
+    return { ok: false, error: 'Une demande ne peut être faite que pour soi-même.' };
+  }
+  if (request.transferReference !== id) {
+    return { ok: false, error: 'La référence de virement doit être l’identifiant de la demande.' };
+  }
+  const price = subscriptionPrice(request.userType, request.units);
+  if (!price.ok) return price;
+  if (price.monthly.ht !== request.monthlyHT || price.monthly.ttc !== request.monthlyTTC) {
+    return { ok: false, error: 'Le montant de la demande ne correspond pas au tarif.' };
+  }
+  return { ok: true, request };
 }

@@ -8,6 +8,7 @@ import {
 import { parseDocument, type ParseResult } from '@/domain/errors/document-parse';
 import { normaliseRole } from '@/domain/shared/role';
 import { subscriptionSchema } from '@/domain/subscription/subscription';
+import type { OrganisationSettings } from '@/domain/organisation/organisation-settings';
 import { userAddressField } from '@/domain/user/user-address';
 import { preferencesSchema } from '@/domain/user/user-preferences';
 
@@ -59,6 +60,13 @@ export const userSchema = z
     lastLogin: nullableTimestampField,
     createdBy: nullableTextField,
     subscription: subscriptionSchema.nullish().transform((sub) => sub ?? null),
+    /** A company's settings (spec §9 defaults apply to what was never saved); absent for most profiles. */
+    // A damaged value reads as never saved (the defaults), rather than hiding the whole profile.
+    organisationSettings: z.preprocess(
+      (value) =>
+        typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined,
+      z.custom<Partial<OrganisationSettings>>().optional(),
+    ),
   })
   .transform(({ companyName, company_name, ...user }) => ({
     ...user,

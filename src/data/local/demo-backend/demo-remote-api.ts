@@ -3,7 +3,12 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import type { UserDocument } from '@/domain/user/new-profile';
 import type { User } from '@/domain/user/user';
 import type { AdminStore } from '@/data/admin/admin-store';
-import type { ConnectivityPort, OrganisationPort, RemotePort } from '@/data/ports';
+import type {
+  ConnectivityPort,
+  OrganisationPort,
+  RemotePort,
+  SubscriptionRequestPort,
+} from '@/data/ports';
 import type { DemoAccount } from '@/data/local/demo-backend/accounts';
 import type { DemoSeedOptions } from '@/data/local/demo-backend/seed/demo-data';
 
@@ -56,6 +61,10 @@ export interface DemoRemote extends RemotePort {
   };
   /** (Loaded on demand.) The admin back-office's I/O for the signed-in `callerUid` (refused unless that user is an admin). */
   adminStore(callerUid: string): Promise<AdminStore>;
+  /** The subscriptionRequests collection, for the caller the function names (the demo session's user). */
+  subscriptionRequests(
+    callerUid: () => string | null | Promise<string | null>,
+  ): SubscriptionRequestPort;
   /** Closes the database and the channel (tests, or the app switching to Firestore). */
   close(): void;
 }

@@ -11,6 +11,7 @@ import { buildDemoData, type DemoSeedOptions } from '@/data/local/demo-backend/s
 import * as store from '@/data/local/demo-backend/seed-store';
 import { DEMO_SERVER_DB_NAME, openServerDb } from '@/data/local/demo-backend/server-db';
 import { demoOrganisation } from '@/data/local/demo-backend/organisation-store';
+import { demoSubscriptionRequests } from '@/data/local/demo-backend/subscription-requests';
 import { watchBus } from '@/data/local/demo-backend/watch-bus';
 
 export type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/demo-remote-api';
@@ -104,6 +105,8 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
         (account) => accounts.createAccount(db, account),
       );
     },
+    subscriptionRequests: (callerUid) =>
+      demoSubscriptionRequests(db, clock, connectivity, callerUid),
     close: () => {
       bus.close();
       db.close();

@@ -56,12 +56,17 @@ export type ServerDb = Dexie & {
   notifications: EntityTable<NotificationRow, 'id'>;
   counters: EntityTable<CounterRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
-  /** Version 6 (admin back-office): subscription requests, multi-role copies and the admin audit trail. */
-  subscriptionRequests: EntityTable<DocumentRow & { uid?: unknown }, 'id'>;
+  /** Subscription requests (version 4), keyed by their transfer reference; `uid` finds a user's own. */
+  subscriptionRequests: EntityTable<SubscriptionRequestRow, 'id'>;
+  /** Version 6 (admin back-office): multi-role copies and the admin audit trail. */
   multiRoleUsers: EntityTable<DocumentRow, 'id'>;
   multiRoleTransports: EntityTable<DocumentRow, 'id'>;
   adminAudit: EntityTable<DocumentRow, 'id'>;
 };
+
+export interface SubscriptionRequestRow extends DocumentRow {
+  uid: string;
+}
 
 /** Pull order (syncTs, id) as one IndexedDB key: arrays compare element by element, like compareCheckpoints. */
 export const SYNC_ORDER_INDEX = '[syncTs.seconds+syncTs.nanoseconds+id]';
@@ -101,10 +106,9 @@ export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
         }),
     );
   db.version(3).stores({ organisations: '&id' });
+  db.version(4).stores({ subscriptionRequests: '&id, uid' });
   db.version(5).stores({ vehicles: '&id, data.org_id' });
-  // subscriptionRequests is declared identically by the account pages' version 4; redeclared so this works alone.
   db.version(6).stores({
-    subscriptionRequests: '&id, uid',
     multiRoleUsers: '&id',
     multiRoleTransports: '&id',
     adminAudit: '&id',

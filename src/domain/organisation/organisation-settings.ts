@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  DEFAULT_INTERVENTION_RADIUS_KM,
+  DEFAULT_OPENING_HOURS,
+  DEFAULT_TRANSPORT_TYPES,
+  URGENT_24H_NOTIFICATIONS,
+} from '@/domain/constants';
+import { normaliseRole } from '@/domain/shared/role';
+import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
+
+/** How a company works (spec §9 defaults): where it goes, when it answers, what it carries. */
+export interface OrganisationSettings {
+  interventionRadiusKm: number;
+  openingHours: { start: string; end: string };
+  urgent24hNotifications: boolean;
+  transportTypes: string[];
+}
+
+/** The spec §9 defaults for a role: radius 50 / 60 / 100 (30 otherwise), 08:00–18:00, urgent 24 h for ambulance. */
+export function defaultOrganisationSettings(userType: unknown): OrganisationSettings {
+  const role = normaliseRole(userType);
+  const radius =
+    role === 'ambulance' || role === 'vtc' || role === 'clinique'
+      ? DEFAULT_INTERVENTION_RADIUS_KM[role]
+      : DEFAULT_INTERVENTION_RADIUS_KM.other;
+  const types =
+    role === 'ambulance' || role === 'vtc' || role === 'clinique'
+      ? [...DEFAULT_TRANSPORT_TYPES[role]]
+      : [];
+  return {
+    interventionRadiusKm: radius,
+    openingHours: { ...DEFAULT_OPENING_HOURS },
+    urgent24hNotifications: role === 'ambulance' ? URGENT_24H_NOTIFICATIONS.ambulance : false,
+    transportTypes: types,
+  };
+}
+
+const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** As stored on the profile; the page validates with it before writing (French messages). */
+export const organisationSettingsSchema = z
+  .object({
+    interventionRadiusKm: z
+      .number({ error: 'Le rayon d’intervention doit être un nombre.' })
+      .int('Le rayon d’intervention doit être un nombre entier de kilomètres.')
+      .min(1, 'Le rayon d’intervention doit être d’au moins 1 km.')
+      .max(1000, 'Le rayon d’intervention ne peut dépasser 1 000 km.'),
+    openingHours: z
+      .object({
+        start: z.string().regex(HOUR_PATTERN, 'Heure d’ouverture invalide (HH:MM).'),
+        end: z.string().regex(HOUR_PATTERN, 'Heure de fermeture invalide (HH:MM).'),
+      })
+      .refine((hours) => hours.start < hours.end, {
+        message: 'L’heure de fermeture doit suivre l’heure d’ouverture.',
+      }),
+    urgent24hNotifications: z.boolean(),
+    transportTypes: z
+      .array(z.enum(TRANSPORT_TYPES))
+      .min(1, 'Choisissez au moins un type de transport.'),
+  })
+  .strip();
+
+/** The stored settings over the role's defaults: a field never saved reads as its default. */
+export function organisationSettingsOf(
+  userType: unknown,
+  stored: Partial<OrganisationSettings> | null | undefined,
+): OrganisationSettings {
+  return { ...defaultOrganisationSettings(userType), ...(stored ?? {}) };
+}

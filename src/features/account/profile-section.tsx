@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { ownsOrganisation } from '@/domain/organisation/own-organisation';
+import { formatAddress } from '@/domain/user/user-address';
+import type { User } from '@/domain/user/user';
+import { TextField } from '@/ui/text-field';
+import { SaveFooter } from './save-footer';
+import { useProfileSave } from './use-profile-save';
+
+const PHONE = /^\+?[0-9 .()-]{6,20}$/;
+
+/** Names, phone, address, company name; the e-mail is the sign-in identity, shown read-only. */
+export function ProfileSection({ profile }: { profile: User }) {
+  const { save, busy, error, online } = useProfileSave();
+  const [form, setForm] = useState({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    displayName: profile.displayName,
+    phoneNumber: profile.phoneNumber ?? '',
+    address: formatAddress(profile.address),
+    company_name: profile.company_name,
+  });
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const company = ownsOrganisation(profile.userType);
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const phone = form.phoneNumber.trim();
+    if (phone && !PHONE.test(phone)) {
+      setPhoneError('Numéro de téléphone invalide (chiffres, espaces, +, points ou tirets).');
+      return;
+    }
+    setPhoneError(undefined);
+    const { company_name, ...rest } = form;
+    await save(
+      {
+        ...rest,
+        phoneNumber: phone || null,
+        address: form.address.trim() || null,
+        ...(company ? { company_name } : {}),
+      },
+      'Profil enregistré.',
+    );
+  };
+
+  return (
+    <form
+      className="card account-form"
+      onSubmit={submit}
+      aria-labelledby="profile-title"
+      noValidate
+    >
+      <h2 id="profile-title">Profil</h2>
+      <TextField
+        label="Adresse e-mail"
+        value={profile.email}
+        readOnly
+        hint="Identifiant de connexion : non modifiable ici."
+      />
+      <TextField
+        label="Prénom"
+        value={form.firstName}
+        onChange={set('firstName')}
+        autoComplete="given-name"
+      />
+      <TextField
+        label="Nom"
+        value={form.lastName}
+        onChange={set('lastName')}
+        autoComplete="family-name"
+      />
+      <TextField label="Nom affiché" value={form.displayName} onChange={set('displayName')} />
+      <TextField
+        label="Téléphone"
+        type="tel"
+        value={form.phoneNumber}
+        onChange={set('phoneNumber')}
+        autoComplete="tel"
+        error={phoneError}
+      />
+      <TextField
+        label="Adresse postale"
+        value={form.address}
+        onChange={set('address')}
+        autoComplete="street-address"
+      />
+      {company && (
+        <TextField
+          label="Nom de la société"
+          value={form.company_name}
+          onChange={set('company_name')}
+        />
+      )}
+      <SaveFooter busy={busy} online={online} error={error} label="Enregistrer le profil" />
+    </form>
+  );
+}

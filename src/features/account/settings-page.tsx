@@ -1,0 +1,29 @@
+import { ownsOrganisation } from '@/domain/organisation/own-organisation';
+import { useAuth } from '@/services/session/session-context';
+import { PageTitle } from '@/ui/page-title';
+import { Spinner } from '@/ui/spinner';
+import { DataExportSection } from './data-export-section';
+import { OrganisationSection } from './organisation-section';
+import { PreferencesSection } from './preferences-section';
+import { ProfileSection } from './profile-section';
+import { SecuritySection } from './security-section';
+import '@/ui/styles/account.css';
+
+/** /dashboard/parametres (and /preferences for patients): profile, preferences, organisation, security, data. */
+export default function SettingsPage({ title = 'Paramètres' }: { title?: string }) {
+  const { profile } = useAuth();
+  if (!profile) return <Spinner label="Chargement de votre profil…" />;
+  return (
+    <div className="account-page">
+      <PageTitle>{title}</PageTitle>
+      {/* Keyed by the last write: a saved profile re-seeds the forms with what the server holds. */}
+      <ProfileSection key={`p-${profile.updatedAt}`} profile={profile} />
+      <PreferencesSection key={`pr-${profile.updatedAt}`} profile={profile} />
+      {ownsOrganisation(profile.userType) && (
+        <OrganisationSection key={`o-${profile.updatedAt}`} profile={profile} />
+      )}
+      <SecuritySection />
+      <DataExportSection profile={profile} />
+    </div>
+  );
+}
