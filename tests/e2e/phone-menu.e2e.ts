@@ -76,7 +76,9 @@ test('[E2E-PAT1] on a phone, the patient moves through their space and signs out
   await menuButton(page).tap();
   await sheet(page).getByRole('link', { name: 'Mes documents' }).tap();
   await expect(page).toHaveURL(/\/documents$/);
-  await page.getByRole('link', { name: '← Retour à mon espace' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes documents' })).toBeVisible();
+  await menuButton(page).tap();
+  await sheet(page).getByRole('link', { name: 'Mon espace' }).tap();
   await expect(page).toHaveURL(/\/dashboard\/utilisateur$/);
 
   // A ride card opens the ride; its back link returns to the list.

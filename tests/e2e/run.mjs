@@ -29,7 +29,13 @@ function run(command, args, env = {}) {
 }
 
 if (!process.env.E2E_SKIP_BUILD) {
-  run('npm', ['run', 'build']);
+  // A payee for the Paiement page (VITE_PAYEE_*; without one the page explains what is missing): the sample IBAN
+  // of the French banking federation, fictitious like the rest of the demo.
+  run('npm', ['run', 'build'], {
+    VITE_PAYEE_NAME: 'Transport Sanitaire (démonstration)',
+    VITE_PAYEE_IBAN: 'FR7630006000011234567890189',
+    VITE_PAYEE_BIC: 'AGRIFRPPXXX',
+  });
   // Second build: real Firebase sign-in against the Auth emulator, data in the embedded demo backend.
   run('npx', ['vite', 'build', '--outDir', 'dist-emulators', '--logLevel', 'warn'], {
     VITE_BACKEND_MODE: 'emulators',

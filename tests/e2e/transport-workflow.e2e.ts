@@ -92,7 +92,7 @@ test('[E2E-TR1] request → broadcast → acceptance → offline driver → comp
   }
   // Proof of service: each step names the driver who made it, not a raw user id.
   await expect(history.getByRole('listitem').filter({ hasText: 'Patient à bord' })).toContainText(
-    /Julien Moreau \(ambulance, ambu_\d{4}\)/,
+    /Julien Moreau \(ambulance, Ambulances Bellecour\)/,
   );
   await clinic.goto('/dashboard/clinique');
   await expect
@@ -136,7 +136,7 @@ test('[E2E-TR2] the clinic cancels while the driver is offline and advancing: bo
   // The banner says who made the change the tap collided with, when, and why.
   const banner = driver.getByRole('alert').filter({ hasText: /a été refusée/ });
   await expect(banner).toContainText(
-    /Annulé le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} par Sophie Marchand \(clinique, clin_\d{4}\)\. Motif : Le patient est sorti plus tôt/,
+    /Annulé le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} par Sophie Marchand \(clinique, Clinique du Parc\)\. Motif : Le patient est sorti plus tôt/,
   );
   await driver.setViewportSize({ width: 390, height: 844 });
   await driver.screenshot({
