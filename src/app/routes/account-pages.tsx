@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 
 // Each page loads on its own: the public shell then carries one small preload list, not the pages' dependencies.
@@ -16,7 +16,20 @@ const BillingPage = lazy(() => import('@/features/subscriptions/billing-page'));
 export default function AccountPages() {
   const { pathname } = useLocation();
   const { id } = useParams();
-  if (pathname.startsWith(PATHS.preferences)) return <PreferencesPage />;
-  if (pathname.startsWith(PATHS.billing)) return <BillingPage />;
-  return id ? <AttestationPage /> : <DocumentsPage />;
+  if (id) return <AttestationPage />;
+  // Outside /dashboard these pages sit in a patient's space: always a way back to it (never a dead end).
+  return (
+    <>
+      <Link to={PATHS.dashboard} className="back-link">
+        ← Retour à mon espace
+      </Link>
+      {pathname.startsWith(PATHS.preferences) ? (
+        <PreferencesPage />
+      ) : pathname.startsWith(PATHS.billing) ? (
+        <BillingPage />
+      ) : (
+        <DocumentsPage />
+      )}
+    </>
+  );
 }

@@ -6,7 +6,8 @@ import { renderApp } from '@tests/support/render-app';
 afterEach(() => localStorage.clear());
 
 const fill = async (label: string, value: string) => {
-  const field = screen.getByLabelText(label, { exact: false });
+  // findBy: the sign-in page is lazy, and on a loaded machine it may still be loading after the redirect.
+  const field = await screen.findByLabelText(label, { exact: false });
   await userEvent.clear(field);
   await userEvent.type(field, value);
 };
