@@ -4,6 +4,7 @@ import type { UserData } from '@/data/local/user-data';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import { formatDateTime } from '@/domain/shared/timestamp';
 import { formatAddress } from '@/domain/transport/address.schema';
+import { telHref } from '@/domain/transport/directions';
 import { driverFirstName } from '@/domain/transport/ride-driver';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
@@ -21,26 +22,52 @@ const BACK = (
 );
 
 /**
- * Who is coming, as far as the ride tells: that a company accepted, and the driver's first name from their first
- * tap on the road. Rides hold no company name nor vehicle yet (organisation records come later): what is not
- * known is not shown.
+ * Who is coming, as far as the ride tells: the company that accepted (its name and phone, copied onto the ride by
+ * the server), the driver — the one assigned, else the author of the first tap on the road — and the vehicle once
+ * assigned. What is not known is not shown.
  */
 function WhoIsComing({ transport }: { transport: Transport }) {
   if (isWaiting(transport.etat)) return <p>Nous cherchons un transporteur pour ce trajet.</p>;
-  const driver = driverFirstName(transport);
-  if (driver) {
-    return (
-      <dl className="patient-ride-page__facts">
-        <dt>Votre chauffeur</dt>
-        <dd>{driver}</dd>
-      </dl>
-    );
-  }
+  const company = transport.provider_org_name ?? null;
+  const phone = transport.provider_org_phone ?? null;
+  const call = phone ? telHref(phone) : null;
+  const driver = transport.assigned_driver?.firstName ?? driverFirstName(transport);
+  const vehicle = transport.assigned_vehicle;
   return (
-    <p>
-      Un transporteur a accepté votre trajet. Le prénom de votre chauffeur s’affichera ici dès qu’il
-      sera en route.
-    </p>
+    <>
+      <dl className="patient-ride-page__facts">
+        {company && (
+          <>
+            <dt>Transporteur</dt>
+            <dd>{company}</dd>
+          </>
+        )}
+        {phone && (
+          <>
+            <dt>Téléphone</dt>
+            <dd>{call ? <a href={call}>{phone}</a> : phone}</dd>
+          </>
+        )}
+        {driver && (
+          <>
+            <dt>Votre chauffeur</dt>
+            <dd>{driver}</dd>
+          </>
+        )}
+        {vehicle && (
+          <>
+            <dt>Véhicule</dt>
+            <dd>{`${vehicle.label} (${vehicle.registration})`}</dd>
+          </>
+        )}
+      </dl>
+      {!driver && (
+        <p>
+          Un transporteur a accepté votre trajet. Le prénom de votre chauffeur s’affichera ici dès
+          qu’il sera connu.
+        </p>
+      )}
+    </>
   );
 }
 

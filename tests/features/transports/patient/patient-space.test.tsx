@@ -131,6 +131,34 @@ describe('[PAT5] a ride card opens the ride: status, date, addresses, who is com
     );
   });
 
+  it('names the company with its phone, the assigned driver and the vehicle', async () => {
+    const device = await renderPatientSpace('/transports');
+    const base = makeTransport({ id: 'r3', global_patient_id: device.viewer.uid });
+    await seedPulled(device, [
+      {
+        ...base,
+        etat: 'assigned',
+        status: 'assigned',
+        provider_org_id: 'ambu_0001',
+        provider_org_name: 'Ambulances Bellecour',
+        provider_org_phone: '04 78 00 11 22',
+        assigned_driver: { uid: 'u-karim', firstName: 'Karim' },
+        assigned_vehicle: { id: 'v2', label: 'Ambulance 2', registration: 'AB-123-CD' },
+      },
+    ]);
+    await userEvent.click(
+      await within(screen.getByRole('region', { name: 'À venir' })).findByRole('link'),
+    );
+    const who = await screen.findByRole('region', { name: 'Qui vient vous chercher' });
+    expect(within(who).getByText('Ambulances Bellecour')).toBeVisible();
+    expect(within(who).getByRole('link', { name: '04 78 00 11 22' })).toHaveAttribute(
+      'href',
+      'tel:0478001122',
+    );
+    expect(within(who).getByText('Karim')).toBeVisible();
+    expect(within(who).getByText('Ambulance 2 (AB-123-CD)')).toBeVisible();
+  });
+
   it('says a transporter is being looked for while nobody accepted', async () => {
     const device = await renderPatientSpace('/transports');
     await seedPulled(device, [makeTransport({ id: 'r2', global_patient_id: device.viewer.uid })]);
