@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { adminStatistics } from '@/domain/admin/admin-statistics';
-import { MILLIS_PER_DAY } from '@/domain/shared/clock';
+import { parisDayEnd, parisDayStart } from '@/domain/shared/paris-local-time';
 import { formatDateTime } from '@/domain/shared/timestamp';
 import { STATUS_GROUPS, STATUS_GROUP_LABELS } from '@/domain/transport/transport-status';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -9,10 +9,9 @@ import { Spinner } from '@/ui/spinner';
 
 const TransportsChart = lazy(() => import('./transports-chart'));
 
-/** « 2026-11-24 » typed in a date field → the start (or end) of that day, read as UTC midnight ± a day. */
-const dayStart = (value: string) => (value ? Date.parse(`${value}T00:00:00Z`) : null);
-const dayEnd = (value: string) =>
-  value ? Date.parse(`${value}T00:00:00Z`) + MILLIS_PER_DAY - 1 : null;
+/** A date typed by an admin in France means a Paris calendar day, whatever the machine's time zone. */
+const dayStart = (value: string) => (value ? parisDayStart(value) : null);
+const dayEnd = (value: string) => (value ? parisDayEnd(value) : null);
 
 /** Statistics over all transports, filtered by provider and creation dates, with the 30-day chart. */
 export function StatisticsSection({ transports, now }: { transports: Transport[]; now: number }) {

@@ -8,6 +8,7 @@ import {
   type SubscriptionStatus,
 } from '@/domain/subscription/subscription-status';
 import { PLANS, type Plan } from '@/domain/constants';
+import { epochToParisDay, parisDayEnd } from '@/domain/shared/paris-local-time';
 import type { User } from '@/domain/user/user';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { SelectField } from '@/ui/select-field';
@@ -100,9 +101,7 @@ export function EditUserForm({
   const [plan, setPlan] = useState<Plan | ''>(user.subscription?.plan ?? '');
   const [status, setStatus] = useState<SubscriptionStatus>(user.subscription?.status ?? 'none');
   const [endDate, setEndDate] = useState(
-    user.subscription?.endDate
-      ? new Date(user.subscription.endDate).toISOString().slice(0, 10)
-      : '',
+    user.subscription?.endDate ? epochToParisDay(user.subscription.endDate) : '',
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -113,7 +112,7 @@ export function EditUserForm({
       subscription: {
         plan: plan || null,
         status,
-        endDate: endDate ? Date.parse(`${endDate}T00:00:00Z`) : null,
+        endDate: endDate ? parisDayEnd(endDate) : null,
       },
     });
   };

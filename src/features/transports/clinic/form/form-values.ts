@@ -3,7 +3,7 @@ import { needsStretcher, type Mobility } from '@/domain/transport/mobility';
 import type { Priority } from '@/domain/transport/priority';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportType } from '@/domain/transport/transport-type';
-import { epochToParisLocal, parisLocalToEpoch } from './paris-datetime';
+import { epochToParisLocal, parisLocalToEpoch } from '@/domain/shared/paris-local-time';
 
 /** What the form holds: plain strings and booleans, one per control. */
 export interface TransportFormValues {

@@ -1,7 +1,7 @@
 import { patientInputSchema, type PatientInput } from '@/domain/patient/patient-input.schema';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { FieldError } from '@/domain/transport/transport-input.schema';
-import { epochToParisLocal } from './paris-datetime';
+import { epochToParisLocal } from '@/domain/shared/paris-local-time';
 import type { TransportFormValues } from './form-values';
 
 export type NewPatientResult =

@@ -1,5 +1,5 @@
-import type { EpochMillis } from '@/domain/shared/timestamp';
-import { PARIS_TIME_ZONE, parseFrenchLocaleString } from '@/domain/shared/timestamp';
+import type { EpochMillis } from './timestamp';
+import { PARIS_TIME_ZONE, parseFrenchLocaleString } from './timestamp';
 
 /**
  * <input type="datetime-local"> has no time zone: its value is a Paris wall-clock time whatever the machine's
@@ -33,3 +33,16 @@ export function epochToParisLocal(millis: EpochMillis): string {
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
+
+/** « 2026-11-24 » (an <input type="date">) → the first millisecond of that day in Paris. */
+export const parisDayStart = (day: string): EpochMillis | null => parisLocalToEpoch(`${day}T00:00`);
+
+/** « 2026-11-24 » → the last millisecond of that day in Paris (23 or 25 hours long on DST days). */
+export function parisDayEnd(day: string): EpochMillis | null {
+  const lastSecond = parisLocalToEpoch(`${day}T23:59:59`);
+  return lastSecond === null ? null : lastSecond + 999;
+}
+
+/** The <input type="date"> value (« 2026-11-24 ») of an instant, in Paris. */
+export const epochToParisDay = (millis: EpochMillis): string =>
+  epochToParisLocal(millis).slice(0, 10);
