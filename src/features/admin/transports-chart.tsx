@@ -56,7 +56,12 @@ export default function TransportsChart({ days }: { days: DayCounts[] }) {
                 ) : null;
               })}
               {index % 5 === 0 && (
-                <text x={x} y={HEIGHT - AXIS + 16} className="admin-chart__label">
+                <text
+                  x={x + slot * 0.35}
+                  y={HEIGHT - AXIS + 16}
+                  textAnchor={index === 0 ? 'start' : 'middle'}
+                  className="admin-chart__label"
+                >
                   {day.day.slice(8, 10)}/{day.day.slice(5, 7)}
                 </text>
               )}
