@@ -85,7 +85,9 @@ describe('[RULES-N] création avec l’événement de la même écriture', () =>
     const db = bed.as(clinic);
     const { batch, opId } = creationBatch(db, clinic, { id: 't1' });
     const data = notification(type, {}, { transport_id: 't1', op_id: opId });
-    return allowed(addTo(batch, db, `${opId}:${type}`, change(data)).commit());
+    const changed = change(data);
+    const target = changed.user_id ?? changed.org_id ?? changed.role;
+    return allowed(addTo(batch, db, `${opId}:${type}:${target}`, changed).commit());
   };
   it('[RULES-N] une demande créée annonce new_transport aux ambulances : autorisé', async () => {
     expect(await announce()).toBe(true);
@@ -104,13 +106,13 @@ describe('[RULES-N] création avec l’événement de la même écriture', () =>
     addTo(
       batch,
       db,
-      'op-acc:transport_confirmed',
+      `op-acc:transport_confirmed:${clinic.orgId}`,
       notification('transport_confirmed', { orgId: clinic.orgId }, cause),
     );
     addTo(
       batch,
       db,
-      'op-acc:transport_accepted',
+      `op-acc:transport_accepted:${otherAmbulance.orgId}`,
       notification('transport_accepted', { orgId: otherAmbulance.orgId }, cause),
     );
     expect(await allowed(batch.commit())).toBe(true);
@@ -134,6 +136,42 @@ describe('[RULES-N] création avec l’événement de la même écriture', () =>
   ])('[RULES-N] une notification %s : refusé', async (_name, change) => {
     expect(await announce(change)).toBe(false);
   });
+  it('[RULES-N] sous un autre identifiant que opération:type:cible : refusé', async () => {
+    const db = bed.as(clinic);
+    const { batch, opId } = creationBatch(db, clinic, { id: 't1' });
+    const data = notification('new_transport', {}, { transport_id: 't1', op_id: opId });
+    expect(
+      await allowed(addTo(batch, db, `${opId}:new_transport:ambulance:bis`, data).commit()),
+    ).toBe(false);
+  });
+  const accepting = (type: NotificationType, target: Target) => {
+    const t = domainTransport({ id: 't1', etat: 'pending' });
+    const db = bed.as(otherAmbulance);
+    const batch = statusBatch(db, t, otherAmbulance, 'accepted', { opId: 'op-acc' });
+    const cause = { transport_id: 't1', op_id: 'op-acc' };
+    const key = target.userId ?? target.orgId ?? 'clinique';
+    return {
+      t,
+      commit: () =>
+        allowed(
+          addTo(batch, db, `op-acc:${type}:${key}`, notification(type, target, cause)).commit(),
+        ),
+    };
+  };
+  it.each([
+    ['à une autre clinique que celle de la demande', { orgId: otherClinic.orgId }],
+    ['à une personne qui n’a pas créé la demande', { userId: clinicMate.uid }],
+    ['à toutes les cliniques', {}],
+  ])('[RULES-N] une confirmation adressée %s : refusé', async (_name, target) => {
+    const { t, commit } = accepting('transport_confirmed', target);
+    await seedTransports(bed.owner, [t]);
+    expect(await commit()).toBe(false);
+  });
+  it('[RULES-N] une confirmation adressée à la personne qui a créé la demande : autorisé', async () => {
+    const { t, commit } = accepting('transport_confirmed', { userId: clinic.uid });
+    await seedTransports(bed.owner, [t]);
+    expect(await commit()).toBe(true);
+  });
   it('[RULES-N] new_patient avec le dossier créé dans la même écriture : autorisé ; sans : refusé', async () => {
     const db = bed.as(clinic);
     const data = notification(
@@ -150,8 +188,12 @@ describe('[RULES-N] création avec l’événement de la même écriture', () =>
       updated_at: serverTimestamp(),
     });
     batch.set(counterRef(db, PATIENT_COUNTER), counterStep(1, 'patient', 'patient_0001'));
-    expect(await allowed(addTo(batch, db, 'op-p1:new_patient', data).commit())).toBe(true);
-    expect(await allowed(setDoc(notificationRef(db, 'op-p2:new_patient'), data))).toBe(false);
+    expect(
+      await allowed(addTo(batch, db, `op-p1:new_patient:${clinic.orgId}`, data).commit()),
+    ).toBe(true);
+    expect(
+      await allowed(setDoc(notificationRef(db, `op-p2:new_patient:${clinic.orgId}`), data)),
+    ).toBe(false);
   });
   it('[RULES-N] un administrateur crée une notification de test : autorisé', async () => {
     const data = { ...notification('urgent_transport', {}, {}), is_test_data: true };

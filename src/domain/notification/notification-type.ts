@@ -43,3 +43,14 @@ const ROLE_BY_TYPE = Object.fromEntries(
 export function roleForNotificationType(type: NotificationType): NotificationRole {
   return ROLE_BY_TYPE[type];
 }
+
+/**
+ * Types announced to a whole role (« role » audience): news of an open request every company of the role may take.
+ * Every other type goes to a party of the ride — its clinic or its company — and the rules hold them to that.
+ */
+export const ROLE_WIDE_NOTIFICATION_TYPES = [
+  'new_transport',
+  'urgent_transport',
+  'new_course',
+  'transport_modified',
+] as const satisfies readonly NotificationType[];

@@ -24,7 +24,10 @@ import {
   TRANSPORT_ID_PREFIXES,
   type CompanyKind,
 } from '@/domain/ids/formatted-id';
-import { NOTIFICATION_TYPES_BY_ROLE } from '@/domain/notification/notification-type';
+import {
+  NOTIFICATION_TYPES_BY_ROLE,
+  ROLE_WIDE_NOTIFICATION_TYPES,
+} from '@/domain/notification/notification-type';
 import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import { PROVIDER_TYPES, USER_TYPES } from '@/domain/shared/role';
@@ -172,6 +175,11 @@ function roleFunctions(): RulesFunction[] {
       'notificationTypesByRole',
       'Role → the notification types it receives, spec §3 (notification-type.ts).',
       entriesOf(NOTIFICATION_TYPES_BY_ROLE),
+    ),
+    literal(
+      'roleWideNotificationTypes',
+      'Types announced to a whole role; the others reach a party of the ride (notification-type.ts).',
+      [...ROLE_WIDE_NOTIFICATION_TYPES],
     ),
     literal(
       'selfSignUpRoles',

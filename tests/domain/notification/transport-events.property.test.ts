@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isNotificationFor } from '@/domain/notification/audience';
 import { notificationSchema } from '@/domain/notification/notification';
-import { roleForNotificationType } from '@/domain/notification/notification-type';
+import {
+  ROLE_WIDE_NOTIFICATION_TYPES,
+  roleForNotificationType,
+} from '@/domain/notification/notification-type';
 import { notificationsForResult } from '@/domain/notification/transport-events';
 import { applyTransportOperation } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
@@ -97,6 +100,30 @@ describe('[NOTIF6] event notifications are deterministic, well-formed and addres
             expect(viewers.some((viewer) => viewer.role === notification.role)).toBe(true);
           } else {
             expect(viewers.some((viewer) => isVisibleTo(transport, viewer))).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('[NOTIF7] what the rules demand: id = operation:type:target, a party of the ride as target, else a role-wide type', () => {
+    const roleWide: readonly string[] = ROLE_WIDE_NOTIFICATION_TYPES;
+    fc.assert(
+      fc.property(caseArb, ({ before, op, now }) => {
+        const result = applyTransportOperation(before, op, now);
+        const transport = result.transport;
+        for (const { id, notification } of notificationsForResult(before, result, op, now)) {
+          const target = notification.user_id ?? notification.org_id ?? notification.role;
+          expect(id).toBe(`${op.opId}:${notification.type}:${target}`.replaceAll('/', '_'));
+          if (notification.user_id !== null) {
+            expect(notification.user_id).toBe(transport!.created_by);
+          } else if (notification.org_id !== null) {
+            expect([transport!.requester_org_id, transport!.provider_org_id]).toContain(
+              notification.org_id,
+            );
+          } else {
+            expect(roleWide).toContain(notification.type);
           }
         }
       }),
