@@ -128,6 +128,20 @@ describe('[RULES-C] création d’une demande', () => {
       }),
     ],
     [
+      'avec le point exact du départ dans la partie partagée',
+      (d: DocumentData) => ({
+        ...d,
+        adresse_depart: { ...d.adresse_depart, coordonnees: { lat: 45.764043, lng: 4.835659 } },
+      }),
+    ],
+    [
+      'avec des coordonnées chargées d’autre chose dans la partie partagée',
+      (d: DocumentData) => ({
+        ...d,
+        adresse_arrivee: { ...d.adresse_arrivee, coordonnees: { lat: 45.76, lng: 4.84, rue: 'x' } },
+      }),
+    ],
+    [
       'avec la pathologie dans la partie partagée',
       (d: DocumentData) => ({
         ...d,
@@ -136,6 +150,14 @@ describe('[RULES-C] création d’une demande', () => {
     ],
   ])('[RULES-C] une demande %s : refusé', async (_name, change) => {
     expect(await create(clinic, tamper(change))).toBe(false);
+  });
+  it('[RULES-C] des coordonnées arrondies au centième de degré (~1 km) dans la partie partagée : autorisé', async () => {
+    const coarse = (d: DocumentData) => ({
+      ...d,
+      adresse_depart: { ...d.adresse_depart, coordonnees: { lat: 45.76, lng: 4.84 } },
+      adresse_arrivee: { ...d.adresse_arrivee, coordonnees: { lat: 45, lng: -0.57 } },
+    });
+    expect(await create(clinic, tamper(coarse))).toBe(true);
   });
   it('[RULES-C] sans sa partie privée ou sans son offre : refusé', async () => {
     expect(await create(clinic, { withPrivate: false })).toBe(false);

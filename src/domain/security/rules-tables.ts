@@ -34,6 +34,7 @@ import { PROVIDER_TYPES, USER_TYPES } from '@/domain/shared/role';
 import { EDITABLE_TRANSPORT_FIELDS } from '@/domain/sync/operation';
 import { MOVE_RULES, REFUSAL_RECORDERS } from '@/domain/transport/move-actors';
 import { TRANSITION_TABLE } from '@/domain/transport/transition-table';
+import { COARSE_DECIMALS } from '@/domain/transport/transport-privacy';
 import { TRANSPORT_COLLECTION } from '@/domain/transport/transport.schema';
 import { TRANSPORT_STATUSES, WAITING_STATUSES } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
@@ -269,6 +270,11 @@ function subscriptionFunctions(): RulesFunction[] {
       ),
     ),
     // Rules literals are integers: the rate as a percentage.
+    literal(
+      'coarseGridPerDegree',
+      'Shared coordinates sit on a grid of 1/N degree, ~1 km (transport-privacy.ts).',
+      10 ** COARSE_DECIMALS,
+    ),
     literal('vatPercent', 'TVA on subscriptions, in % (constants.ts).', Math.round(VAT_RATE * 100)),
     literal(
       'transferReferencePattern',

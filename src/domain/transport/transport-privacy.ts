@@ -33,7 +33,7 @@ export const IDENTITY_FIELDS = [
 ] as const satisfies readonly (keyof Transport)[];
 
 /** ~1 km: enough to sort requests by distance, too coarse to find a door. */
-const COARSE_DECIMALS = 2;
+export const COARSE_DECIMALS = 2;
 const coarse = (value: number) => Number(value.toFixed(COARSE_DECIMALS));
 
 export function coarseCoordinates(point: Coordinates | null): Coordinates | null {
