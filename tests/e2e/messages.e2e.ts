@@ -47,6 +47,10 @@ test('[E2E-MSG1] the clinic writes while the company is offline; after reconnect
   await clinic.reload();
   await expect.poll(() => texts(clinic), { timeout: 30_000 }).toEqual(expected);
 
+  await clinic
+    .getByRole('region', { name: 'Messages' })
+    .screenshot({ path: testInfo.outputPath('thread-bureau.png') });
+
   await clinic.goto('/dashboard/messages');
   await expect(clinic.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(
