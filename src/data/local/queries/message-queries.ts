@@ -7,7 +7,10 @@ import {
   type ThreadMessage,
   type ThreadSummary,
 } from '@/domain/messages/thread';
+import { threadEntityKey } from '@/domain/sync/operation';
 import type { Transport } from '@/domain/transport/transport.schema';
+
+const UNSENT_REASON = 'Le serveur a refusé ce message.';
 
 const asThreadMessage = (row: DeviceMessageRow): ThreadMessage & { refusal: string | null } => ({
   ...row,
@@ -27,7 +30,19 @@ export function messageQueries(db: AppDb) {
     /** One ride's conversation, in reading order (pending ones last, as typed). */
     async thread(transportId: string) {
       const rows = await db.messages.where('transport_id').equals(transportId).toArray();
-      return orderThread(rows.map(asThreadMessage)) as (ThreadMessage & {
+      // A send that failed for good (the server denied it) blocks its thread's queue: say so on the message.
+      const failed = await db.outbox
+        .where('entityKey')
+        .equals(threadEntityKey(transportId))
+        .filter((entry) => entry.state === 'failed')
+        .toArray();
+      const failures = new Map(failed.map((entry) => [entry.opId, entry.lastError]));
+      const shown = rows.map((row) =>
+        row.pending === 1 && row.refusal === null && failures.has(row.op_id)
+          ? { ...row, refusal: failures.get(row.op_id) ?? UNSENT_REASON }
+          : row,
+      );
+      return orderThread(shown.map(asThreadMessage)) as (ThreadMessage & {
         refusal: string | null;
       })[];
     },

@@ -81,3 +81,14 @@ describe('[MSG-L1] a message is on the device from the tap, « en attente » unt
     expect(thread.map((m) => m.text)).toEqual(['Pas encore parti']);
   });
 });
+
+describe('[MSG-L2] a send the server denied for good is shown as not sent, not « en attente » forever', () => {
+  it('[MSG-L2] the failed entry’s reason is on the message', async () => {
+    const { db, store } = harness();
+    const queued = await store.enqueue(sendOp('m1', 'Refusé'));
+    if (!queued.ok) throw new Error('refusé');
+    await store.markFailed(queued.entry.seq, 'Accès refusé par le serveur pour cette opération.');
+    const [message] = await messageQueries(db).thread(ride.id);
+    expect(message?.refusal).toBe('Accès refusé par le serveur pour cette opération.');
+  });
+});
