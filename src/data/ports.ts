@@ -7,6 +7,7 @@ import type { Team } from '@/domain/organisation/team';
 import type { Vehicle } from '@/domain/organisation/vehicle';
 import type { AssociatedUser } from '@/domain/user/associated-user';
 import type { Notification } from '@/domain/notification/notification';
+import type { Message } from '@/domain/messages/message';
 import type { OrganisationCard } from '@/domain/organisation/organisation-card';
 import type { UserType } from '@/domain/shared/role';
 import type { Patient } from '@/domain/patient/patient.schema';
@@ -111,6 +112,8 @@ export type PushOutcome = (
    * the device's id — for a replay too, so the device always learns the number. `document` is null then.
    */
   patient?: RemoteDocument<Patient> | null;
+  /** message.send only: the message as stored (server time set), for a replay too. `document` is null then. */
+  message?: RemoteDocument<Message> | null;
   /**
    * The ride has left the viewer's sight (another company took it, the clinic withdrew it): the device drops its
    * copy once nothing of the user's is still waiting on it. The refusal itself stays listed.
@@ -120,7 +123,7 @@ export type PushOutcome = (
 
 // ─── Remote data port ────────────────────────────────────────────────────────────────────────────────────
 
-export type PulledCollection = 'transports' | 'notifications' | 'patients';
+export type PulledCollection = 'transports' | 'notifications' | 'patients' | 'messages';
 
 /**
  * The server. Two adapters hold the same contract (tests/data/remote-contract): Firestore, and the embedded demo
@@ -150,6 +153,13 @@ export interface RemotePort {
    * skipped (logged) but still moves the checkpoint.
    */
   pullPatients(viewer: Viewer, after: Checkpoint | null, limit: number): Promise<Page<Patient>>;
+  /**
+   * Messages of the conversations the viewer takes part in (its organisation is one of the two parties; an admin:
+   * all) whose (syncTs, id) is after the checkpoint, oldest first. Messages are immutable: each arrives once.
+   * Optional only so that test doubles written before issue 13 still type: every adapter implements it, and the
+   * sync engine pulls messages whenever both the remote and the local store can.
+   */
+  pullMessages?(viewer: Viewer, after: Checkpoint | null, limit: number): Promise<Page<Message>>;
   /**
    * Calls back (without data) whenever something the viewer may see changed, transports, notifications or
    * patients: a doorbell for pulls.
@@ -197,6 +207,8 @@ export interface LocalStorePort {
   applyPulled(collection: 'transports', page: Page<Transport>): Promise<void>;
   applyPulled(collection: 'notifications', page: Page<unknown>): Promise<void>;
   applyPulled(collection: 'patients', page: Page<Patient>): Promise<void>;
+  /** A pulled page of messages and its checkpoint (optional like RemotePort.pullMessages; the Dexie store has it). */
+  applyPulledMessages?(page: Page<Message>): Promise<void>;
   checkpoint(collection: PulledCollection): Promise<Checkpoint | null>;
   pendingCount(): Promise<number>;
   /** Changes the server refused (kept, shown) and those that failed permanently (blocking their entity). */

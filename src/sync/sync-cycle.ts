@@ -11,7 +11,13 @@ import { readCounts } from '@/sync/counts';
 import type { Doorbell } from '@/sync/doorbell';
 import { drainOutbox } from '@/sync/drain';
 import type { SyncEngineOptions } from '@/sync/engine-types';
-import { pullNotifications, pullPatients, pullTransports, type PullReport } from '@/sync/pull';
+import {
+  pullMessages,
+  pullNotifications,
+  pullPatients,
+  pullTransports,
+  type PullReport,
+} from '@/sync/pull';
 import { holdsPatientRecords } from '@/domain/patient/patient-access';
 import type { SyncStateStore } from '@/sync/sync-state-store';
 
@@ -73,8 +79,10 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
       : { complete: true };
     // Same checkpoint discipline, own checkpoint: an event's notifications share its commit's server time.
     const notifications = await pullNotifications(pull);
+    const messages = viewer.role === 'patient' ? { complete: true } : await pullMessages(pull);
     const counts = await readCounts(deps.local);
-    const pulled = transports.complete && patients.complete && notifications.complete;
+    const pulled =
+      transports.complete && patients.complete && notifications.complete && messages.complete;
     const clean = pushed.retried === 0 && pulled && counts.pending === 0;
     deps.state.update(clean ? { ...counts, lastSyncAt: deps.clock.now() } : counts);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES_COLLECTION } from '@/domain/messages/message';
 import { NOTIFICATIONS_COLLECTION } from '@/domain/notification/notification';
 import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
 import { TRANSPORT_OFFERS_COLLECTION } from '@/domain/transport/transport-offer';
@@ -49,6 +50,8 @@ const QUERY_SHAPES: { collection: string; filters: string[]; who: string }[] = [
   },
   { collection: NOTIFICATIONS_COLLECTION, filters: ['audience'], who: 'everyone, per audience' },
   { collection: PATIENTS_COLLECTION, filters: ['orga_id'], who: 'clinics' },
+  // array-contains: its index field is `arrayConfig: CONTAINS`, not an order.
+  { collection: MESSAGES_COLLECTION, filters: ['party_org_ids'], who: 'both parties of a ride' },
 ];
 
 const ORDERS: Order[] = ['ASCENDING', 'DESCENDING'];
@@ -61,7 +64,7 @@ function serves(index: CompositeIndex, collection: string, filters: string[], or
     index.collectionGroup === collection &&
     index.fields.length === filters.length + 2 &&
     [...paths.slice(0, -2)].sort().join() === [...filters].sort().join() &&
-    equalities.every((field) => field.order === 'ASCENDING') &&
+    equalities.every((field) => field.order === 'ASCENDING' || field.arrayConfig === 'CONTAINS') &&
     paths.slice(-2).join() === 'updated_at,__name__' &&
     index.fields.slice(-2).every((field) => field.order === order)
   );
@@ -86,6 +89,11 @@ describe('[IDX1] firestore.indexes.json', () => {
       // A single field is served by Firestore's automatic indexes; a composite one has at least two.
       expect(index.fields.length).toBeGreaterThanOrEqual(2);
       for (const field of index.fields) {
+        if (field.arrayConfig !== undefined) {
+          expect(Object.keys(field).sort()).toEqual(['arrayConfig', 'fieldPath']);
+          expect(field.arrayConfig).toBe('CONTAINS');
+          continue;
+        }
         expect(Object.keys(field).sort()).toEqual(['fieldPath', 'order']);
         expect(ORDERS).toContain(field.order);
       }

@@ -10,6 +10,7 @@ import { useAuth } from '@/services/session/session-context';
 import { useDismiss } from '@/ui/use-dismiss';
 import { AccountMenu } from './account-menu';
 import { DASHBOARD_NAV, type NavItem } from './dashboard-nav';
+import { MessagesNavLabel } from '@/features/transports/messages/messages-nav-label';
 import { FeatureComingModal } from './feature-coming-modal';
 import { ImpersonationSwitcher } from './impersonation-switcher';
 import { SyncStatus } from './sync-status';
@@ -67,7 +68,7 @@ export function DashboardLayout() {
       </button>
     ) : (
       <NavLink to={item.to} className="sidebar__link" end>
-        {item.label}
+        {item.to === PATHS.messages ? <MessagesNavLabel label={item.label} /> : item.label}
       </NavLink>
     );
 

@@ -9,7 +9,7 @@ export interface NavItem {
 }
 
 const common: NavItem[] = [
-  { label: 'Messages', to: PATHS.messages, coming: true },
+  { label: 'Messages', to: PATHS.messages },
   { label: 'Documents', to: PATHS.dashboardDocuments },
   { label: 'Paramètres', to: PATHS.settings },
   { label: 'Abonnement', to: PATHS.subscription },

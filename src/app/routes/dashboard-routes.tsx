@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { byAmbulanceTab, forArea, withAccess } from './guarded';
 import { indexPage, page } from './lazy-page';
-import { placeholderRoute } from './placeholder';
 import { RoleTransportsRedirect } from './role-transports-redirect';
 
 const adminPages = () => import('@/features/admin/admin-pages');
@@ -86,7 +85,7 @@ export const dashboardRoutes: RouteObject[] = [
     { path: 'transports/*', element: <RoleTransportsRedirect /> },
     page('personnel', () => import('@/features/organisation/personnel-page')),
     page('vehicules', () => import('@/features/organisation/vehicles-page')),
-    placeholderRoute('messages', 'Messages', 'Vos échanges avec vos partenaires.'),
+    page('messages', () => import('@/features/transports/messages/messages-page')),
   ]),
   { path: 'admin/users', element: <Navigate to={PATHS.adminUsers} replace /> },
   { path: 'admin/gestionabo', element: <Navigate to="/dashboard/admin/users" replace /> },

@@ -1,4 +1,5 @@
 import type { AppDb } from '@/data/local/db/app-db';
+import type { Message } from '@/domain/messages/message';
 import { applyPulled } from '@/data/local/store/apply-pulled';
 import { readCheckpoint } from '@/data/local/store/checkpoint';
 import { pendingCount, problemCounts } from '@/data/local/store/outbox-counts';
@@ -80,6 +81,10 @@ export class LocalStore implements LocalStorePort {
     page: Page<Transport> | Page<Patient> | Page<unknown>,
   ): Promise<void> {
     return withStorageFullError(() => applyPulled(this.db, collection, page));
+  }
+
+  applyPulledMessages(page: Page<Message>): Promise<void> {
+    return withStorageFullError(() => applyPulled(this.db, 'messages', page));
   }
 
   checkpoint(collection: PulledCollection): Promise<Checkpoint | null> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isFallbackPatientId } from '@/domain/ids/fallback-id';
 import { actorSchema, statusUpdateSchema } from '@/domain/transport/status-update';
+import { messageSchema } from '@/domain/messages/message';
 
 /**
  * What the outbox carries: one user action, idempotent by opId (ARCHITECTURE §5.2). Stored payloads are parsed
@@ -65,22 +66,37 @@ const patientCreateSchema = z.object({
   patient: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * A message of a transport's conversation, written on the device first (issue 13). The whole message travels (its
+ * id is derived from the opId); the server checks it against the ride (decideMessageSend). It carries no top-level
+ * `transportId`: it is not a change of the ride and must not queue behind (or block) the ride's status changes.
+ */
+const messageSendSchema = z.object({
+  kind: z.literal('message.send'),
+  opId: z.string().min(1),
+  message: messageSchema,
+});
+
 export const operationSchema = z.discriminatedUnion('kind', [
   createOperationSchema,
   statusOperationSchema,
   editOperationSchema,
   notificationReadSchema,
   patientCreateSchema,
+  messageSendSchema,
 ]);
 
 export type Operation = z.output<typeof operationSchema>;
 export type OperationKind = Operation['kind'];
 export type TransportOperation = Extract<Operation, { transportId: string }>;
 export type PatientCreateOperation = Extract<Operation, { kind: 'patient.create' }>;
+export type MessageSendOperation = Extract<Operation, { kind: 'message.send' }>;
 
 export const transportEntityKey = (transportId: string) => `transport:${transportId}`;
 export const notificationEntityKey = (notificationId: string) => `notification:${notificationId}`;
 export const patientEntityKey = (patientId: string) => `patient:${patientId}`;
+/** One FIFO per conversation: its messages reach the server in the order they were typed. */
+export const threadEntityKey = (transportId: string) => `thread:${transportId}`;
 
 /** The entity an operation belongs to: the unit of FIFO ordering in the outbox. */
 export function entityKeyOf(op: Operation): string {
@@ -89,6 +105,8 @@ export function entityKeyOf(op: Operation): string {
       return notificationEntityKey(op.notificationId);
     case 'patient.create':
       return patientEntityKey(op.patientId);
+    case 'message.send':
+      return threadEntityKey(op.message.transport_id);
     default:
       return transportEntityKey(op.transportId);
   }

@@ -5,6 +5,7 @@ import type { MemberRole } from '@/domain/organisation/member-roles';
 import type { Vehicle } from '@/domain/organisation/vehicle';
 import { defineAssignmentCases } from './assignment-cases';
 import { defineAuthorCases } from './author-cases';
+import { defineMessageCases } from './message-cases';
 import { defineNotificationCases } from './notification-cases';
 import { defineOrganisationNameCases } from './organisation-name-cases';
 import { definePatientCases } from './patient-cases';
@@ -75,5 +76,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     definePrivacyCases(h);
     defineOrganisationNameCases(h);
     defineAssignmentCases(h);
+    defineMessageCases(h);
   });
 }

@@ -1,3 +1,4 @@
+import type { Message } from '@/domain/messages/message';
 import {
   RemoteError,
   type Checkpoint,
@@ -116,6 +117,16 @@ export class MemoryRemote implements RemotePort {
     this.calls.pullPatients += 1;
     await this.travel();
     return this.server.patientPage(viewer, after, limit);
+  }
+
+  async pullMessages(
+    viewer: Viewer,
+    after: Checkpoint | null,
+    limit: number,
+  ): Promise<Page<Message>> {
+    this.calls.pull += 1;
+    await this.travel();
+    return this.server.messagePage(viewer, after, limit);
   }
 
   watch(viewer: Viewer, onChange: () => void): Unsubscribe {

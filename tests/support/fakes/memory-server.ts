@@ -1,3 +1,5 @@
+import { MemoryMessages } from './memory-messages';
+import type { Message } from '@/domain/messages/message';
 import type { StaffCompany } from '@/domain/organisation/staff-documents';
 import type { Vehicle } from '@/domain/organisation/vehicle';
 import { assignmentOf } from '@/domain/sync/assignment-staff';
@@ -29,6 +31,7 @@ import type { Clock } from '@/domain/shared/clock';
 import type { OperationResult } from '@/domain/sync/apply-operation';
 import {
   checkOperation,
+  type MessageSendOperation,
   type Operation,
   type PatientCreateOperation,
   type TransportOperation,
@@ -201,6 +204,8 @@ export class MemoryServer {
         return this.markRead(valid, viewer);
       case 'patient.create':
         return this.createPatient(valid, viewer);
+      case 'message.send':
+        return this.sendMessage(valid, viewer);
       default:
         return this.pushTransport(valid, viewer);
     }
@@ -454,6 +459,28 @@ export class MemoryServer {
       });
     }
     return fresh;
+  }
+
+  /** Conversations (issue 13): decided by the domain in MemoryMessages, against the ride as stored. */
+  private readonly messageDocs = new MemoryMessages();
+
+  private sendMessage(op: MessageSendOperation, viewer: Viewer): PushOutcome {
+    const ride = this.docs.get(op.message.transport_id)?.data ?? null;
+    const syncTs = this.nextTs();
+    const { outcome, wrote } = this.messageDocs.send(op, viewer, ride, syncTs);
+    if (wrote) {
+      this.lastTs = syncTs;
+      this.ring((watcher) => this.messageDocs.concerns(op.message, watcher));
+    }
+    return outcome;
+  }
+
+  messagePage(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Message> {
+    return this.messageDocs.page(viewer, from, limit);
+  }
+
+  messages(): RemoteDocument<Message>[] {
+    return this.messageDocs.all();
   }
 
   /** Rings, after the current turn, every watcher the change concerns. */

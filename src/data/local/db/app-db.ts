@@ -2,6 +2,7 @@ import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 import type { OutboxEntry } from '@/data/ports';
 import type { MetaRow, NotificationRow, PatientRow, ProfileRow } from './rows';
 import type { TransportRow } from './transport-row';
+import { MESSAGE_TABLES_V2, type DeviceMessageRow, type MessageReadRow } from './message-rows';
 
 export const databaseNameFor = (uid: string): string => `transport-sanitaire-${uid}`;
 
@@ -46,6 +47,9 @@ export class AppDb extends Dexie {
   profiles!: EntityTable<ProfileRow, 'uid'>;
   patients!: EntityTable<PatientRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  /** Version 2 (issue 13): transport conversations and this device's read marks. */
+  messages!: EntityTable<DeviceMessageRow, 'id'>;
+  messageReads!: EntityTable<MessageReadRow, 'transport_id'>;
 
   constructor(
     readonly uid: string,
@@ -56,5 +60,6 @@ export class AppDb extends Dexie {
     // loss (research/sync.md §D: slower per transaction, which is why pulls write one transaction per page).
     super(databaseNameFor(uid), { ...options, chromeTransactionDurability: 'strict' });
     this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(MESSAGE_TABLES_V2);
   }
 }

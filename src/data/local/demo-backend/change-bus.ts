@@ -3,7 +3,7 @@ import type { Unsubscribe } from '@/data/ports';
 /** What a committed write announces. Only a doorbell: receivers pull to learn what changed. */
 export interface ChangeMessage {
   type: 'changed';
-  collection: 'transports' | 'notifications' | 'patients' | 'all';
+  collection: 'transports' | 'notifications' | 'patients' | 'messages' | 'all';
   ids: string[];
   /** Notifications written in the same commit as a transport or patient change: one message, so one ring. */
   notificationIds?: string[];

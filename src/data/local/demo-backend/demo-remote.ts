@@ -1,6 +1,7 @@
 import type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/demo-remote-api';
 import * as accounts from '@/data/local/demo-backend/accounts';
 import { createChangeBus } from '@/data/local/demo-backend/change-bus';
+import { pullMessages } from '@/data/local/demo-backend/pull-messages';
 import { pullNotifications } from '@/data/local/demo-backend/pull-notifications';
 import { pullPatients } from '@/data/local/demo-backend/pull-patients';
 import { pullTransports } from '@/data/local/demo-backend/pull-transports';
@@ -53,6 +54,11 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       guarded(async () => {
         assertReachable(connectivity);
         return pullPatients(db, viewer, after, limit);
+      }),
+    pullMessages: (viewer, after, limit) =>
+      guarded(async () => {
+        assertReachable(connectivity);
+        return pullMessages(db, viewer, after, limit);
       }),
     // Every change rings (transports, notifications and patients alike), whoever may see it: an extra ring costs
     // one empty pull, a missed one a stale screen.

@@ -1,6 +1,7 @@
 import type { Clock } from '@/domain/shared/clock';
 import type { PushOutcome, RemoteOperation, Viewer } from '@/data/ports';
 import type { ChangeBus } from '@/data/local/demo-backend/change-bus';
+import { pushMessage } from '@/data/local/demo-backend/push-message';
 import { pushNotificationRead } from '@/data/local/demo-backend/push-notification';
 import { pushPatientCreation } from '@/data/local/demo-backend/push-patient';
 import { pushTransportOperation } from '@/data/local/demo-backend/push-transport';
@@ -32,6 +33,13 @@ export async function pushOperation(
         ids: result.outcome.patient ? [result.outcome.patient.id] : [],
         notificationIds: result.notificationIds ?? [],
       });
+    }
+    return result.outcome;
+  }
+  if (valid.kind === 'message.send') {
+    const result = await pushMessage(db, clock, valid, viewer);
+    if (result.changed) {
+      bus.publish({ type: 'changed', collection: 'messages', ids: [valid.message.id] });
     }
     return result.outcome;
   }

@@ -62,7 +62,16 @@ export type ServerDb = Dexie & {
   multiRoleUsers: EntityTable<DocumentRow, 'id'>;
   multiRoleTransports: EntityTable<DocumentRow, 'id'>;
   adminAudit: EntityTable<DocumentRow, 'id'>;
+  /** Version 7 (issue 13): transport conversations, immutable; `data.party_org_ids` finds an organisation's. */
+  messages: EntityTable<MessageRow, 'id'>;
 };
+
+export interface MessageRow extends DocumentRow {
+  syncTs: ServerTimestamp;
+}
+
+/** An organisation's messages (either party): multiEntry over the two party organisations. */
+export const MESSAGE_PARTY_INDEX = 'data.party_org_ids';
 
 export interface SubscriptionRequestRow extends DocumentRow {
   uid: string;
@@ -113,6 +122,7 @@ export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
     multiRoleTransports: '&id',
     adminAudit: '&id',
   });
+  db.version(7).stores({ messages: `&id, ${SYNC_ORDER_INDEX}, *${MESSAGE_PARTY_INDEX}` });
   return db;
 }
 

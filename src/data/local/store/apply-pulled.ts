@@ -17,6 +17,8 @@ import { parseNotification } from '@/domain/notification/notification';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { Patient } from '@/domain/patient/patient.schema';
 import { storePatients } from '@/data/local/store/patient-records';
+import { storeMessages } from '@/data/local/store/message-records';
+import type { Message } from '@/domain/messages/message';
 
 /** Unsynced entries of many entities at once, grouped by entity key, oldest first. */
 async function unsyncedByEntity(db: AppDb, keys: string[]): Promise<Map<string, OutboxEntry[]>> {
@@ -88,12 +90,13 @@ async function storeNotifications(db: AppDb, page: Page<unknown>): Promise<void>
 export function applyPulled(
   db: AppDb,
   collection: PulledCollection,
-  page: Page<Transport> | Page<Patient> | Page<unknown>,
+  page: Page<Transport> | Page<Patient> | Page<Message> | Page<unknown>,
 ): Promise<void> {
-  const tables = [db.transports, db.notifications, db.patients, db.outbox, db.meta];
+  const tables = [db.transports, db.notifications, db.patients, db.messages, db.outbox, db.meta];
   return db.transaction('rw', tables, async () => {
     if (collection === 'transports') await storeTransports(db, page as Page<Transport>);
     else if (collection === 'patients') await storePatients(db, page as Page<Patient>);
+    else if (collection === 'messages') await storeMessages(db, page as Page<Message>);
     else await storeNotifications(db, page);
     // Forward only: a late page (an old leader's pull ending after a newer one) must not move it back.
     const stored = await readCheckpoint(db, collection);

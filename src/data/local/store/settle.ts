@@ -15,6 +15,7 @@ import {
 } from '@/domain/sync/operation';
 import { findEntryByOpId } from '@/domain/transport/history-entry.schema';
 import { adoptNumberedPatient } from '@/data/local/store/patient-records';
+import { settleMessage } from '@/data/local/store/message-records';
 
 const UNKNOWN_REFUSAL_REASON = 'Le serveur a refusé cette modification.';
 
@@ -76,12 +77,17 @@ async function nothingWaitsOn(db: AppDb, transportId: string): Promise<boolean> 
  * still unsynced. An entry that vanished meanwhile still lets the server's document in.
  */
 export function settle(db: AppDb, seq: number, answer: PushOutcome): Promise<void> {
-  return db.transaction('rw', [db.outbox, db.transports, db.patients], async () => {
+  return db.transaction('rw', [db.outbox, db.transports, db.patients, db.messages], async () => {
     const read = readOutboxEntry(await db.outbox.get(seq));
     const entry = read.ok ? read.entry : null;
     if (entry?.op.kind === 'patient.create') {
       await recordOutcome(db, entry, answer);
       if (answer.patient) await adoptNumberedPatient(db, entry.op.patientId, answer.patient);
+      return;
+    }
+    if (entry?.op.kind === 'message.send' || (entry === null && answer.message)) {
+      if (entry !== null) await recordOutcome(db, entry, answer);
+      await settleMessage(db, entry?.op.kind === 'message.send' ? entry.op : null, answer);
       return;
     }
     const op = entry !== null && isTransportOperation(entry.op) ? entry.op : null;

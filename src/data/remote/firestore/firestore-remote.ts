@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase/firestore';
 import type { ConnectivityPort, RemotePort } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import { pullNotificationPage, watchNotifications } from './notifications';
+import { pullMessagePage, watchMessages } from './pull-messages';
 import { pullPatientPage } from './pull-patients';
 import { pullTransportPage } from './pull-transports';
 import { pushOperation } from './push-operation';
@@ -34,11 +35,14 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
     pullPatients: (viewer, after, limit) => online(() => pullPatientPage(db, viewer, after, limit)),
     pullNotifications: (viewer, after, limit) =>
       online(() => pullNotificationPage(db, viewer, after, limit, clock.now())),
+    pullMessages: (viewer, after, limit) => online(() => pullMessagePage(db, viewer, after, limit)),
     watch: (viewer, onChange) => {
       const stopTransports = watchTransports(db, viewer, onChange);
       const stopPatients = watchPatients(db, viewer, onChange);
       const stopNotifications = watchNotifications(db, viewer, onChange);
+      const stopMessages = watchMessages(db, viewer, onChange);
       return () => {
+        stopMessages();
         stopTransports();
         stopPatients();
         stopNotifications();

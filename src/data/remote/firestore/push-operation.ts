@@ -1,4 +1,5 @@
 import type { PushOutcome, RemoteOperation, Viewer } from '@/data/ports';
+import { pushMessage } from './push-message';
 import { pushNotificationRead } from './push-notification';
 import { pushPatientCreate } from './push-patient';
 import { pushTransportOperation, type PushContext } from './push-transport';
@@ -16,6 +17,8 @@ export function pushOperation(
       return pushNotificationRead(ctx.db, valid, viewer);
     case 'patient.create':
       return pushPatientCreate(ctx, valid, viewer);
+    case 'message.send':
+      return pushMessage(ctx, valid, viewer);
     default:
       return pushTransportOperation(ctx, valid, viewer);
   }

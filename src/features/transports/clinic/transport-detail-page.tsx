@@ -15,6 +15,7 @@ import { TransportFacts } from '@/features/transports/shared/transport-facts';
 import { TransportHistory } from '@/features/transports/shared/transport-history';
 import { useNow } from '@/features/transports/shared/use-now';
 import { useTransportDetail } from '@/features/transports/shared/use-transport-detail';
+import { MessageThread } from '@/features/transports/messages/message-thread';
 import { CancelRequest } from './detail/cancel-request';
 import { DetailHeader } from './detail/detail-header';
 import { EditRequest } from './detail/edit-request';
@@ -69,6 +70,7 @@ function DetailContent({ data, detail }: { data: UserData; detail: TransportDeta
         <ExportActions transport={transport} />
       </section>
       <ModificationsList transport={transport} pendingOpIds={pendingOpIds} />
+      <MessageThread data={data} transport={transport} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { TransportDetail } from '@/data/local/transport-queries';
 import type { UserData } from '@/data/local/user-data';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import { Spinner } from '@/ui/spinner';
+import { MessageThread } from '@/features/transports/messages/message-thread';
 import { AssignPanel } from './assign-panel';
 import { DriverActions } from './driver-actions';
 import { DriverHeader } from './driver-header';
@@ -40,6 +41,7 @@ function DriverView({
       <DriverActions data={data} transport={transport} wording={wording}>
         <RideHistory history={transport.historique_etats} pendingOpIds={detail.pendingOpIds} />
       </DriverActions>
+      <MessageThread data={data} transport={transport} />
     </div>
   );
 }

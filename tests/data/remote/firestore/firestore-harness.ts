@@ -115,6 +115,10 @@ function routedRemote(
       await ready(viewer);
       return adapterOf(viewer).pullPatients(viewer, after, limit);
     },
+    pullMessages: async (viewer, after, limit) => {
+      await ready(viewer);
+      return adapterOf(viewer).pullMessages!(viewer, after, limit);
+    },
     watch: (viewer, onChange) => {
       let stop: (() => void) | null = null;
       let stopped = false;

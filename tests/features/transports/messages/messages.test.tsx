@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { UserData } from '@/data/local/user-data';
+import { MESSAGE_TEXT_ERRORS, type Message } from '@/domain/messages/message';
+import { THREAD_CLOSED_NOTICE } from '@/domain/messages/message-visibility';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { renderApp } from '@tests/support/render-app';
+import { ACTORS, transportIn } from '@tests/domain/transport/fixtures';
+
+async function open(path: string, as: 'clinique' | 'ambulance', transports: Transport[]) {
+  let data: UserData | null = null;
+  const orgId = as === 'clinique' ? ACTORS.clinic.orgId : ACTORS.ambulance.orgId;
+  const rendered = await renderApp(path, {
+    as,
+    userData: { orgId, transports, onReady: (opened) => (data = opened) },
+  });
+  await waitFor(() => expect(data).not.toBeNull());
+  return { ...rendered, data: data as unknown as UserData };
+}
+
+/** A confirmed message written by the other side, as a pull would store it. */
+async function received(data: UserData, transport: Transport, text: string, createdAt: number) {
+  const message: Message = {
+    id: `msg_${text}`,
+    op_id: text,
+    transport_id: transport.id,
+    requester_org_id: ACTORS.clinic.orgId,
+    provider_org_id: ACTORS.ambulance.orgId,
+    party_org_ids: [ACTORS.clinic.orgId, ACTORS.ambulance.orgId],
+    author_uid: ACTORS.ambulance.uid,
+    author_name: 'Ambulances Martin',
+    author_org_id: ACTORS.ambulance.orgId,
+    author_side: 'transporteur',
+    text,
+    device_time: createdAt - 1000,
+    created_at: createdAt,
+  };
+  await data.store.applyPulledMessages({
+    documents: [
+      { id: message.id, data: message, syncTs: { seconds: createdAt / 1000, nanoseconds: 0 } },
+    ],
+    checkpoint: { ts: { seconds: createdAt / 1000, nanoseconds: 0 }, id: message.id },
+    hasMore: false,
+  });
+}
+
+const clinicDetail = (t: Transport) => `/dashboard/clinique/transports/${t.id}`;
+
+describe('[MSG-UI1] the clinic writes to the company from the ride’s detail', () => {
+  it('[MSG-UI1] a sent message is on the device, queued, and shown « en attente »', async () => {
+    const ride = transportIn('assigned', { id: 'ride-1' });
+    const { data } = await open(clinicDetail(ride), 'clinique', [ride]);
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    await userEvent.type(within(thread).getByLabelText(/Votre message/), '  Patient au hall B.  ');
+    await userEvent.click(within(thread).getByRole('button', { name: 'Envoyer' }));
+    const log = within(thread).getByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('Patient au hall B.')).toBeInTheDocument();
+    expect(within(log).getByText('en attente')).toBeInTheDocument();
+    expect(within(thread).getByLabelText(/Votre message/)).toHaveValue('');
+    const entries = await data.db.outbox.toArray();
+    expect(entries.map((entry) => entry.op.kind)).toEqual(['message.send']);
+    expect(entries[0]!.entityKey).toBe(`thread:${ride.id}`);
+  });
+
+  it('[MSG-UI1] an empty message is refused in French, nothing queued', async () => {
+    const ride = transportIn('assigned', { id: 'ride-2' });
+    const { data } = await open(clinicDetail(ride), 'clinique', [ride]);
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    await userEvent.type(within(thread).getByLabelText(/Votre message/), '   ');
+    await userEvent.click(within(thread).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(thread).findByText(MESSAGE_TEXT_ERRORS.empty)).toBeInTheDocument();
+    expect(await data.db.outbox.count()).toBe(0);
+  });
+
+  it('[MSG-UI1] Ctrl + Entrée sends from the keyboard', async () => {
+    const ride = transportIn('accepted', { id: 'ride-3' });
+    await open(clinicDetail(ride), 'clinique', [ride]);
+    const field = await screen.findByLabelText(/Votre message/);
+    await userEvent.type(field, 'Bonjour{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('Bonjour')).toBeInTheDocument();
+  });
+
+  it('[MSG-UI1] a ride that ended shows its conversation read-only', async () => {
+    const ride = transportIn('completed', { id: 'ride-4' });
+    const { data } = await open(clinicDetail(ride), 'clinique', [ride]);
+    await received(data, ride, 'Patient déposé.', Date.UTC(2026, 10, 22, 8, 0));
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    expect(await within(thread).findByText('Patient déposé.')).toBeInTheDocument();
+    expect(within(thread).getByText(THREAD_CLOSED_NOTICE)).toBeInTheDocument();
+    expect(within(thread).queryByLabelText(/Votre message/)).not.toBeInTheDocument();
+  });
+});
+
+describe('[MSG-UI2] the company answers from its ride screen', () => {
+  it('[MSG-UI2] the company sees the clinic’s message and replies', async () => {
+    const ride = transportIn('assigned', { id: 'ride-5' });
+    const path = `/dashboard/ambulance/transports/${ride.id}`;
+    const { data } = await open(path, 'ambulance', [ride]);
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    await userEvent.type(within(thread).getByLabelText(/Votre message/), 'Bien reçu');
+    await userEvent.click(within(thread).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(thread).findByText('Bien reçu')).toBeInTheDocument();
+    const [entry] = await data.db.outbox.toArray();
+    expect(entry?.op.kind === 'message.send' && entry.op.message.author_side).toBe('transporteur');
+  });
+});
+
+describe('[MSG-UI3] /dashboard/messages lists conversations newest first with unread counts', () => {
+  it('[MSG-UI3] French empty state', async () => {
+    await open('/dashboard/messages', 'clinique', []);
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    expect(await screen.findByText(/Aucune conversation pour le moment/)).toBeInTheDocument();
+  });
+
+  it('[MSG-UI3] threads newest first; unread counts in the list and in the navigation', async () => {
+    const older = transportIn('assigned', { id: 'ride-old', transport_id: 'tr_vsl_00011' });
+    const newer = transportIn('assigned', { id: 'ride-new', transport_id: 'tr_vsl_00012' });
+    const { data } = await open('/dashboard/messages', 'clinique', [older, newer]);
+    await received(data, older, 'Ancien', Date.UTC(2026, 10, 22, 7, 0));
+    await received(data, newer, 'Récent', Date.UTC(2026, 10, 22, 8, 0));
+    await received(data, newer, 'Encore', Date.UTC(2026, 10, 22, 8, 5));
+    const list = await screen.findByRole('list', { name: /Conversations/ });
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2));
+    const links = within(list).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('tr_vsl_00012');
+    expect(within(links[0]!).getByLabelText('2 messages non lus')).toBeInTheDocument();
+    expect(within(links[1]!).getByLabelText('1 message non lu')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Menu du tableau de bord' });
+    expect(
+      await within(nav).findByRole('link', { name: 'Messages, 3 messages non lus' }),
+    ).toBeInTheDocument();
+  });
+
+  it('[MSG-UI3] opening a thread marks it read on this device', async () => {
+    const ride = transportIn('assigned', { id: 'ride-read', transport_id: 'tr_vsl_00013' });
+    const { data } = await open('/dashboard/messages', 'clinique', [ride]);
+    await received(data, ride, 'À lire', Date.UTC(2026, 10, 22, 8, 0));
+    const link = await screen.findByRole('link', { name: /tr_vsl_00013/ });
+    await userEvent.click(link);
+    expect(await screen.findByText('À lire')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Menu du tableau de bord' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument(),
+    );
+  });
+});
