@@ -255,6 +255,11 @@ export interface ProfilePort {
    * be read now (offline). Optional: a port without it answers nothing and callers say the base is unknown.
    */
   organisation?(viewer: { role: UserType; orgId: string }): Promise<OrganisationCard | null>;
+  /**
+   * Follows the user's profile as the server holds it (an admin approving a subscription, another tab saving):
+   * calls back with each new version, never while offline. Optional: without it the profile is read once.
+   */
+  watch?(uid: string, onProfile: (profile: User) => void): Unsubscribe;
 }
 
 // ─── Organisation (issue 13: members and fleet; online-only writes) ─────────────────────────────────────

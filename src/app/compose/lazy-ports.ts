@@ -52,6 +52,8 @@ export function lazyProfiles(port: () => Promise<ProfilePort>): ProfilePort {
     create: async (profile) => (await port()).create(profile),
     merge: async (uid, changes) => (await port()).merge(uid, changes),
     organisation: async (viewer) => (await (await port()).organisation?.(viewer)) ?? null,
+    watch: (uid, onProfile) =>
+      deferredSubscription(port, (real) => real.watch?.(uid, onProfile) ?? (() => undefined)),
   };
 }
 

@@ -70,6 +70,14 @@ export function mirroredProfiles(remote: ProfilePort, connectivity: Connectivity
       if (!connectivity.isOnline()) throw new Error(PROFILE_NEEDS_NETWORK);
       return remember(await remote.merge(uid, changes));
     },
+    // Each version the server sends is kept on the device too: the next offline start opens with it.
+    watch:
+      remote.watch &&
+      ((uid, onProfile) =>
+        remote.watch!(uid, (profile) => {
+          void remember(profile);
+          onProfile(profile);
+        })),
     // Not mirrored yet: offline, the base is unknown and the provider's lists are not filtered by distance.
     async organisation(viewer) {
       if (!connectivity.isOnline() || !remote.organisation) return null;
