@@ -1,3 +1,4 @@
+import './organisation-contact.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import { RemoteError, type OrganisationPort, type Viewer } from '@/data/ports';
@@ -102,7 +103,7 @@ function ContactForm(props: {
 
   return (
     <form
-      className="account-form org-contact"
+      className="org-contact"
       onSubmit={(event) => void submit(event)}
       aria-label="Téléphone et base"
       noValidate
@@ -223,7 +224,7 @@ export function OrganisationContactSection({ email }: { email: string | null }) 
     );
   else body = <ContactForm initial={loaded.contact} port={organisation} viewer={data.viewer} />;
   return (
-    <section className="card" aria-labelledby="org-contact-title">
+    <section className="card account-form" aria-labelledby="org-contact-title">
       <h2 id="org-contact-title">Téléphone et base de l’organisation</h2>
       {body}
     </section>
