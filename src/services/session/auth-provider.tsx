@@ -193,8 +193,12 @@ export function AuthProvider({
     profiles,
     state.status === 'ready' ? state.profile.uid : null,
     useCallback((profile: User) => {
+      // The same content keeps the same object: pages that build services from the profile (the admin port)
+      // must not start over each time the server merely confirms it.
       setState((current) =>
-        current.status === 'ready' && current.profile.uid === profile.uid
+        current.status === 'ready' &&
+        current.profile.uid === profile.uid &&
+        JSON.stringify(current.profile) !== JSON.stringify(profile)
           ? { status: 'ready', profile }
           : current,
       );

@@ -78,6 +78,19 @@ describe('[SES-LIVE] the signed-in profile follows the server', () => {
     expect(hasAccess(session().profile).hasAccess).toBe(true);
   });
 
+  it('a version with the same content keeps the same profile object (nothing built from it starts over)', async () => {
+    const { profiles, session } = setup();
+    await waitFor(() => expect(session().initializing).toBe(false));
+    await act(() => session().signUp({ email: 'admin@exemple.fr', password: 'secret123' }));
+    const uid = session().user!.uid;
+    const before = session().profile;
+    await waitFor(() => expect(profiles.watchers.get(uid)?.size).toBe(1));
+
+    await act(() => profiles.serverWrites(uid, {}));
+
+    expect(session().profile).toBe(before);
+  });
+
   it('stops following after sign-out: a late version of the old profile is ignored', async () => {
     const { profiles, session } = setup();
     await waitFor(() => expect(session().initializing).toBe(false));
