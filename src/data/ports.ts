@@ -22,6 +22,10 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
 import type { UserDocument } from '@/domain/user/new-profile';
 import type { User } from '@/domain/user/user';
+import type {
+  OrganisationContact,
+  OrganisationContactInput,
+} from '@/domain/organisation/organisation-contact';
 
 export type { Viewer };
 
@@ -266,7 +270,17 @@ export interface ProfilePort {
    * The card (name, phone, base) of the viewer's own organisation document; null when it has none or it cannot
    * be read now (offline). Optional: a port without it answers nothing and callers say the base is unknown.
    */
-  organisation?(viewer: { role: UserType; orgId: string }): Promise<OrganisationCard | null>;
+  organisation?(viewer: {
+    role: UserType;
+    orgId: string;
+    /** Whose device copy to use offline (the card is mirrored per user); without it, no copy is read. */
+    uid?: string;
+  }): Promise<OrganisationCard | null>;
+  /**
+   * Follows the user's profile as the server holds it (an admin approving a subscription, another tab saving):
+   * calls back with each new version, never while offline. Optional: without it the profile is read once.
+   */
+  watch?(uid: string, onProfile: (profile: User) => void): Unsubscribe;
 }
 
 // ─── Organisation (issue 13: members and fleet; online-only writes) ─────────────────────────────────────
@@ -279,6 +293,10 @@ export interface OrganisationPort {
   listVehicles(viewer: Viewer): Promise<Vehicle[]>;
   saveVehicle(viewer: Viewer, vehicle: Vehicle): Promise<void>;
   deleteVehicle(viewer: Viewer, vehicleId: string): Promise<void>;
+  /** The organisation's phone and base as the settings form shows them (issue 15); null without a document. */
+  loadContact(viewer: Viewer): Promise<OrganisationContactInput | null>;
+  /** Writes the phone and base; a responsable (or an admin) only. Offline: « Connexion requise ». */
+  saveContact(viewer: Viewer, contact: OrganisationContact): Promise<void>;
 }
 
 // ─── Subscription requests (collection subscriptionRequests; the back-office processes them) ──────────────

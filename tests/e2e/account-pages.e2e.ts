@@ -15,12 +15,12 @@ test('[E2E-ACC1] a VTC account: phone needs the network, is saved online and sur
   await expect(page.getByText(/Connexion requise/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enregistrer le profil' })).toBeDisabled();
   await setTabOffline(page, false);
-  const phone = page.getByLabel('Téléphone');
+  const phone = page.getByLabel('Téléphone', { exact: true });
   await phone.fill('06 11 22 33 44');
   await page.getByRole('button', { name: 'Enregistrer le profil' }).click();
   await expect(page.getByText('Profil enregistré.')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Téléphone')).toHaveValue('06 11 22 33 44');
+  await expect(page.getByLabel('Téléphone', { exact: true })).toHaveValue('06 11 22 33 44');
   await page.screenshot({
     path: testInfo.outputPath('parametres-vtc-desktop.png'),
     fullPage: true,

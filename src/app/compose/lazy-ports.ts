@@ -52,6 +52,8 @@ export function lazyProfiles(port: () => Promise<ProfilePort>): ProfilePort {
     create: async (profile) => (await port()).create(profile),
     merge: async (uid, changes) => (await port()).merge(uid, changes),
     organisation: async (viewer) => (await (await port()).organisation?.(viewer)) ?? null,
+    watch: (uid, onProfile) =>
+      deferredSubscription(port, (real) => real.watch?.(uid, onProfile) ?? (() => undefined)),
   };
 }
 
@@ -72,6 +74,8 @@ export function lazyOrganisation(load: () => Promise<OrganisationPort>): Organis
   return {
     loadTeam: async (viewer) => (await load()).loadTeam(viewer),
     saveMembers: async (viewer, members) => (await load()).saveMembers(viewer, members),
+    loadContact: async (viewer) => (await load()).loadContact(viewer),
+    saveContact: async (viewer, contact) => (await load()).saveContact(viewer, contact),
     listVehicles: async (viewer) => (await load()).listVehicles(viewer),
     saveVehicle: async (viewer, vehicle) => (await load()).saveVehicle(viewer, vehicle),
     deleteVehicle: async (viewer, id) => (await load()).deleteVehicle(viewer, id),

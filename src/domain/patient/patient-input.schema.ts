@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { FRENCH_PHONE } from '@/domain/shared/french-phone';
 import { mobilitySchema } from '@/domain/transport/mobility';
 
 const text = z.string().trim().default('');
-
-/** A French phone number as typed: 10 digits starting with 0, or +33 and 9 digits; spaces, dots and dashes allowed. */
-const FRENCH_PHONE = /^(?:0|\+33 ?)[1-9](?:[ .-]?\d{2}){4}$/;
 
 /** Today's date (YYYY-MM-DD) is compared as text: ISO dates sort like the days they name. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

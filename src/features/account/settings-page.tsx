@@ -3,6 +3,7 @@ import { useAuth } from '@/services/session/session-context';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { DataExportSection } from './data-export-section';
+import { OrganisationContactSection } from './organisation-contact-section';
 import { OrganisationSection } from './organisation-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
@@ -22,6 +23,7 @@ export default function SettingsPage({ title = 'Paramètres' }: { title?: string
       {ownsOrganisation(profile.userType) && (
         <OrganisationSection key={`o-${profile.updatedAt}`} profile={profile} />
       )}
+      {ownsOrganisation(profile.userType) && <OrganisationContactSection email={profile.email} />}
       <SecuritySection />
       <DataExportSection profile={profile} />
     </div>

@@ -18,6 +18,7 @@ import {
 } from './pending-profile';
 import { NO_STORED_PROFILE, profileFailureCause, profileProblemText } from './profile-problem';
 import { SessionContext, type ProfileStatus, type Session } from './session-context';
+import { useLiveProfile } from './use-live-profile';
 import { withTimeout } from './with-timeout';
 
 export interface AuthProviderProps {
@@ -186,6 +187,23 @@ export function AuthProvider({
       unsubscribe();
     };
   }, [auth, authInitMs, settle]);
+
+  // A newer version of the settled profile replaces it; a profile of another (or no longer settled) user never.
+  useLiveProfile(
+    profiles,
+    state.status === 'ready' ? state.profile.uid : null,
+    useCallback((profile: User) => {
+      // The same content keeps the same object: pages that build services from the profile (the admin port)
+      // must not start over each time the server merely confirms it.
+      setState((current) =>
+        current.status === 'ready' &&
+        current.profile.uid === profile.uid &&
+        JSON.stringify(current.profile) !== JSON.stringify(profile)
+          ? { status: 'ready', profile }
+          : current,
+      );
+    }, []),
+  );
 
   const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
     setError(null);

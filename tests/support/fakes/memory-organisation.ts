@@ -5,6 +5,11 @@ import {
   NOT_A_MANAGER,
   type Team,
 } from '@/domain/organisation/team';
+import {
+  contactInputOf,
+  contactWrite,
+  type OrganisationContact,
+} from '@/domain/organisation/organisation-contact';
 import type { Vehicle } from '@/domain/organisation/vehicle';
 import type { AssociatedUser } from '@/domain/user/associated-user';
 
@@ -62,5 +67,16 @@ export class MemoryOrganisation implements OrganisationPort {
   async deleteVehicle(viewer: Viewer, vehicleId: string) {
     this.managed(viewer);
     this.vehicles = this.vehicles.filter((v) => v.id !== vehicleId);
+  }
+  /** The organisation document's own fields besides members (phone, adresse, coordonnees). */
+  document: Record<string, unknown> = {};
+  async loadContact() {
+    this.check();
+    return contactInputOf(this.document);
+  }
+  async saveContact(viewer: Viewer, contact: OrganisationContact) {
+    this.managed(viewer);
+    this.document = { ...this.document, ...contactWrite(contact) };
+    this.saves.push('contact');
   }
 }

@@ -27,7 +27,7 @@ export interface DemoRemoteOptions {
  */
 export interface DemoRemote extends RemotePort {
   readonly dbName: string;
-  /** Seeds the demo world unless the server already holds data; true when it seeded. */
+  /** Seeds the demo world unless the server holds data of its own or a seed of the current version; true when it seeded. */
   seedIfEmpty(options?: Partial<DemoSeedOptions>): Promise<boolean>;
   /** Wipes the server and seeds the demo world again (base date: now, unless given). */
   resetDemoData(options?: Partial<DemoSeedOptions>): Promise<void>;

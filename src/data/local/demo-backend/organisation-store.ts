@@ -1,4 +1,5 @@
 import { RemoteError, type OrganisationPort, type Viewer } from '@/data/ports';
+import { contactInputOf, contactWrite } from '@/domain/organisation/organisation-contact';
 import { ownsOrganisation } from '@/domain/organisation/own-organisation';
 import { membersWrite, readStaffCompany, readVehicle } from '@/domain/organisation/staff-documents';
 import {
@@ -46,6 +47,21 @@ export function demoOrganisation(db: ServerDb, connectivity: ConnectivityPort): 
         const row = await db.organisations.get(viewer.orgId);
         if (!row) throw permissionDenied(NOT_A_MANAGER);
         const data = { ...(row.data as object), ...membersWrite(members) };
+        await db.organisations.put({ ...row, data });
+      });
+    },
+    loadContact: async (viewer) => {
+      online();
+      if (!ownsOrganisation(viewer.role)) return null;
+      const row = await db.organisations.get(viewer.orgId);
+      return row ? contactInputOf(row.data) : null;
+    },
+    saveContact: async (viewer, contact) => {
+      await managed(viewer);
+      await db.transaction('rw', db.organisations, async () => {
+        const row = await db.organisations.get(viewer.orgId);
+        if (!row) throw permissionDenied(NOT_A_MANAGER);
+        const data = { ...(row.data as object), ...contactWrite(contact) };
         await db.organisations.put({ ...row, data });
       });
     },

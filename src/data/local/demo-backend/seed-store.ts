@@ -3,9 +3,11 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { parseUser, type User } from '@/domain/user/user';
 import type { DemoData } from '@/data/local/demo-backend/seed/demo-data';
 import type { ServerDb } from '@/data/local/demo-backend/server-db';
+import { DEMO_SEED_VERSION } from '@/data/local/demo-backend/seed/seed-version';
 import { issueServerTime } from '@/data/local/demo-backend/server-time';
 
 const SEEDED_KEY = 'seededAt';
+const SEED_VERSION_KEY = 'seedVersion';
 
 const allTables = (db: ServerDb) => [
   db.transport,
@@ -38,14 +40,23 @@ export async function writeTransports(
   });
 }
 
-async function hasData(db: ServerDb): Promise<boolean> {
-  const [seeded, transports] = await Promise.all([db.meta.get(SEEDED_KEY), db.transport.count()]);
-  return seeded !== undefined || transports > 0;
+/**
+ * Whether to leave the server as it is: data the app wrote (transports without a seed), or a seed of the current
+ * version. A seed of an older version (or unversioned) is replaced, so a demo never keeps a world older than the app.
+ */
+async function keepsItsData(db: ServerDb): Promise<boolean> {
+  const [seeded, version, transports] = await Promise.all([
+    db.meta.get(SEEDED_KEY),
+    db.meta.get(SEED_VERSION_KEY),
+    db.transport.count(),
+  ]);
+  if (seeded === undefined) return transports > 0;
+  return version?.value === DEMO_SEED_VERSION;
 }
 
 /**
  * Replaces the whole server content with the demo world, in one transaction. With `onlyIfEmpty`, a server seeded
- * before or holding transports (written by the app) is left alone: checked in the same transaction, so two tabs
+ * by this seed version or holding transports (written by the app) is left alone: checked in the same transaction, so two tabs
  * starting together cannot both seed. The last issued server time is kept on purpose: devices hold checkpoints,
  * and only times after them bring the new documents to their next pull. Resolves to whether it wrote.
  */
@@ -56,7 +67,7 @@ export async function replaceWithDemoData(
   onlyIfEmpty = false,
 ): Promise<boolean> {
   return db.transaction('rw', allTables(db), async () => {
-    if (onlyIfEmpty && (await hasData(db))) return false;
+    if (onlyIfEmpty && (await keepsItsData(db))) return false;
     const documentTables = [
       db.transport,
       db.users,
@@ -82,6 +93,7 @@ export async function replaceWithDemoData(
     }
     await writeTransports(db, clock, data.transports);
     await db.meta.put({ key: SEEDED_KEY, value: clock.now() });
+    await db.meta.put({ key: SEED_VERSION_KEY, value: DEMO_SEED_VERSION });
     return true;
   });
 }

@@ -3,11 +3,13 @@ import {
   ownOrganisationDocument,
   readOrganisationCard,
 } from '@/domain/organisation/organisation-card';
+import type { User } from '@/domain/user/user';
 import type { DemoRemote } from '@/data/local/demo-backend/demo-remote';
 
 /** The users collection of the demo backend, as the Firestore profiles adapter reads and writes it. */
 export function demoProfiles(
-  remote: Pick<DemoRemote, 'getUser' | 'accounts' | 'getOrganisation'>,
+  remote: Pick<DemoRemote, 'getUser' | 'accounts' | 'getOrganisation'> &
+    Partial<Pick<DemoRemote, 'watch'>>,
 ): ProfilePort {
   return {
     load: (user) => remote.getUser(user.uid),
@@ -19,5 +21,28 @@ export function demoProfiles(
       const raw = await remote.getOrganisation(named.collection, named.id);
       return raw === null ? null : readOrganisationCard(raw);
     },
+    watch: remote.watch && watchProfile(remote as Pick<DemoRemote, 'getUser' | 'watch'>),
+  };
+}
+
+/**
+ * The server's doorbell (any committed write, from any tab) re-reads the users document; only a profile that
+ * differs from the last one delivered is passed on, so an unrelated ride change re-renders nothing.
+ */
+function watchProfile(remote: Pick<DemoRemote, 'getUser' | 'watch'>) {
+  return (uid: string, onProfile: (profile: User) => void) => {
+    let last = '';
+    let reading = Promise.resolve();
+    const read = () => {
+      reading = reading.then(async () => {
+        const profile = await remote.getUser(uid).catch(() => null);
+        const seen = profile && JSON.stringify(profile);
+        if (!profile || !seen || seen === last) return;
+        last = seen;
+        onProfile(profile);
+      });
+    };
+    // The watch ignores whose change it is (it rings for every write): a viewer of this uid is enough.
+    return remote.watch({ role: 'patient', orgId: '', uid }, read);
   };
 }

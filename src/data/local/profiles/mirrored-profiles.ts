@@ -2,6 +2,9 @@ import type { AuthUser, ConnectivityPort, ProfilePort } from '@/data/ports';
 import type { UserDocument } from '@/domain/user/new-profile';
 import { parseUser, type User } from '@/domain/user/user';
 import { AppDb } from '@/data/local/db/app-db';
+import { ownsOrganisation } from '@/domain/organisation/own-organisation';
+import { normaliseRole } from '@/domain/shared/role';
+import { readMirroredCard, writeMirroredCard } from './organisation-card-mirror';
 
 /** Offline on a device that never held this profile: unreachable, which is not the same as « no profile ». */
 export const PROFILE_OFFLINE_NO_COPY =
@@ -44,6 +47,14 @@ export function mirroredProfiles(remote: ProfilePort, connectivity: Connectivity
     );
     return profile;
   };
+  // Each online start refreshes the organisation card on the device, so a driver who never opened the
+  // open-requests list online still has the base offline.
+  const rememberCard = async (profile: User) => {
+    const role = normaliseRole(profile.userType);
+    if (!role || !remote.organisation || !ownsOrganisation(role)) return;
+    const card = await remote.organisation({ role, orgId: profile.orga_id }).catch(() => null);
+    if (card) await writeMirroredCard(profile.uid, profile.orga_id, card).catch(() => undefined);
+  };
   return {
     async load(user: AuthUser) {
       if (!connectivity.isOnline()) {
@@ -53,6 +64,7 @@ export function mirroredProfiles(remote: ProfilePort, connectivity: Connectivity
       }
       try {
         const profile = await remote.load(user);
+        if (profile) void rememberCard(profile);
         return profile ? remember(profile) : null;
       } catch (error) {
         // No copy either: the failure is the answer (« unreachable »), not « no profile ».
@@ -70,10 +82,31 @@ export function mirroredProfiles(remote: ProfilePort, connectivity: Connectivity
       if (!connectivity.isOnline()) throw new Error(PROFILE_NEEDS_NETWORK);
       return remember(await remote.merge(uid, changes));
     },
-    // Not mirrored yet: offline, the base is unknown and the provider's lists are not filtered by distance.
+    // Each version the server sends is kept on the device too: the next offline start opens with it.
+    watch:
+      remote.watch &&
+      ((uid, onProfile) =>
+        remote.watch!(uid, (profile) => {
+          void remember(profile);
+          onProfile(profile);
+        })),
+    // Online: the server's card, kept on the device; offline (or unreachable): the device's copy, so the
+    // provider's lists still sort by distance from the base.
     async organisation(viewer) {
-      if (!connectivity.isOnline() || !remote.organisation) return null;
-      return remote.organisation(viewer).catch(() => null);
+      const copy = () =>
+        viewer.uid ? readMirroredCard(viewer.uid, viewer.orgId).catch(() => null) : null;
+      if (!connectivity.isOnline() || !remote.organisation) return copy();
+      try {
+        const card = await remote.organisation(viewer);
+        if (card && viewer.uid) {
+          await writeMirroredCard(viewer.uid, viewer.orgId, card).catch((error: unknown) =>
+            console.warn('Fiche de l’organisation non mémorisée sur l’appareil', error),
+          );
+        }
+        return card;
+      } catch {
+        return copy();
+      }
     },
   };
 }

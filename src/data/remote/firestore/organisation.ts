@@ -12,6 +12,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { RemoteError, type ConnectivityPort, type OrganisationPort } from '@/data/ports';
+import { contactInputOf, contactWrite } from '@/domain/organisation/organisation-contact';
 import { ORGANISATION_COLLECTIONS, ownsOrganisation } from '@/domain/organisation/own-organisation';
 import { membersWrite, readStaffCompany, readVehicle } from '@/domain/organisation/staff-documents';
 import { CONNECTION_REQUIRED } from '@/domain/organisation/team';
@@ -58,6 +59,19 @@ export function createFirestoreOrganisation(
         if (!ownsOrganisation(viewer.role)) return;
         const ref = doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId);
         await updateDoc(ref, { ...membersWrite(members), updated_at: serverTimestamp() });
+      }),
+    loadContact: (viewer) =>
+      guarded(async () => {
+        if (!ownsOrganisation(viewer.role)) return null;
+        const ref = doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId);
+        const snapshot = await getDocFromServer(ref);
+        return snapshot.exists() ? contactInputOf(snapshot.data()) : null;
+      }),
+    saveContact: (viewer, contact) =>
+      guarded(async () => {
+        if (!ownsOrganisation(viewer.role)) return;
+        const ref = doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId);
+        await updateDoc(ref, { ...contactWrite(contact), updated_at: serverTimestamp() });
       }),
     listVehicles: (viewer) =>
       guarded(async () => {

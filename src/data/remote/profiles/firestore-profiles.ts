@@ -1,4 +1,11 @@
-import { doc, getDoc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  onSnapshot,
+  setDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { RemoteError, type ConnectivityPort, type ProfilePort } from '@/data/ports';
 import { ERRORS } from '@/domain/errors/error-catalogue';
 import {
@@ -102,6 +109,20 @@ export function createFirestoreProfiles({
         () => getDoc(doc(db, named.collection, named.id)),
       );
       return snapshot.exists() ? readOrganisationCard(snapshot.data()) : null;
+    },
+
+    watch(uid, onProfile) {
+      // Server snapshots only: the SDK's cache echoing our own pending merge is not the profile as stored.
+      return onSnapshot(
+        userRef(uid),
+        (snapshot) => {
+          if (!snapshot.exists() || snapshot.metadata.hasPendingWrites) return;
+          const result = parseUser(uid, snapshot.data());
+          if (result.ok) onProfile(result.value);
+          else console.warn('[firestore] profil illisible', result.error);
+        },
+        (error) => console.warn('[firestore] suivi du profil interrompu', error),
+      );
     },
 
     async merge(uid, changes) {

@@ -7,14 +7,14 @@ import { useServices } from '@/services/services-context';
 export type ProviderBase =
   { status: 'loading' } | { status: 'known'; base: Coordinates } | { status: 'unknown' };
 
-/** Reads the viewer's organisation document once per organisation, through the profiles port. */
+/** Reads the viewer's organisation document once per organisation, through the profiles port (offline: the device's copy). */
 export function useProviderBase(data: UserData): ProviderBase {
   const { profiles } = useServices();
-  const { role, orgId } = data.viewer;
+  const { role, orgId, uid } = data.viewer;
   const [base, setBase] = useState<ProviderBase>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    const read = profiles.organisation?.({ role, orgId }) ?? Promise.resolve(null);
+    const read = profiles.organisation?.({ role, orgId, uid }) ?? Promise.resolve(null);
     read
       .catch(() => null)
       .then((card) => {
@@ -24,6 +24,6 @@ export function useProviderBase(data: UserData): ProviderBase {
     return () => {
       live = false;
     };
-  }, [profiles, role, orgId]);
+  }, [profiles, role, orgId, uid]);
   return base;
 }

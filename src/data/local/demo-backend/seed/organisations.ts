@@ -3,7 +3,7 @@ import { withOrganisationCard } from '@/domain/transport/organisation-names';
 import type { Coordinates } from '@/domain/transport/geo';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { OrganisationRow } from '@/data/local/demo-backend/server-db';
-import type { CityKey } from '@/data/local/demo-backend/seed/places';
+import { CITIES, type CityKey } from '@/data/local/demo-backend/seed/places';
 
 export type OrganisationRole = 'admin' | 'clinique' | 'ambulance' | 'vtc';
 
@@ -70,7 +70,7 @@ export function demoOrganisationRows(): OrganisationRow[] {
       type: o.role,
       name: o.name,
       phone: o.phone,
-      adresse: { rue: o.street, codePostal: o.postalCode },
+      adresse: { rue: o.street, ville: CITIES[o.city].name, codePostal: o.postalCode },
       coordonnees: o.depot,
     },
   }));
