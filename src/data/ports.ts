@@ -116,6 +116,11 @@ export type PushOutcome = (
    * copy once nothing of the user's is still waiting on it. The refusal itself stays listed.
    */
   gone?: boolean;
+  /**
+   * profile.update only: the user's profile as the server now holds it (refusals too), so the device's copy
+   * follows the server's with its own unsynced changes on top.
+   */
+  profile?: User | null;
 };
 
 // ─── Remote data port ────────────────────────────────────────────────────────────────────────────────────

@@ -65,22 +65,38 @@ const patientCreateSchema = z.object({
   patient: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * A change of the user's own profile (settings page): field-level, so a conflict keeps the other fields. `changes`
+ * maps a field path (« phoneNumber », « preferences.notifications.sms ») to its new value; the server's decision
+ * is decideProfileUpdate (src/domain/user/profile-operation).
+ */
+const profileUpdateSchema = z.object({
+  kind: z.literal('profile.update'),
+  opId: z.string().min(1),
+  uid: z.string().min(1),
+  changes: z.record(z.string().min(1), z.unknown()),
+  deviceTime: z.number(),
+});
+
 export const operationSchema = z.discriminatedUnion('kind', [
   createOperationSchema,
   statusOperationSchema,
   editOperationSchema,
   notificationReadSchema,
   patientCreateSchema,
+  profileUpdateSchema,
 ]);
 
 export type Operation = z.output<typeof operationSchema>;
 export type OperationKind = Operation['kind'];
 export type TransportOperation = Extract<Operation, { transportId: string }>;
 export type PatientCreateOperation = Extract<Operation, { kind: 'patient.create' }>;
+export type ProfileUpdateOperation = Extract<Operation, { kind: 'profile.update' }>;
 
 export const transportEntityKey = (transportId: string) => `transport:${transportId}`;
 export const notificationEntityKey = (notificationId: string) => `notification:${notificationId}`;
 export const patientEntityKey = (patientId: string) => `patient:${patientId}`;
+export const profileEntityKey = (uid: string) => `profile:${uid}`;
 
 /** The entity an operation belongs to: the unit of FIFO ordering in the outbox. */
 export function entityKeyOf(op: Operation): string {
@@ -89,6 +105,8 @@ export function entityKeyOf(op: Operation): string {
       return notificationEntityKey(op.notificationId);
     case 'patient.create':
       return patientEntityKey(op.patientId);
+    case 'profile.update':
+      return profileEntityKey(op.uid);
     default:
       return transportEntityKey(op.transportId);
   }

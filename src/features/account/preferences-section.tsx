@@ -12,7 +12,7 @@ const VIEWS = [
 
 /** Language (French only for now), notifications e-mail / push / SMS, dashboard view and statistics (spec §3, §9). */
 export function PreferencesSection({ profile }: { profile: User }) {
-  const { save, busy, error, online } = useProfileSave();
+  const { save, busy, error } = useProfileSave();
   const [prefs, setPrefs] = useState(profile.preferences);
   const notify = (key: 'email' | 'push' | 'sms') => (event: { target: { checked: boolean } }) =>
     setPrefs((p) => ({ ...p, notifications: { ...p.notifications, [key]: event.target.checked } }));
@@ -70,7 +70,7 @@ export function PreferencesSection({ profile }: { profile: User }) {
           }
         />
       </fieldset>
-      <SaveFooter busy={busy} online={online} error={error} label="Enregistrer les préférences" />
+      <SaveFooter busy={busy} error={error} label="Enregistrer les préférences" />
     </form>
   );
 }

@@ -3,12 +3,14 @@ import type { RemotePort, Viewer } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { MemberRole } from '@/domain/organisation/member-roles';
 import type { Vehicle } from '@/domain/organisation/vehicle';
+import type { User } from '@/domain/user/user';
 import { defineAssignmentCases } from './assignment-cases';
 import { defineAuthorCases } from './author-cases';
 import { defineNotificationCases } from './notification-cases';
 import { defineOrganisationNameCases } from './organisation-name-cases';
 import { definePatientCases } from './patient-cases';
 import { definePrivacyCases } from './privacy-cases';
+import { defineProfileCases } from './profile-cases';
 import { definePullCases } from './pull-cases';
 import { definePushCases } from './push-cases';
 import { defineRaceAndEditCases } from './race-edit-cases';
@@ -42,6 +44,10 @@ export interface ContractHarness {
     members: readonly StaffMember[],
     vehicles: readonly Vehicle[],
   ): Promise<void>;
+  /** Writes a users document directly (console / sign-up), replacing any. */
+  seedProfile(uid: string, data: Record<string, unknown>): Promise<void>;
+  /** The stored profile as the app reads it, bypassing the rules; null when none. */
+  readProfile(uid: string): Promise<User | null>;
   cleanup(): Promise<void>;
 }
 
@@ -75,5 +81,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     definePrivacyCases(h);
     defineOrganisationNameCases(h);
     defineAssignmentCases(h);
+    defineProfileCases(h);
   });
 }

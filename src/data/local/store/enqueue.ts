@@ -3,6 +3,7 @@ import { transportRow } from '@/data/local/db/transport-row';
 import { readOutboxEntry } from '@/data/local/outbox/outbox-entry';
 import { withStorageFullError } from '@/data/local/storage-full-error';
 import { withCurrentPatientId, writeLocalPatient } from '@/data/local/store/patient-records';
+import { writeOptimisticProfile } from '@/data/local/store/profile-mirror';
 import { entityKeyOf, type OutboxEntry } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import { applyTransportOperation } from '@/domain/sync/apply-operation';
@@ -45,33 +46,39 @@ async function writeOptimisticView(
 export async function enqueue(db: AppDb, clock: Clock, input: Operation): Promise<EnqueueResult> {
   const parsed = operationSchema.parse(input);
   return withStorageFullError(() =>
-    db.transaction('rw', [db.transports, db.outbox, db.notifications, db.patients], async () => {
-      const existing = readOutboxEntry(await db.outbox.where('opId').equals(parsed.opId).first());
-      if (existing.ok) return { ok: true as const, entry: existing.entry };
-      const op =
-        parsed.kind === 'transport.create' ? await withCurrentPatientId(db, parsed) : parsed;
-      const tappedAt = clock.now();
-      if (op.kind === 'notification.read') {
-        await db.notifications.update(op.notificationId, { read: true, unread: 0 });
-      } else if (op.kind === 'patient.create') {
-        await writeLocalPatient(db, op);
-      } else {
-        const refused = await writeOptimisticView(db, op, tappedAt);
-        if (refused) return refused;
-      }
-      const draft = {
-        opId: op.opId,
-        entityKey: entityKeyOf(op),
-        op,
-        state: 'pending' as const,
-        attempts: 0,
-        nextAttemptAt: tappedAt,
-        createdAt: tappedAt,
-        lastError: null,
-        refusal: null,
-      };
-      const seq = await db.outbox.add(draft);
-      return { ok: true as const, entry: { ...draft, seq } };
-    }),
+    db.transaction(
+      'rw',
+      [db.transports, db.outbox, db.notifications, db.patients, db.profiles],
+      async () => {
+        const existing = readOutboxEntry(await db.outbox.where('opId').equals(parsed.opId).first());
+        if (existing.ok) return { ok: true as const, entry: existing.entry };
+        const op =
+          parsed.kind === 'transport.create' ? await withCurrentPatientId(db, parsed) : parsed;
+        const tappedAt = clock.now();
+        if (op.kind === 'notification.read') {
+          await db.notifications.update(op.notificationId, { read: true, unread: 0 });
+        } else if (op.kind === 'patient.create') {
+          await writeLocalPatient(db, op);
+        } else if (op.kind === 'profile.update') {
+          await writeOptimisticProfile(db, op);
+        } else {
+          const refused = await writeOptimisticView(db, op, tappedAt);
+          if (refused) return refused;
+        }
+        const draft = {
+          opId: op.opId,
+          entityKey: entityKeyOf(op),
+          op,
+          state: 'pending' as const,
+          attempts: 0,
+          nextAttemptAt: tappedAt,
+          createdAt: tappedAt,
+          lastError: null,
+          refusal: null,
+        };
+        const seq = await db.outbox.add(draft);
+        return { ok: true as const, entry: { ...draft, seq } };
+      },
+    ),
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@/domain/sync/operation';
 import { findEntryByOpId } from '@/domain/transport/history-entry.schema';
 import { adoptNumberedPatient } from '@/data/local/store/patient-records';
+import { adoptServerProfile } from '@/data/local/store/profile-mirror';
 
 const UNKNOWN_REFUSAL_REASON = 'Le serveur a refusé cette modification.';
 
@@ -76,12 +77,18 @@ async function nothingWaitsOn(db: AppDb, transportId: string): Promise<boolean> 
  * still unsynced. An entry that vanished meanwhile still lets the server's document in.
  */
 export function settle(db: AppDb, seq: number, answer: PushOutcome): Promise<void> {
-  return db.transaction('rw', [db.outbox, db.transports, db.patients], async () => {
+  return db.transaction('rw', [db.outbox, db.transports, db.patients, db.profiles], async () => {
     const read = readOutboxEntry(await db.outbox.get(seq));
     const entry = read.ok ? read.entry : null;
     if (entry?.op.kind === 'patient.create') {
       await recordOutcome(db, entry, answer);
       if (answer.patient) await adoptNumberedPatient(db, entry.op.patientId, answer.patient);
+      return;
+    }
+    if (entry?.op.kind === 'profile.update') {
+      // Refused: the entry stays listed with its reason, and the copy goes back to the server's profile.
+      await recordOutcome(db, entry, answer);
+      if (answer.profile) await adoptServerProfile(db, answer.profile);
       return;
     }
     const op = entry !== null && isTransportOperation(entry.op) ? entry.op : null;

@@ -1,6 +1,7 @@
 import type { PushOutcome, RemoteOperation, Viewer } from '@/data/ports';
 import { pushNotificationRead } from './push-notification';
 import { pushPatientCreate } from './push-patient';
+import { pushProfileUpdate } from './push-profile';
 import { pushTransportOperation, type PushContext } from './push-transport';
 import { validOperation } from './validate-operation';
 
@@ -16,6 +17,8 @@ export function pushOperation(
       return pushNotificationRead(ctx.db, valid, viewer);
     case 'patient.create':
       return pushPatientCreate(ctx, valid, viewer);
+    case 'profile.update':
+      return pushProfileUpdate(ctx.db, valid, viewer);
     default:
       return pushTransportOperation(ctx, valid, viewer);
   }

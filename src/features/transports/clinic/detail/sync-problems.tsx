@@ -17,6 +17,8 @@ function describe(op: Operation): string {
       return 'La lecture d’une notification';
     case 'patient.create':
       return 'La création de la fiche du patient de cette demande';
+    case 'profile.update':
+      return 'La modification de votre profil';
   }
 }
 
