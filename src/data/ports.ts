@@ -244,6 +244,15 @@ export interface AuthPort {
   signUp(email: string, password: string, displayName?: string): Promise<AuthUser>;
   signInWithGoogle(): Promise<AuthUser>;
   signOut(): Promise<void>;
+  /**
+   * Firebase only (absent in demo mode): re-authenticates with the current password, then sets the new one.
+   * Failures cross as errors carrying the service's `code` (wrong password, weak password, too many attempts).
+   */
+  changePassword?(currentPassword: string, newPassword: string): Promise<void>;
+  /** Firebase only: re-authenticates with the current password; answers the new sign-in time (epoch ms). */
+  reauthenticate?(currentPassword: string): Promise<number>;
+  /** Firebase only: when the current session signed in (epoch ms, the token's auth_time); null if unknown. */
+  sessionStartedAt?(): Promise<number | null>;
 }
 
 // ─── Profiles (users collection; mirrored locally so a driver starting offline keeps their profile) ─────
