@@ -13,7 +13,7 @@ export function SecuritySection() {
   const online = useDeviceOnline();
   const demo = mode === 'local' || auth.kind === 'demo';
   return (
-    <section className="card account-form" aria-labelledby="security-title">
+    <section className="card" aria-labelledby="security-title">
       <h2 id="security-title">Sécurité</h2>
       {demo ? (
         <p>
