@@ -6,7 +6,7 @@
  */
 import { doc, updateDoc } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RemoteError } from '@/data/ports';
+import type { RemoteError } from '@/data/ports';
 import { toRemoteError } from '@/data/remote/firestore/remote-errors';
 import { contractProfile } from '@tests/data/remote-contract/profile-cases';
 import { emulatorProject } from '@tests/support/firestore-emulator';
