@@ -11,7 +11,7 @@ const PHONE = /^\+?[0-9 .()-]{6,20}$/;
 /** Names, phone, address, company name; the e-mail is the sign-in identity, shown read-only. */
 export function ProfileSection({ profile }: { profile: User }) {
   const { save, busy, error } = useProfileSave();
-  const [initial] = useState(() => ({
+  const [initial, setInitial] = useState(() => ({
     firstName: profile.firstName,
     lastName: profile.lastName,
     displayName: profile.displayName,
@@ -43,7 +43,8 @@ export function ProfileSection({ profile }: { profile: User }) {
         ...(company ? { company_name } : {}),
       };
     };
-    await save(written(form), 'Profil enregistré.', written(initial));
+    // Saved: the next save sends only what changes after this one (the copy already holds it).
+    if (await save(written(form), 'Profil enregistré.', written(initial))) setInitial(form);
   };
 
   return (

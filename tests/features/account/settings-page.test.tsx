@@ -35,6 +35,22 @@ describe('[ACC-SET] /dashboard/parametres', () => {
     ).toBeInTheDocument();
   });
 
+  it('[ACC-SET] a second save sends only what changed since the first', async () => {
+    const user = userEvent.setup();
+    const { outbox, device } = await renderSettings(PATHS.settings, 'vtc');
+    const phone = await screen.findByLabelText('Téléphone');
+    await waitFor(() => device());
+    await user.clear(phone);
+    await user.type(phone, '06 12 34 56 78');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
+    await waitFor(async () => expect(await outbox()).toHaveLength(1));
+    await user.type(screen.getByLabelText('Nom affiché'), ' bis');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
+    await waitFor(async () => expect(await outbox()).toHaveLength(2));
+    const second = (await outbox())[1]!.op;
+    expect(second.kind === 'profile.update' && second.changes).toEqual({ displayName: ' bis' });
+  });
+
   it('[ACC-SET] a malformed phone number: a French error, nothing queued', async () => {
     const user = userEvent.setup();
     const { outbox, device } = await renderSettings(PATHS.settings, 'vtc');
