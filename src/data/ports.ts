@@ -123,6 +123,11 @@ export type PushOutcome = (
    * copy once nothing of the user's is still waiting on it. The refusal itself stays listed.
    */
   gone?: boolean;
+  /**
+   * profile.update only: the user's profile as the server now holds it (refusals too), so the device's copy
+   * follows the server's with its own unsynced changes on top.
+   */
+  profile?: User | null;
 };
 
 // ─── Remote data port ────────────────────────────────────────────────────────────────────────────────────
@@ -255,6 +260,15 @@ export interface AuthPort {
   signUp(email: string, password: string, displayName?: string): Promise<AuthUser>;
   signInWithGoogle(): Promise<AuthUser>;
   signOut(): Promise<void>;
+  /**
+   * Firebase only (absent in demo mode): re-authenticates with the current password, then sets the new one.
+   * Failures cross as errors carrying the service's `code` (wrong password, weak password, too many attempts).
+   */
+  changePassword?(currentPassword: string, newPassword: string): Promise<void>;
+  /** Firebase only: re-authenticates with the current password; answers the new sign-in time (epoch ms). */
+  reauthenticate?(currentPassword: string): Promise<number>;
+  /** Firebase only: when the current session signed in (epoch ms, the token's auth_time); null if unknown. */
+  sessionStartedAt?(): Promise<number | null>;
 }
 
 // ─── Profiles (users collection; mirrored locally so a driver starting offline keeps their profile) ─────

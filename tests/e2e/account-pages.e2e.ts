@@ -1,26 +1,46 @@
 import { expect, test } from '@playwright/test';
-import { setTabOffline, signInAs } from './support';
+import { setTabOffline, signInAs, waitForServiceWorker, waitForSynced } from './support';
 
 /**
- * Issue 12, demo mode. Profile writes go straight to the server (not through the outbox yet): offline, the settings
- * say « Connexion requise » and keep the form; back online the phone is saved and survives a reload.
+ * Issue 12, demo mode. A profile change goes through the outbox like every other change: saved offline, it shows at
+ * once, survives a reload with no network, and reaches the server once the tab is back online.
  */
-test('[E2E-ACC1] a VTC account: phone needs the network, is saved online and survives a reload', async ({
+test('[E2E-ACC1] a VTC account edits its phone offline, reloads, goes online and sees it synced', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(90_000);
   await signInAs(page, 'vtc');
   await page.goto('/dashboard/parametres');
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+  await waitForServiceWorker(page);
+
   await setTabOffline(page, true);
-  await expect(page.getByText(/Connexion requise/).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Enregistrer le profil' })).toBeDisabled();
-  await setTabOffline(page, false);
-  const phone = page.getByLabel('Téléphone', { exact: true });
-  await phone.fill('06 11 22 33 44');
+  await expect(page.getByText(/Hors ligne : vos modifications sont enregistrées/)).toBeVisible();
+  await page.getByLabel('Téléphone', { exact: true }).fill('06 11 22 33 44');
   await page.getByRole('button', { name: 'Enregistrer le profil' }).click();
-  await expect(page.getByText('Profil enregistré.')).toBeVisible();
+  const waiting = page.getByText(
+    '1 modification de votre profil attend d’être envoyée au serveur.',
+  );
+  await expect(waiting).toBeVisible();
+
   await page.reload();
   await expect(page.getByLabel('Téléphone', { exact: true })).toHaveValue('06 11 22 33 44');
+  await expect(waiting).toBeVisible();
+  await page.screenshot({
+    path: testInfo.outputPath('parametres-vtc-hors-ligne-desktop.png'),
+    fullPage: true,
+  });
+
+  await setTabOffline(page, false);
+  await waitForSynced(page);
+  await expect(
+    page.getByText('Vos modifications de profil sont synchronisées avec le serveur.'),
+  ).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  // Online, a reload reads the profile from the server: the phone is there.
+  await page.reload();
+  await expect(page.getByLabel('Téléphone', { exact: true })).toHaveValue('06 11 22 33 44');
+  await expect(page.getByText(/attend d’être envoyée/)).toHaveCount(0);
   await page.screenshot({
     path: testInfo.outputPath('parametres-vtc-desktop.png'),
     fullPage: true,
@@ -74,8 +94,18 @@ test('[E2E-ACC3] the billing account reaches Facturation from its menu and print
   await page.pdf({ path: testInfo.outputPath('facture.pdf') });
 });
 
-test.describe('patient pages on a phone', () => {
+test.describe('account pages on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+  test('[E2E-ACC5] a VTC driver’s Paramètres on a phone', async ({ page }, testInfo) => {
+    await signInAs(page, 'vtc');
+    await page.goto('/dashboard/parametres');
+    await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath('parametres-vtc-390.png'),
+      fullPage: true,
+    });
+  });
+
   test('[E2E-ACC4] a patient’s documents and preferences', async ({ page }, testInfo) => {
     await signInAs(page, 'patient');
     await page.goto('/mes-documents');

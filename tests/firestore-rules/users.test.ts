@@ -123,8 +123,19 @@ describe('[RULES-P] lecture et mise à jour de son profil', () => {
     ['changer son activité', { isActive: false }],
     ['s’abonner', { subscription: { status: 'active', plan: 'vip' } }],
     ['changer son e-mail', { email: 'autre@exemple.fr' }],
+    ['s’abonner champ par champ', { 'subscription.status': 'active' }],
   ])('[RULES-P] %s : refusé', async (_name, data) => {
     expect(await allowed(updateDoc(doc(bed.as(clinic), 'users', clinic.uid), data))).toBe(false);
+  });
+  it('[RULES-P] ce qu’écrit une modification de profil (issue 12) : autorisé', async () => {
+    const data = {
+      phoneNumber: '06 12 34 56 78',
+      'preferences.notifications.sms': true,
+      profile_op_ids: ['op-1'],
+      sessions_revoked_at: Date.now(),
+      updatedAt: serverTimestamp(),
+    };
+    expect(await allowed(updateDoc(doc(bed.as(clinic), 'users', clinic.uid), data))).toBe(true);
   });
   it('[RULES-P] supprimer son profil : refusé ; un administrateur modifie et supprime : autorisé', async () => {
     expect(await allowed(deleteDoc(doc(bed.as(clinic), 'users', clinic.uid)))).toBe(false);

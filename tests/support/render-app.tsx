@@ -19,6 +19,8 @@ export interface RenderAppOptions {
   /** Signs in a user of this role before rendering. */
   as?: UserType;
   subscription?: SubscriptionStatus;
+  /** The signed-in user's stored preferences (spec §3), e.g. a dashboard default view. */
+  preferences?: Record<string, unknown>;
   services?: Partial<AppServices>;
   /** The signed-in user's organisation document (name, phone, base). */
   organisation?: OrganisationCard;
@@ -45,6 +47,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
       firstName: 'Test',
       orga_id: options.userData?.orgId ?? 'default-org',
       lastName: options.as,
+      ...(options.preferences ? { preferences: options.preferences } : {}),
       subscription: {
         plan: 'pro',
         status: options.subscription ?? 'active',

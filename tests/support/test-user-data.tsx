@@ -6,6 +6,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { deleteUserDatabase } from '@/data/local/session-data';
 import { openUserData, type UserData } from '@/data/local/user-data';
 import { UserDataContext } from '@/data/local/user-data-context';
+import { ProfileFollower } from '@/app/providers/profile-follower';
 import { useAuth } from '@/services/session/session-context';
 import { viewerName } from '@/services/session/viewer-name';
 
@@ -67,6 +68,8 @@ export function TestUserSession({
         onEnqueued: () => undefined,
       });
       await seedPulled(opened, options.transports ?? []);
+      // The device's copy of the profile, as the app's mirrored profiles leave it after sign-in.
+      await opened.db.profiles.put(profile);
       if (cancelled) return opened.close();
       options.onReady?.(opened);
       setData(opened);
@@ -77,5 +80,10 @@ export function TestUserSession({
     };
     // Opened once per signed-in user and role, like the app.
   }, [user, profile?.userType]);
-  return <UserDataContext.Provider value={data}>{children}</UserDataContext.Provider>;
+  return (
+    <UserDataContext.Provider value={data}>
+      {data && <ProfileFollower data={data} />}
+      {children}
+    </UserDataContext.Provider>
+  );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { UpdatePrompt } from '@/app/pwa/update-prompt';
+import { SessionRevocationGuard } from '@/app/providers/session-revocation-guard';
 import { RootLoadingScreen } from '@/app/root-loading-screen';
 import { ScrollToTop } from './scroll-to-top';
 import { ToastViewport } from './toast-viewport';
@@ -17,6 +18,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <ToastViewport />
+      <SessionRevocationGuard />
       <UpdatePrompt />
     </>
   );

@@ -4,6 +4,7 @@ import { visibilityTrigger } from '@/app/compose/browser-triggers';
 import { requestPersistentStorage } from '@/data/local/platform/persist-storage';
 import { openUserData, type UserData } from '@/data/local/user-data';
 import { UserDataContext } from '@/data/local/user-data-context';
+import { ProfileFollower } from './profile-follower';
 import { useAuth } from '@/services/session/session-context';
 import { viewerName } from '@/services/session/viewer-name';
 import { createSyncEngine } from '@/sync/create-sync-engine';
@@ -63,5 +64,10 @@ export function UserSession({ runtime, children }: { runtime: Runtime; children:
     };
   }, [uid, role, orgId, name, runtime]);
 
-  return <UserDataContext.Provider value={data}>{children}</UserDataContext.Provider>;
+  return (
+    <UserDataContext.Provider value={data}>
+      {data && <ProfileFollower data={data} />}
+      {children}
+    </UserDataContext.Provider>
+  );
 }

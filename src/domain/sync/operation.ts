@@ -77,6 +77,19 @@ const messageSendSchema = z.object({
   message: messageSchema,
 });
 
+/**
+ * A change of the user's own profile (settings page): field-level, so a conflict keeps the other fields. `changes`
+ * maps a field path (« phoneNumber », « preferences.notifications.sms ») to its new value; the server's decision
+ * is decideProfileUpdate (src/domain/user/profile-operation).
+ */
+const profileUpdateSchema = z.object({
+  kind: z.literal('profile.update'),
+  opId: z.string().min(1),
+  uid: z.string().min(1),
+  changes: z.record(z.string().min(1), z.unknown()),
+  deviceTime: z.number(),
+});
+
 export const operationSchema = z.discriminatedUnion('kind', [
   createOperationSchema,
   statusOperationSchema,
@@ -84,6 +97,7 @@ export const operationSchema = z.discriminatedUnion('kind', [
   notificationReadSchema,
   patientCreateSchema,
   messageSendSchema,
+  profileUpdateSchema,
 ]);
 
 export type Operation = z.output<typeof operationSchema>;
@@ -91,12 +105,14 @@ export type OperationKind = Operation['kind'];
 export type TransportOperation = Extract<Operation, { transportId: string }>;
 export type PatientCreateOperation = Extract<Operation, { kind: 'patient.create' }>;
 export type MessageSendOperation = Extract<Operation, { kind: 'message.send' }>;
+export type ProfileUpdateOperation = Extract<Operation, { kind: 'profile.update' }>;
 
 export const transportEntityKey = (transportId: string) => `transport:${transportId}`;
 export const notificationEntityKey = (notificationId: string) => `notification:${notificationId}`;
 export const patientEntityKey = (patientId: string) => `patient:${patientId}`;
 /** One FIFO per conversation: its messages reach the server in the order they were typed. */
 export const threadEntityKey = (transportId: string) => `thread:${transportId}`;
+export const profileEntityKey = (uid: string) => `profile:${uid}`;
 
 /** The entity an operation belongs to: the unit of FIFO ordering in the outbox. */
 export function entityKeyOf(op: Operation): string {
@@ -107,6 +123,8 @@ export function entityKeyOf(op: Operation): string {
       return patientEntityKey(op.patientId);
     case 'message.send':
       return threadEntityKey(op.message.transport_id);
+    case 'profile.update':
+      return profileEntityKey(op.uid);
     default:
       return transportEntityKey(op.transportId);
   }

@@ -60,6 +60,8 @@ export const userSchema = z
     lastLogin: nullableTimestampField,
     createdBy: nullableTextField,
     subscription: subscriptionSchema.nullish().transform((sub) => sub ?? null),
+    /** « Se déconnecter des autres appareils »: sessions signed in before this time (epoch ms) end. */
+    sessions_revoked_at: z.number().nullish(),
     /** A company's settings (spec §9 defaults apply to what was never saved); absent for most profiles. */
     // A damaged value reads as never saved (the defaults), rather than hiding the whole profile.
     organisationSettings: z.preprocess(

@@ -12,7 +12,7 @@ import { useProfileSave } from './use-profile-save';
 
 /** How the company works, with the spec §9 defaults for what was never saved. */
 export function OrganisationSection({ profile }: { profile: User }) {
-  const { save, busy, error, online } = useProfileSave();
+  const { save, busy, error } = useProfileSave();
   const initial = organisationSettingsOf(profile.userType, profile.organisationSettings);
   const [radius, setRadius] = useState(String(initial.interventionRadiusKm));
   const [start, setStart] = useState(initial.openingHours.start);
@@ -78,12 +78,7 @@ export function OrganisationSection({ profile }: { profile: User }) {
           />
         ))}
       </fieldset>
-      <SaveFooter
-        busy={busy}
-        online={online}
-        error={invalid ?? error}
-        label="Enregistrer l’organisation"
-      />
+      <SaveFooter busy={busy} error={invalid ?? error} label="Enregistrer l’organisation" />
     </form>
   );
 }

@@ -1,18 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { DASHBOARD_VIEW_LABELS, DASHBOARD_VIEWS } from '@/domain/user/dashboard-preferences';
 import type { User } from '@/domain/user/user';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { SelectField } from '@/ui/select-field';
 import { SaveFooter } from './save-footer';
 import { useProfileSave } from './use-profile-save';
 
-const VIEWS = [
-  { value: 'overview', label: 'Vue d’ensemble' },
-  { value: 'transports', label: 'Transports' },
-];
+const VIEWS = DASHBOARD_VIEWS.map((value) => ({ value, label: DASHBOARD_VIEW_LABELS[value] }));
 
 /** Language (French only for now), notifications e-mail / push / SMS, dashboard view and statistics (spec §3, §9). */
 export function PreferencesSection({ profile }: { profile: User }) {
-  const { save, busy, error, online } = useProfileSave();
+  const { save, busy, error } = useProfileSave();
   const [prefs, setPrefs] = useState(profile.preferences);
   const notify = (key: 'email' | 'push' | 'sms') => (event: { target: { checked: boolean } }) =>
     setPrefs((p) => ({ ...p, notifications: { ...p.notifications, [key]: event.target.checked } }));
@@ -50,6 +48,7 @@ export function PreferencesSection({ profile }: { profile: User }) {
         <legend>Tableau de bord</legend>
         <SelectField
           label="Vue par défaut"
+          hint="La page ouverte après la connexion."
           value={prefs.dashboard.defaultView}
           options={VIEWS}
           onChange={(event) =>
@@ -70,7 +69,7 @@ export function PreferencesSection({ profile }: { profile: User }) {
           }
         />
       </fieldset>
-      <SaveFooter busy={busy} online={online} error={error} label="Enregistrer les préférences" />
+      <SaveFooter busy={busy} error={error} label="Enregistrer les préférences" />
     </form>
   );
 }

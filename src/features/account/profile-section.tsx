@@ -10,15 +10,16 @@ const PHONE = /^\+?[0-9 .()-]{6,20}$/;
 
 /** Names, phone, address, company name; the e-mail is the sign-in identity, shown read-only. */
 export function ProfileSection({ profile }: { profile: User }) {
-  const { save, busy, error, online } = useProfileSave();
-  const [form, setForm] = useState({
+  const { save, busy, error } = useProfileSave();
+  const [initial, setInitial] = useState(() => ({
     firstName: profile.firstName,
     lastName: profile.lastName,
     displayName: profile.displayName,
     phoneNumber: profile.phoneNumber ?? '',
     address: formatAddress(profile.address),
     company_name: profile.company_name,
-  });
+  }));
+  const [form, setForm] = useState(initial);
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const company = ownsOrganisation(profile.userType);
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
@@ -32,16 +33,18 @@ export function ProfileSection({ profile }: { profile: User }) {
       return;
     }
     setPhoneError(undefined);
-    const { company_name, ...rest } = form;
-    await save(
-      {
+    // Compared with what the form started from, so an untouched address keeps its stored shape.
+    const written = (values: typeof form) => {
+      const { company_name, ...rest } = values;
+      return {
         ...rest,
-        phoneNumber: phone || null,
-        address: form.address.trim() || null,
+        phoneNumber: values.phoneNumber.trim() || null,
+        address: values.address.trim() || null,
         ...(company ? { company_name } : {}),
-      },
-      'Profil enregistré.',
-    );
+      };
+    };
+    // Saved: the next save sends only what changes after this one (the copy already holds it).
+    if (await save(written(form), 'Profil enregistré.', written(initial))) setInitial(form);
   };
 
   return (
@@ -92,7 +95,7 @@ export function ProfileSection({ profile }: { profile: User }) {
           onChange={set('company_name')}
         />
       )}
-      <SaveFooter busy={busy} online={online} error={error} label="Enregistrer le profil" />
+      <SaveFooter busy={busy} error={error} label="Enregistrer le profil" />
     </form>
   );
 }

@@ -1,13 +1,7 @@
 import { Alert } from '@/ui/alert';
-import { CONNECTION_REQUIRED } from './use-profile-save';
 
-/** A section's error, the offline notice and its save button. */
-export function SaveFooter(props: {
-  busy: boolean;
-  online: boolean;
-  error: string | null;
-  label: string;
-}) {
+/** A section's error and its save button (saving works offline too: the outbox holds the change). */
+export function SaveFooter(props: { busy: boolean; error: string | null; label: string }) {
   return (
     <>
       {props.error && (
@@ -15,16 +9,7 @@ export function SaveFooter(props: {
           <p>{props.error}</p>
         </Alert>
       )}
-      {!props.online && !props.error && (
-        <Alert tone="warning">
-          <p>{CONNECTION_REQUIRED}</p>
-        </Alert>
-      )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={props.busy || !props.online}
-      >
+      <button type="submit" className="button button--primary" disabled={props.busy}>
         {props.busy ? 'Enregistrement…' : props.label}
       </button>
     </>

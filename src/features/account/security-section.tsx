@@ -1,4 +1,8 @@
 import { useServices } from '@/services/services-context';
+import { Alert } from '@/ui/alert';
+import { useDeviceOnline } from '@/ui/use-device-online';
+import { OtherSessionsForm } from './other-sessions-form';
+import { PasswordChangeForm } from './password-change-form';
 
 /**
  * Password and other sessions belong to the identity service. In demo mode there is none: the accounts are
@@ -6,6 +10,7 @@ import { useServices } from '@/services/services-context';
  */
 export function SecuritySection() {
   const { mode, auth } = useServices();
+  const online = useDeviceOnline();
   const demo = mode === 'local' || auth.kind === 'demo';
   return (
     <section className="card" aria-labelledby="security-title">
@@ -18,14 +23,13 @@ export function SecuritySection() {
         </p>
       ) : (
         <>
-          <p>
-            Pour changer de mot de passe, déconnectez-vous puis utilisez « Mot de passe oublié » sur
-            la page de connexion : un lien de réinitialisation vous est envoyé par e-mail.
-          </p>
-          <p>
-            La déconnexion de vos autres appareils n’est pas encore proposée dans l’application :
-            changer votre mot de passe les déconnecte à l’expiration de leur session.
-          </p>
+          {!online && (
+            <Alert tone="info">
+              <p>Connexion requise pour changer de mot de passe ou déconnecter vos appareils.</p>
+            </Alert>
+          )}
+          <PasswordChangeForm online={online} />
+          <OtherSessionsForm online={online} />
         </>
       )}
     </section>

@@ -7,6 +7,7 @@ import { OrganisationContactSection } from './organisation-contact-section';
 import { OrganisationSection } from './organisation-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
+import { ProfileSyncStatus } from './profile-sync-status';
 import { SecuritySection } from './security-section';
 import '@/ui/styles/account.css';
 
@@ -17,7 +18,8 @@ export default function SettingsPage({ title = 'Paramètres' }: { title?: string
   return (
     <div className="account-page">
       <PageTitle>{title}</PageTitle>
-      {/* Keyed by the last write: a saved profile re-seeds the forms with what the server holds. */}
+      <ProfileSyncStatus uid={profile.uid} />
+      {/* Keyed by the server's last write: a synced profile re-seeds the forms with what the server holds. */}
       <ProfileSection key={`p-${profile.updatedAt}`} profile={profile} />
       <PreferencesSection key={`pr-${profile.updatedAt}`} profile={profile} />
       {ownsOrganisation(profile.userType) && (

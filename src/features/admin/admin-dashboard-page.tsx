@@ -2,7 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { Alert } from '@/ui/alert';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
+import { showsStatistics } from '@/domain/user/dashboard-preferences';
 import { useServices } from '@/services/services-context';
+import { useAuth } from '@/services/session/session-context';
 import { AuditSection } from './audit-section';
 import { ResultView } from './admin-widgets';
 import { RequestsSection } from './requests-section';
@@ -18,6 +20,8 @@ export default function AdminDashboardPage() {
   const loaded = useAdmin();
   const admin = loaded === 'loading' ? null : loaded;
   const { clock } = useServices();
+  // « Afficher les statistiques » off: the whole-collection read behind them is not made either.
+  const withStats = showsStatistics(useAuth().profile?.preferences);
   const accounts = useAdminRead(
     useMemo(() => (admin ? () => admin.listSubscriptionUsers() : null), [admin]),
   );
@@ -25,7 +29,7 @@ export default function AdminDashboardPage() {
     useMemo(() => (admin ? () => admin.listRequests() : null), [admin]),
   );
   const transports = useAdminRead(
-    useMemo(() => (admin ? () => admin.readTransports() : null), [admin]),
+    useMemo(() => (admin && withStats ? () => admin.readTransports() : null), [admin, withStats]),
   );
   const audit = useAdminRead(useMemo(() => (admin ? () => admin.listAudit() : null), [admin]));
   const { reload: reloadAccounts } = accounts;
@@ -54,9 +58,11 @@ export default function AdminDashboardPage() {
       <ResultView result={accounts.result}>
         {(list) => <SubscriptionsSection accounts={list} />}
       </ResultView>
-      <ResultView result={transports.result}>
-        {(list) => <StatisticsSection transports={list} now={clock.now()} />}
-      </ResultView>
+      {withStats && (
+        <ResultView result={transports.result}>
+          {(list) => <StatisticsSection transports={list} now={clock.now()} />}
+        </ResultView>
+      )}
       <ResultView result={audit.result}>
         {(entries) => <AuditSection entries={entries} />}
       </ResultView>

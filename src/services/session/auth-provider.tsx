@@ -288,6 +288,11 @@ export function AuthProvider({
         const profile = await profiles.merge(user.uid, changes);
         setState({ status: 'ready', profile });
       },
+      adoptProfile: (next) => {
+        if (!user || next.uid !== user.uid || state.status !== 'ready') return;
+        if (JSON.stringify(next) === JSON.stringify(state.profile)) return;
+        setState({ status: 'ready', profile: next });
+      },
       impersonate: (role) => {
         if (!isAdmin) return;
         writePreference(PREFERENCE_KEYS.selectedProfile, role);

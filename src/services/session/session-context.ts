@@ -50,6 +50,11 @@ export interface Session {
   signOut(): Promise<void>;
   /** Merge-writes profile fields (e.g. a started trial) and keeps the session's copy in step. */
   updateProfile(changes: Record<string, unknown>): Promise<void>;
+  /**
+   * The device's copy of the signed-in user's profile changed (a setting saved offline, a synced change): the
+   * session shows it. Ignored for another user.
+   */
+  adoptProfile(profile: User): void;
   /** Admin only: view the app as another role (remembered on this device). */
   impersonate(role: UserType): void;
   clearError(): void;

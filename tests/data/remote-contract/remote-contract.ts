@@ -3,6 +3,7 @@ import type { RemotePort, Viewer } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { MemberRole } from '@/domain/organisation/member-roles';
 import type { Vehicle } from '@/domain/organisation/vehicle';
+import type { User } from '@/domain/user/user';
 import { defineAssignmentCases } from './assignment-cases';
 import { defineAuthorCases } from './author-cases';
 import { defineMessageCases } from './message-cases';
@@ -10,6 +11,7 @@ import { defineNotificationCases } from './notification-cases';
 import { defineOrganisationNameCases } from './organisation-name-cases';
 import { definePatientCases } from './patient-cases';
 import { definePrivacyCases } from './privacy-cases';
+import { defineProfileCases } from './profile-cases';
 import { definePullCases } from './pull-cases';
 import { definePushCases } from './push-cases';
 import { defineRaceAndEditCases } from './race-edit-cases';
@@ -43,6 +45,10 @@ export interface ContractHarness {
     members: readonly StaffMember[],
     vehicles: readonly Vehicle[],
   ): Promise<void>;
+  /** Writes a users document directly (console / sign-up), replacing any. */
+  seedProfile(uid: string, data: Record<string, unknown>): Promise<void>;
+  /** The stored profile as the app reads it, bypassing the rules; null when none. */
+  readProfile(uid: string): Promise<User | null>;
   cleanup(): Promise<void>;
 }
 
@@ -77,5 +83,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     defineOrganisationNameCases(h);
     defineAssignmentCases(h);
     defineMessageCases(h);
+    defineProfileCases(h);
   });
 }

@@ -3,59 +3,108 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@/config/paths';
 import { renderApp } from '@tests/support/render-app';
+import { renderSettings } from './settings-harness';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('[ACC-SET] /dashboard/parametres', () => {
-  it('[ACC-SET] the e-mail is read-only; a new phone number is saved on the profile', async () => {
+  it('[ACC-SET] the e-mail is read-only; a new phone number goes to the outbox alone and shows at once', async () => {
     const user = userEvent.setup();
-    const { profiles, auth } = await renderApp(PATHS.settings, { as: 'vtc' });
+    const { profiles, outbox, device } = await renderSettings(PATHS.settings, 'vtc');
     await screen.findByRole('heading', { level: 1, name: 'Paramètres' });
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('readonly');
     const phone = screen.getByLabelText('Téléphone');
+    await waitFor(() => device());
     await user.clear(phone);
     await user.type(phone, '06 12 34 56 78');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
-    await waitFor(() =>
-      expect(profiles.store.get(auth.current!.uid)?.phoneNumber).toBe('06 12 34 56 78'),
+    await waitFor(async () => expect(await outbox()).toHaveLength(1));
+    const [entry] = await outbox();
+    expect(entry!.op).toMatchObject({
+      kind: 'profile.update',
+      uid: device().viewer.uid,
+      changes: { phoneNumber: '06 12 34 56 78' },
+    });
+    expect(entry!.entityKey).toBe(`profile:${device().viewer.uid}`);
+    expect(profiles.calls.merge).toBe(0);
+    expect((await device().db.profiles.get(device().viewer.uid))?.phoneNumber).toBe(
+      '06 12 34 56 78',
     );
+    expect(
+      await screen.findByText('1 modification de votre profil attend d’être envoyée au serveur.'),
+    ).toBeInTheDocument();
   });
 
-  it('[ACC-SET] a malformed phone number: a French error, nothing written', async () => {
+  it('[ACC-SET] a second save sends only what changed since the first', async () => {
     const user = userEvent.setup();
-    const { profiles } = await renderApp(PATHS.settings, { as: 'vtc' });
+    const { outbox, device } = await renderSettings(PATHS.settings, 'vtc');
+    const phone = await screen.findByLabelText('Téléphone');
+    await waitFor(() => device());
+    await user.clear(phone);
+    await user.type(phone, '06 12 34 56 78');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
+    await waitFor(async () => expect(await outbox()).toHaveLength(1));
+    await user.type(screen.getByLabelText('Nom affiché'), ' bis');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
+    await waitFor(async () => expect(await outbox()).toHaveLength(2));
+    const second = (await outbox())[1]!.op;
+    expect(second.kind === 'profile.update' && second.changes).toEqual({ displayName: ' bis' });
+  });
+
+  it('[ACC-SET] a malformed phone number: a French error, nothing queued', async () => {
+    const user = userEvent.setup();
+    const { outbox, device } = await renderSettings(PATHS.settings, 'vtc');
     await user.type(await screen.findByLabelText('Téléphone'), 'appelez-moi');
+    await waitFor(() => device());
     await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
     expect(await screen.findByText(/Numéro de téléphone invalide/)).toBeInTheDocument();
-    expect(profiles.calls.merge).toBe(0);
+    expect(await outbox()).toHaveLength(0);
   });
 
-  it('[ACC-SET] offline: « Connexion requise » and saving is disabled', async () => {
+  it('[ACC-SET] offline: saving still works, kept on the device, and the page says so', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await renderApp(PATHS.settings, { as: 'ambulance' });
+    const user = userEvent.setup();
+    const { outbox, device } = await renderSettings(PATHS.settings, 'ambulance');
     await screen.findByRole('heading', { level: 1, name: 'Paramètres' });
-    expect(screen.getAllByText(/Connexion requise/).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Enregistrer le profil' })).toBeDisabled();
+    expect(
+      screen.getByText(/Hors ligne : vos modifications sont enregistrées sur cet appareil/),
+    ).toBeInTheDocument();
+    await waitFor(() => device());
+    await user.type(screen.getByLabelText('Nom affiché'), ' bis');
+    const save = screen.getByRole('button', { name: 'Enregistrer le profil' });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(async () => expect(await outbox()).toHaveLength(1));
+    expect((await outbox())[0]!.op).toMatchObject({ changes: { displayName: ' bis' } });
   });
 
-  it('[ACC-SET] preferences start from the §9 defaults; language is French only', async () => {
-    await renderApp(PATHS.settings, { as: 'vtc' });
+  it('[ACC-SET] preferences start from the §9 defaults; one checkbox sends that one field', async () => {
+    const user = userEvent.setup();
+    const { outbox, device } = await renderSettings(PATHS.settings, 'vtc');
     await screen.findByRole('heading', { level: 1, name: 'Paramètres' });
     expect(screen.getByLabelText('Par e-mail')).toBeChecked();
     expect(screen.getByLabelText('Notifications push')).toBeChecked();
     expect(screen.getByLabelText('Par SMS')).not.toBeChecked();
     expect(screen.getByLabelText('Afficher les statistiques')).toBeChecked();
     expect(screen.getByLabelText('Langue')).toBeDisabled();
+    await waitFor(() => device());
+    await user.click(screen.getByLabelText('Par SMS'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les préférences' }));
+    await waitFor(async () => expect(await outbox()).toHaveLength(1));
+    expect((await outbox())[0]!.op).toMatchObject({
+      changes: { 'preferences.notifications.sms': true },
+    });
   });
 
   it('[ACC-SET] an ambulance company sees its organisation with the §9 defaults and can save them', async () => {
     const user = userEvent.setup();
-    const { profiles, auth } = await renderApp(PATHS.settings, { as: 'ambulance' });
+    const { outbox, device } = await renderSettings(PATHS.settings, 'ambulance');
     const radius = await screen.findByLabelText('Rayon d’intervention (km)');
     expect(radius).toHaveValue(50);
     expect(screen.getByLabelText('Notifications urgentes 24 h/24')).toBeChecked();
     expect(screen.getByLabelText('VSL')).toBeChecked();
     expect(screen.getByLabelText('VTC')).not.toBeChecked();
+    await waitFor(() => device());
     await user.clear(radius);
     await user.type(radius, '0');
     await user.click(screen.getByRole('button', { name: 'Enregistrer l’organisation' }));
@@ -65,11 +114,40 @@ describe('[ACC-SET] /dashboard/parametres', () => {
     await user.clear(radius);
     await user.type(radius, '35');
     await user.click(screen.getByRole('button', { name: 'Enregistrer l’organisation' }));
+    await waitFor(async () => expect(await outbox()).toHaveLength(1));
+    expect((await outbox())[0]!.op).toMatchObject({
+      changes: {
+        organisationSettings: { interventionRadiusKm: 35, transportTypes: ['ambulance', 'vsl'] },
+      },
+    });
+  });
+
+  it('[ACC-SET] a change the server refused is shown with its reason until dismissed', async () => {
+    const user = userEvent.setup();
+    const { device } = await renderSettings(PATHS.settings, 'vtc');
+    await screen.findByRole('heading', { level: 1, name: 'Paramètres' });
+    await waitFor(() => device());
+    const queued = await device().act({
+      kind: 'profile.update',
+      opId: 'op-refus',
+      uid: device().viewer.uid,
+      changes: { phoneNumber: '07 00 00 00 00' },
+      deviceTime: 0,
+    });
+    if (!queued.ok) throw new Error('non enregistré');
+    await device().store.markInflight(queued.entry.seq);
+    await device().store.settle(queued.entry.seq, {
+      status: 'refused',
+      refusal: { code: 'forbidden', reason: 'Vous ne pouvez modifier que votre propre profil.' },
+      document: null,
+      profile: null,
+    });
+    expect(
+      await screen.findByText(/refusée par le serveur : Vous ne pouvez modifier que votre propre/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'J’ai compris' }));
     await waitFor(() =>
-      expect(profiles.store.get(auth.current!.uid)?.organisationSettings).toMatchObject({
-        interventionRadiusKm: 35,
-        transportTypes: ['ambulance', 'vsl'],
-      }),
+      expect(screen.queryByText(/refusée par le serveur/)).not.toBeInTheDocument(),
     );
   });
 

@@ -24,6 +24,8 @@ describeRemoteContract('mémoire (doublure des propriétés de synchronisation)'
     seedStaff: async (orgId, members, vehicles) => {
       server.seedStaff(orgId, staffCompany(orgId, members, contractEmail), vehicles);
     },
+    seedProfile: async (uid, data) => server.profiles.seed(uid, data),
+    readProfile: async (uid) => server.profiles.read(uid),
     cleanup: async () => {
       remote.clearFaults();
     },

@@ -56,6 +56,7 @@ import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
 import { asSeenBy, identityOf, withIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
+import { MemoryProfiles } from './memory-profiles';
 
 export interface CommitRecord {
   opId: string;
@@ -197,9 +198,14 @@ export class MemoryServer {
     for (const vehicle of vehicles) this.vehicles.set(vehicle.id, structuredClone(vehicle));
   }
 
+  /** The users documents (profile.update). */
+  readonly profiles = new MemoryProfiles();
+
   commit(op: RemoteOperation, viewer: Viewer): PushOutcome {
     const valid = validOperation(op);
     switch (valid.kind) {
+      case 'profile.update':
+        return this.profiles.update(valid, viewer, this.clock.now());
       case 'notification.read':
         return this.markRead(valid, viewer);
       case 'patient.create':

@@ -6,6 +6,8 @@ import type { UserDocument } from '@/domain/user/new-profile';
 import { z } from 'zod';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import { parseUser, type User } from '@/domain/user/user';
+import { selfWriteRefusal } from '@/domain/user/self-write';
+import { permissionDenied } from '@/data/local/demo-backend/remote-errors';
 import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
 import { readUser } from '@/data/local/demo-backend/seed-store';
 import type { ServerDb } from '@/data/local/demo-backend/server-db';
@@ -88,6 +90,23 @@ export async function writeUser(
     const stored = await readUser(db, uid);
     if (!stored) throw new Error('Profil illisible après écriture');
     return stored;
+  });
+}
+
+/**
+ * A user's merge-write of their own profile (login count, trial start), refused as firestore.rules refuses it
+ * (domain selfWriteRefusal): the demo must not let a user change their role, organisation or subscription.
+ */
+export async function writeOwnProfile(
+  db: ServerDb,
+  uid: string,
+  changes: Record<string, unknown>,
+): Promise<User> {
+  return db.transaction('rw', db.users, async () => {
+    const current = ((await db.users.get(uid))?.data as Record<string, unknown> | undefined) ?? {};
+    const refusal = selfWriteRefusal(current, stripUndefined(changes));
+    if (refusal !== null) throw permissionDenied(refusal);
+    return writeUser(db, uid, changes, true);
   });
 }
 

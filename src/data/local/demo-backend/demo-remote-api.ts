@@ -56,6 +56,8 @@ export interface DemoRemote extends RemotePort {
     findByUid(uid: string): Promise<DemoAccount | null>;
     create(account: DemoAccount): Promise<DemoAccount | null>;
     writeUser(uid: string, data: Record<string, unknown>, merge: boolean): Promise<User>;
+    /** The signed-in user's own merge-write, refused as the rules refuse it (role, organisation…). */
+    writeOwnProfile(uid: string, changes: Record<string, unknown>): Promise<User>;
     /** A sign-up: the profile, and for a company or clinic the organisation it founds (one transaction). */
     createProfile(profile: UserDocument): Promise<User>;
   };

@@ -73,6 +73,7 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       findByUid: (uid) => accounts.findAccountByUid(db, uid),
       create: (account) => accounts.createAccount(db, account),
       writeUser: (uid, data, merge) => accounts.writeUser(db, uid, data, merge),
+      writeOwnProfile: (uid, changes) => accounts.writeOwnProfile(db, uid, changes),
       createProfile: (profile) => accounts.createProfile(db, profile, clock.now()),
     },
     listUsers: () => store.readUsers(db),

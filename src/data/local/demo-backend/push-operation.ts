@@ -4,6 +4,7 @@ import type { ChangeBus } from '@/data/local/demo-backend/change-bus';
 import { pushMessage } from '@/data/local/demo-backend/push-message';
 import { pushNotificationRead } from '@/data/local/demo-backend/push-notification';
 import { pushPatientCreation } from '@/data/local/demo-backend/push-patient';
+import { pushProfileUpdate } from '@/data/local/demo-backend/push-profile';
 import { pushTransportOperation } from '@/data/local/demo-backend/push-transport';
 import type { ServerDb } from '@/data/local/demo-backend/server-db';
 import { validOperation } from '@/data/local/demo-backend/validate-operation';
@@ -43,6 +44,7 @@ export async function pushOperation(
     }
     return result.outcome;
   }
+  if (valid.kind === 'profile.update') return pushProfileUpdate(db, clock, valid, viewer);
   const result = await pushTransportOperation(db, clock, valid, viewer);
   if (result.changed) {
     const notificationIds = result.notificationIds ?? [];

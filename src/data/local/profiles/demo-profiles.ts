@@ -14,7 +14,7 @@ export function demoProfiles(
   return {
     load: (user) => remote.getUser(user.uid),
     create: (profile) => remote.accounts.createProfile(profile),
-    merge: (uid, changes) => remote.accounts.writeUser(uid, changes, true),
+    merge: (uid, changes) => remote.accounts.writeOwnProfile(uid, changes),
     organisation: async (viewer) => {
       const named = ownOrganisationDocument(viewer);
       if (named === null) return null;

@@ -5,6 +5,7 @@ import { AppDb } from '@/data/local/db/app-db';
 import { ownsOrganisation } from '@/domain/organisation/own-organisation';
 import { normaliseRole } from '@/domain/shared/role';
 import { readMirroredCard, writeMirroredCard } from './organisation-card-mirror';
+import { adoptServerProfile } from '@/data/local/store/profile-mirror';
 
 /** Offline on a device that never held this profile: unreachable, which is not the same as « no profile ». */
 export const PROFILE_OFFLINE_NO_COPY =
@@ -25,10 +26,13 @@ async function readMirror(uid: string): Promise<User | null> {
   }
 }
 
-async function writeMirror(profile: User): Promise<void> {
+/** The server's profile, with the changes still waiting in the outbox on top: a reload never hides them. */
+async function writeMirror(profile: User): Promise<User> {
   const db = new AppDb(profile.uid);
   try {
-    await db.profiles.put(profile);
+    return await db.transaction('rw', [db.profiles, db.outbox], () =>
+      adoptServerProfile(db, profile),
+    );
   } finally {
     db.close();
   }
@@ -36,17 +40,18 @@ async function writeMirror(profile: User): Promise<void> {
 
 /**
  * Profiles read from the server when online and kept in the device's database, so a driver who opens the app in
- * a dead zone still has their profile (and their role, and their dashboard). Writes need the network. A load
+ * a dead zone still has their profile (and their role, and their dashboard). Settings changes go through the
+ * outbox (profile.update) and show in the copy at once; `create` and `merge` (sign-up, login count, trial start)
+ * need the network. A load
  * answers null only when the server says no profile exists; when neither the server nor the device's copy can
  * answer, it fails, so the session can tell « no profile » from « profile unreachable ».
  */
 export function mirroredProfiles(remote: ProfilePort, connectivity: ConnectivityPort): ProfilePort {
-  const remember = async (profile: User) => {
-    await writeMirror(profile).catch((error: unknown) =>
-      console.warn('Profil non mémorisé sur l’appareil', error),
-    );
-    return profile;
-  };
+  const remember = (profile: User) =>
+    writeMirror(profile).catch((error: unknown) => {
+      console.warn('Profil non mémorisé sur l’appareil', error);
+      return profile;
+    });
   // Each online start refreshes the organisation card on the device, so a driver who never opened the
   // open-requests list online still has the base offline.
   const rememberCard = async (profile: User) => {

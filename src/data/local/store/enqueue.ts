@@ -4,6 +4,7 @@ import { readOutboxEntry } from '@/data/local/outbox/outbox-entry';
 import { withStorageFullError } from '@/data/local/storage-full-error';
 import { withCurrentPatientId, writeLocalPatient } from '@/data/local/store/patient-records';
 import { writeLocalMessage } from '@/data/local/store/message-records';
+import { writeOptimisticProfile } from '@/data/local/store/profile-mirror';
 import { entityKeyOf, type OutboxEntry } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import { applyTransportOperation } from '@/domain/sync/apply-operation';
@@ -48,7 +49,7 @@ export async function enqueue(db: AppDb, clock: Clock, input: Operation): Promis
   return withStorageFullError(() =>
     db.transaction(
       'rw',
-      [db.transports, db.outbox, db.notifications, db.patients, db.messages],
+      [db.transports, db.outbox, db.notifications, db.patients, db.messages, db.profiles],
       async () => {
         const existing = readOutboxEntry(await db.outbox.where('opId').equals(parsed.opId).first());
         if (existing.ok) return { ok: true as const, entry: existing.entry };
@@ -61,6 +62,8 @@ export async function enqueue(db: AppDb, clock: Clock, input: Operation): Promis
           await writeLocalPatient(db, op);
         } else if (op.kind === 'message.send') {
           await writeLocalMessage(db, op);
+        } else if (op.kind === 'profile.update') {
+          await writeOptimisticProfile(db, op);
         } else {
           const refused = await writeOptimisticView(db, op, tappedAt);
           if (refused) return refused;

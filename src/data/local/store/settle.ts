@@ -16,6 +16,7 @@ import {
 import { findEntryByOpId } from '@/domain/transport/history-entry.schema';
 import { adoptNumberedPatient } from '@/data/local/store/patient-records';
 import { settleMessage } from '@/data/local/store/message-records';
+import { adoptServerProfile } from '@/data/local/store/profile-mirror';
 
 const UNKNOWN_REFUSAL_REASON = 'Le serveur a refusé cette modification.';
 
@@ -77,35 +78,45 @@ async function nothingWaitsOn(db: AppDb, transportId: string): Promise<boolean> 
  * still unsynced. An entry that vanished meanwhile still lets the server's document in.
  */
 export function settle(db: AppDb, seq: number, answer: PushOutcome): Promise<void> {
-  return db.transaction('rw', [db.outbox, db.transports, db.patients, db.messages], async () => {
-    const read = readOutboxEntry(await db.outbox.get(seq));
-    const entry = read.ok ? read.entry : null;
-    if (entry?.op.kind === 'patient.create') {
-      await recordOutcome(db, entry, answer);
-      if (answer.patient) await adoptNumberedPatient(db, entry.op.patientId, answer.patient);
-      return;
-    }
-    if (entry?.op.kind === 'message.send' || (entry === null && answer.message)) {
-      if (entry !== null) await recordOutcome(db, entry, answer);
-      await settleMessage(db, entry?.op.kind === 'message.send' ? entry.op : null, answer);
-      return;
-    }
-    const op = entry !== null && isTransportOperation(entry.op) ? entry.op : null;
-    const outcome = op === null ? answer : outcomeFromHistory(op, answer);
-    if (entry !== null) await recordOutcome(db, entry, outcome);
-    const transportId = op?.transportId ?? outcome.document?.id;
-    if (transportId === undefined) return;
-    if (answer.gone && (await nothingWaitsOn(db, transportId))) {
-      // The ride left this user's sight (another company took it, the clinic withdrew it): the copy goes; the
-      // refusal stays listed with its reason.
-      await db.transports.delete(transportId);
-      return;
-    }
-    const stored = serverStateOf(await db.transports.get(transportId));
-    const next =
-      entry !== null && op !== null && outcome.status !== 'refused'
-        ? stateAfterAccepted(stored, outcome, op, entry.createdAt)
-        : newerServerState(stored, outcome.document);
-    await writeRebasedRow(db, transportId, next);
-  });
+  return db.transaction(
+    'rw',
+    [db.outbox, db.transports, db.patients, db.messages, db.profiles],
+    async () => {
+      const read = readOutboxEntry(await db.outbox.get(seq));
+      const entry = read.ok ? read.entry : null;
+      if (entry?.op.kind === 'patient.create') {
+        await recordOutcome(db, entry, answer);
+        if (answer.patient) await adoptNumberedPatient(db, entry.op.patientId, answer.patient);
+        return;
+      }
+      if (entry?.op.kind === 'message.send' || (entry === null && answer.message)) {
+        if (entry !== null) await recordOutcome(db, entry, answer);
+        await settleMessage(db, entry?.op.kind === 'message.send' ? entry.op : null, answer);
+        return;
+      }
+      if (entry?.op.kind === 'profile.update') {
+        // Refused: the entry stays listed with its reason, and the copy goes back to the server's profile.
+        await recordOutcome(db, entry, answer);
+        if (answer.profile) await adoptServerProfile(db, answer.profile);
+        return;
+      }
+      const op = entry !== null && isTransportOperation(entry.op) ? entry.op : null;
+      const outcome = op === null ? answer : outcomeFromHistory(op, answer);
+      if (entry !== null) await recordOutcome(db, entry, outcome);
+      const transportId = op?.transportId ?? outcome.document?.id;
+      if (transportId === undefined) return;
+      if (answer.gone && (await nothingWaitsOn(db, transportId))) {
+        // The ride left this user's sight (another company took it, the clinic withdrew it): the copy goes; the
+        // refusal stays listed with its reason.
+        await db.transports.delete(transportId);
+        return;
+      }
+      const stored = serverStateOf(await db.transports.get(transportId));
+      const next =
+        entry !== null && op !== null && outcome.status !== 'refused'
+          ? stateAfterAccepted(stored, outcome, op, entry.createdAt)
+          : newerServerState(stored, outcome.document);
+      await writeRebasedRow(db, transportId, next);
+    },
+  );
 }

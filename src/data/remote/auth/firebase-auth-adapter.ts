@@ -4,20 +4,24 @@ import {
   browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   getAuth,
   inMemoryPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  updatePassword,
   updateProfile,
   type Auth,
+  type User as FirebaseUser,
 } from 'firebase/auth';
 import type { EmulatorConfig } from '@/config/env';
 import type { AuthPort } from '@/data/ports';
 import { authErrorCode } from '@/domain/errors/auth-error-message';
-import { toAuthError, withAuthErrors } from './auth-error';
+import { AuthError, toAuthError, withAuthErrors } from './auth-error';
 import { toAuthUser } from './auth-user';
 import { createGoogleProvider } from './google-provider';
 
@@ -34,6 +38,16 @@ export interface FirebaseAuthAdapterOptions {
 /** AuthPort over Firebase Auth. Every failure leaves as an AuthError carrying a French message. */
 export function createFirebaseAuthAdapter(options: FirebaseAuthAdapterOptions): AuthPort {
   const auth = openAuth(options);
+  /** The signed-in user re-authenticated with their password: the service asks for a recent sign-in. */
+  const reauthenticated = async (currentPassword: string): Promise<FirebaseUser> => {
+    const user = auth.currentUser;
+    if (!user?.email) throw new AuthError('auth/no-current-user', 'Vous n’êtes pas connecté.');
+    await reauthenticateWithCredential(
+      user,
+      EmailAuthProvider.credential(user.email, currentPassword),
+    );
+    return user;
+  };
 
   return {
     kind: 'firebase',
@@ -75,6 +89,29 @@ export function createFirebaseAuthAdapter(options: FirebaseAuthAdapterOptions): 
       }),
 
     signOut: () => withAuthErrors(() => signOut(auth)),
+
+    changePassword: (currentPassword, newPassword) =>
+      withAuthErrors(async () => {
+        const user = await reauthenticated(currentPassword);
+        await updatePassword(user, newPassword);
+      }),
+
+    reauthenticate: (currentPassword) =>
+      withAuthErrors(async () => {
+        const user = await reauthenticated(currentPassword);
+        // Forced: the token must carry the new sign-in time.
+        return Date.parse((await user.getIdTokenResult(true)).authTime);
+      }),
+
+    sessionStartedAt: async () => {
+      const user = auth.currentUser;
+      if (!user) return null;
+      const time = await user
+        .getIdTokenResult()
+        .then((token) => Date.parse(token.authTime))
+        .catch(() => Number.NaN);
+      return Number.isFinite(time) ? time : null;
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { PushOutcome, RemoteOperation, Viewer } from '@/data/ports';
 import { pushMessage } from './push-message';
 import { pushNotificationRead } from './push-notification';
 import { pushPatientCreate } from './push-patient';
+import { pushProfileUpdate } from './push-profile';
 import { pushTransportOperation, type PushContext } from './push-transport';
 import { validOperation } from './validate-operation';
 
@@ -19,6 +20,8 @@ export function pushOperation(
       return pushPatientCreate(ctx, valid, viewer);
     case 'message.send':
       return pushMessage(ctx, valid, viewer);
+    case 'profile.update':
+      return pushProfileUpdate(ctx.db, valid, viewer);
     default:
       return pushTransportOperation(ctx, valid, viewer);
   }

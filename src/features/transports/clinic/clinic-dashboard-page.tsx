@@ -5,6 +5,8 @@ import type { UserData } from '@/data/local/user-data';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import { needsEscalation } from '@/domain/transport/escalation';
 import { byRideDate } from '@/domain/transport/ride-search';
+import { showsStatistics } from '@/domain/user/dashboard-preferences';
+import { useAuth } from '@/services/session/session-context';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { useNow } from '@/features/transports/shared/use-now';
@@ -15,6 +17,7 @@ import { usePendingCounts } from '@/features/transports/shared/use-pending-count
 import { useClinicList } from './use-clinic-lists';
 
 function DashboardContent({ data }: { data: UserData }) {
+  const withStats = showsStatistics(useAuth().profile?.preferences);
   const statistics = useLive(() => data.queries.statistics(data.viewer), [data], undefined);
   const waiting = useClinicList(data, 'en-attente');
   const pending = usePendingCounts(data);
@@ -24,10 +27,12 @@ function DashboardContent({ data }: { data: UserData }) {
   return (
     <>
       <EscalationSummary count={escalated.length} />
-      <section aria-labelledby="clinic-stats-title">
-        <h2 id="clinic-stats-title">Statistiques</h2>
-        <StatisticsCards statistics={statistics} />
-      </section>
+      {withStats && (
+        <section aria-labelledby="clinic-stats-title">
+          <h2 id="clinic-stats-title">Statistiques</h2>
+          <StatisticsCards statistics={statistics} />
+        </section>
+      )}
       <section aria-labelledby="clinic-recent-title">
         <div className="section-header">
           <h2 id="clinic-recent-title">Demandes récentes</h2>

@@ -64,6 +64,10 @@ export async function makeDemoHarness(clock: Clock = fixedClock(Date.now())): Pr
         },
         vehicles.map((vehicle) => ({ id: vehicle.id, data: vehicle })),
       ),
+    seedProfile: async (uid, data) => {
+      await remote.accounts.writeUser(uid, data, false);
+    },
+    readProfile: (uid) => remote.getUser(uid),
     cleanup: async () => {
       remote.close();
       await Dexie.delete(dbName);

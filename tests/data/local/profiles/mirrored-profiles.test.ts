@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppDb } from '@/data/local/db/app-db';
+import { LocalStore } from '@/data/local/local-store';
+import { fixedClock } from '@/domain/shared/clock';
 import { mirroredProfiles, PROFILE_OFFLINE_NO_COPY } from '@/data/local/profiles/mirrored-profiles';
 import { RemoteError } from '@/data/ports';
 import { ERRORS } from '@/domain/errors/error-catalogue';
@@ -51,5 +53,31 @@ describe('[MP1] a load tells « no profile » from « profile unreachable » (is
     expect((await profiles.load(user))?.userType).toBe('ambulance');
     connectivity.set(false);
     expect((await profiles.load(user))?.userType).toBe('ambulance');
+  });
+});
+
+describe('[MP2] a reload never hides a profile change the server has not seen yet (issue 12)', () => {
+  it('the server’s profile is stored with the outbox’s unsynced changes on top, and so answered', async () => {
+    const remote = new FakeProfiles();
+    const profiles = mirroredProfiles(remote, new FakeConnectivity(true));
+    const user = account();
+    await profiles.create({ uid: user.uid, email: user.email, userType: 'vtc' } as never);
+    const db = new AppDb(user.uid);
+    await new LocalStore(db, fixedClock(0)).enqueue({
+      kind: 'profile.update',
+      opId: 'op-hors-ligne',
+      uid: user.uid,
+      changes: { phoneNumber: '06 12 34 56 78' },
+      deviceTime: 0,
+    });
+    db.close();
+
+    const loaded = await profiles.load(user);
+
+    expect(loaded?.phoneNumber).toBe('06 12 34 56 78');
+    expect(remote.store.get(user.uid)?.phoneNumber ?? null).toBeNull();
+    const again = new AppDb(user.uid);
+    expect((await again.profiles.get(user.uid))?.phoneNumber).toBe('06 12 34 56 78');
+    again.close();
   });
 });

@@ -12,6 +12,7 @@ import { withIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { ORGANISATION_COLLECTIONS } from '@/domain/organisation/own-organisation';
 import { VEHICLES_COLLECTION } from '@/domain/organisation/vehicle';
+import { parseUser } from '@/domain/user/user';
 import type { ContractHarness, ContractRole } from '@tests/data/remote-contract/remote-contract';
 import { staffCompany } from '@tests/data/remote-contract/staff-fixtures';
 import { FakeConnectivity } from '@tests/support/fakes/fake-connectivity';
@@ -194,6 +195,17 @@ export async function makeFirestoreHarness({
     setOnline: (online) => connectivity.set(online),
     read: (id) => readStored(consoleClient.db, id),
     viewers: FIRESTORE_VIEWERS,
+    seedProfile: async (uid, data) => {
+      const written = setDoc(doc(consoleClient.db, 'users', uid), data);
+      profiles.set(uid, written);
+      await written;
+    },
+    readProfile: async (uid) => {
+      const snapshot = await getDocFromServer(doc(consoleClient.db, 'users', uid));
+      if (!snapshot.exists()) return null;
+      const parsed = parseUser(uid, snapshot.data());
+      return parsed.ok ? parsed.value : null;
+    },
     seedStaff: async (orgId, members, vehicles) => {
       const batch = writeBatch(consoleClient.db);
       const email = (viewer: Viewer) => viewerIdentity(viewer).email ?? viewer.uid;

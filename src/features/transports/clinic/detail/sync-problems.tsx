@@ -19,6 +19,8 @@ function describe(op: Operation): string {
       return 'La création de la fiche du patient de cette demande';
     case 'message.send':
       return 'L’envoi d’un message';
+    case 'profile.update':
+      return 'La modification de votre profil';
   }
 }
 

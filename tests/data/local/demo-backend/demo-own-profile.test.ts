@@ -1,0 +1,74 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoProfiles } from '@/data/local/profiles/demo-profiles';
+import { createDemoRemote, type DemoRemote } from '@/data/local/demo-backend/demo-remote';
+import { RemoteError } from '@/data/ports';
+import { fixedClock } from '@/domain/shared/clock';
+import { startTrial } from '@/domain/subscription/trial';
+import { contractProfile } from '@tests/data/remote-contract/profile-cases';
+import { CONTRACT_VIEWERS, freshDbName, switchableConnectivity } from './demo-harness';
+
+const opened: { remote: DemoRemote; dbName: string }[] = [];
+afterEach(async () => {
+  for (const { remote, dbName } of opened.splice(0)) {
+    remote.close();
+    await Dexie.delete(dbName);
+  }
+});
+
+async function demoWithVtc() {
+  const dbName = freshDbName('profil');
+  const remote = createDemoRemote({
+    connectivity: switchableConnectivity().port,
+    clock: fixedClock(Date.now()),
+    dbName,
+  });
+  opened.push({ remote, dbName });
+  const vtc = CONTRACT_VIEWERS.vtc;
+  await remote.accounts.writeUser(vtc.uid, contractProfile(vtc), false);
+  return { profiles: demoProfiles(remote), remote, uid: vtc.uid };
+}
+
+async function refusal(call: Promise<unknown>): Promise<RemoteError> {
+  const error = await call.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(RemoteError);
+  return error as RemoteError;
+}
+
+describe('[DEMO-SELF] the demo backend refuses a user’s own writes exactly where firestore.rules do', () => {
+  it.each([
+    [{ userType: 'admin' }, 'userType'],
+    [{ orga_id: 'vtc_9999' }, 'orga_id'],
+    [{ permissions: ['all'] }, 'permissions'],
+    [{ isActive: false }, 'isActive'],
+    [{ subscription: { plan: 'pro', status: 'active' } }, 'subscription'],
+  ])(
+    '[DEMO-SELF1] %j: refused (permission-denied, in French), nothing written',
+    async (changes, field) => {
+      const { profiles, remote, uid } = await demoWithVtc();
+      const error = await refusal(profiles.merge(uid, { ...changes, phoneNumber: '06' }));
+      expect(error.code).toBe('permission-denied');
+      expect(error.message).toBe(`Vous ne pouvez pas modifier vous-même : ${field}.`);
+      expect(await remote.getUser(uid)).toMatchObject({
+        userType: 'vtc',
+        phoneNumber: '01 02 03 04 05',
+      });
+    },
+  );
+
+  it('[DEMO-SELF2] a login count and the one-time trial start go through; a second trial does not', async () => {
+    const { profiles, uid } = await demoWithVtc();
+    await expect(profiles.merge(uid, { loginCount: 4 })).resolves.toMatchObject({ loginCount: 4 });
+    const trial = startTrial(null, Date.now());
+    await expect(profiles.merge(uid, { subscription: trial })).resolves.toMatchObject({
+      subscription: { status: 'trial' },
+    });
+    const again = await refusal(
+      profiles.merge(uid, { subscription: startTrial(trial, Date.now()) }),
+    );
+    expect(again.code).toBe('permission-denied');
+  });
+});
