@@ -10,6 +10,11 @@ export interface SyncState {
   /** Epoch ms of the last complete push + pull, null before the first. */
   lastSyncAt: number | null;
   syncing: boolean;
+  /**
+   * Issue 13: set (French) when the server says a responsable removed the user from their organisation — the
+   * device has dropped the organisation's data and stops syncing it. Absent otherwise.
+   */
+  accessEnded?: string | null;
 }
 
 export const INITIAL_SYNC_STATE: SyncState = {

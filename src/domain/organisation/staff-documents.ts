@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberRoleIndex } from '@/domain/organisation/members';
+import { memberRoleIndex, normaliseEmail } from '@/domain/organisation/members';
 import {
   EQUIPMENT,
   VEHICLE_KINDS,
@@ -20,11 +20,18 @@ const companySchema = z.object({
     .array(z.unknown())
     .catch([])
     .transform((items) => items.flatMap((item) => associatedUserSchema.safeParse(item).data ?? [])),
+  removed_members: z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .optional()
+    .transform((map) => Object.keys(map ?? {}).filter((email) => map?.[email] === true)),
 });
 
 export interface StaffCompany {
   owner_uid: string;
   associatedUsers: AssociatedUser[];
+  /** E-mails a responsable removed (lower-cased): their accounts lose the organisation (membership.ts). */
+  removed_members?: string[];
 }
 
 export const readStaffCompany = (raw: unknown): StaffCompany | null =>
@@ -49,8 +56,31 @@ export function readVehicle(id: string, raw: unknown): Vehicle | null {
   return parsed.success ? { id, ...parsed.data } : null;
 }
 
-/** The fields a members write sets together: the list and the rules' e-mail → role index. */
-export const membersWrite = (members: readonly AssociatedUser[]) => ({
+/**
+ * The fields a members write sets together: the list, the rules' e-mail → role index and, given the document as
+ * it was, the removed e-mails (whoever left the list, until listed again: removal ends access, membership.ts).
+ */
+export const membersWrite = (
+  members: readonly AssociatedUser[],
+  before: StaffCompany | null = null,
+) => ({
   associatedUsers: members,
   member_roles: memberRoleIndex(members),
+  ...(before ? { removed_members: removedMembersAfter(before, members) } : {}),
 });
+
+export function removedMembersAfter(
+  before: StaffCompany,
+  members: readonly AssociatedUser[],
+): Record<string, true> {
+  const listed = new Set(members.map((member) => normaliseEmail(member.email)));
+  const removed: Record<string, true> = {};
+  const candidates = [
+    ...(before.removed_members ?? []),
+    ...before.associatedUsers.map((member) => member.email),
+  ];
+  for (const email of candidates.map(normaliseEmail)) {
+    if (email !== '' && !listed.has(email)) removed[email] = true;
+  }
+  return removed;
+}

@@ -4,6 +4,7 @@ import type { Clock } from '@/domain/shared/clock';
 import { pullNotificationPage, watchNotifications } from './notifications';
 import { pullPatientPage } from './pull-patients';
 import { pullTransportPage } from './pull-transports';
+import { readMembership } from './membership';
 import { pushOperation } from './push-operation';
 import { assertOnline, guarded } from './remote-errors';
 import { watchPatients } from './watch-patients';
@@ -34,6 +35,7 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
     pullPatients: (viewer, after, limit) => online(() => pullPatientPage(db, viewer, after, limit)),
     pullNotifications: (viewer, after, limit) =>
       online(() => pullNotificationPage(db, viewer, after, limit, clock.now())),
+    membership: (viewer) => online(() => readMembership(db, viewer)),
     watch: (viewer, onChange) => {
       const stopTransports = watchTransports(db, viewer, onChange);
       const stopPatients = watchPatients(db, viewer, onChange);
