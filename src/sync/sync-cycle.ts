@@ -49,11 +49,16 @@ async function scopeToMembership(deps: CycleDeps, viewer: Viewer): Promise<Viewe
   if (membership.status === 'removed') {
     deps.doorbell.close();
     if (!deps.state.getState().accessEnded) await deps.local.forgetOrganisation?.();
-    deps.state.update({ accessEnded: MEMBERSHIP_ENDED, ...(await readCounts(deps.local)) });
+    deps.state.update({
+      accessEnded: MEMBERSHIP_ENDED,
+      memberRole: null,
+      ...(await readCounts(deps.local)),
+    });
     return null;
   }
-  deps.state.update({ accessEnded: null });
-  return membership.status === 'member' ? { ...viewer, memberRole: membership.role } : viewer;
+  const memberRole = membership.status === 'member' ? membership.role : null;
+  deps.state.update({ accessEnded: null, memberRole });
+  return membership.status === 'member' ? { ...viewer, memberRole } : viewer;
 }
 
 function reportCycleError(error: unknown) {

@@ -18,6 +18,7 @@ const KEYS = [
   'lastSyncAt',
   'syncing',
   'accessEnded',
+  'memberRole',
 ] as const;
 
 export function createSyncStateStore(initial: SyncState): SyncStateStore {

@@ -1,3 +1,5 @@
+import type { MemberRole } from '@/domain/organisation/member-roles';
+
 /** What the user sees of synchronisation (ARCHITECTURE §5.10). Produced by the engine, read by the indicator. */
 export interface SyncState {
   online: boolean;
@@ -15,6 +17,8 @@ export interface SyncState {
    * device has dropped the organisation's data and stops syncing it. Absent otherwise.
    */
   accessEnded?: string | null;
+  /** Issue 13: the user's role in their organisation as the server last said (a chauffeur: « Mes courses »). */
+  memberRole?: MemberRole | null;
 }
 
 export const INITIAL_SYNC_STATE: SyncState = {

@@ -6,6 +6,10 @@ import { NextRidePanel } from './next-ride-panel';
 import type { ProviderSection } from './sections';
 import { useNow } from './use-now';
 import { useTabCounts } from './use-provider-data';
+import { isChauffeur, MyRidesSection, useMemberRole } from './my-rides-section';
+
+/** Tabs of requests offered to the company: not a chauffeur's business. */
+const REQUEST_TABS: readonly ProviderTab[] = ['en-attente', 'urgents', 'partages'];
 
 export interface DashboardTile {
   tab: ProviderTab;
@@ -33,14 +37,18 @@ export function DashboardView({
 }) {
   const now = useNow(data.clock);
   const counts = useTabCounts(data, now);
+  // A chauffeur (issue 13) drives what is assigned to them: their rides first, no tile of requests to accept.
+  const chauffeur = isChauffeur(useMemberRole());
+  const shown = chauffeur ? tiles.filter((tile) => !REQUEST_TABS.includes(tile.tab)) : tiles;
   return (
     <>
       <p className="dashboard-date">Aujourd’hui, {today(now)}</p>
+      {chauffeur && <MyRidesSection data={data} now={now} section={section} />}
       <NextRidePanel data={data} now={now} section={section} />
       <section aria-labelledby="tiles-title">
         <h2 id="tiles-title">En un coup d’œil</h2>
         <ul className="tiles">
-          {tiles.map((tile) => (
+          {shown.map((tile) => (
             <li key={tile.label}>
               <Link to={tile.to} className={`tile${tile.tab === 'urgents' ? ' tile--urgent' : ''}`}>
                 <span className="tile__count">{counts ? counts[tile.tab] : '…'}</span>{' '}
