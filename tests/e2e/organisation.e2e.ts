@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptedRide, rideCard, signInAs, waitForSynced } from './support';
+import { acceptedRide, signInAs, waitForSynced } from './support';
 
 /**
  * [E2E-ORG] Issue 13, the part built so far (demo): the ambulance company's responsable (Julien Moreau) sees its
@@ -85,6 +85,8 @@ test('[E2E-ORG3] a chauffeur added by e-mail sees nothing until a ride is assign
   await expect(mine).toBeVisible();
   await chauffeur.screenshot({ path: testInfo.outputPath('chauffeur-vide.png'), fullPage: true });
 
+  // One tab per user leads its sync: the responsable goes on in the tab acceptedRide opens.
+  await manager.close();
   const { driver: dispatcher, id } = await acceptedRide(context, 'Chauffeuraffecte');
   await dispatcher.getByRole('button', { name: 'Affecter un chauffeur' }).click();
   const dialog = dispatcher.getByRole('dialog', { name: 'Affecter un chauffeur et un véhicule' });
@@ -101,7 +103,9 @@ test('[E2E-ORG3] a chauffeur added by e-mail sees nothing until a ride is assign
 
   const list = chauffeur.getByRole('list', { name: 'Mes courses' });
   await expect(list).toBeVisible({ timeout: 20_000 });
-  await expect(rideCard(chauffeur, id)).toBeVisible();
+  await expect(
+    list.getByRole('listitem').filter({ has: chauffeur.locator(`a[href$="/${id}"]`) }),
+  ).toBeVisible();
   await expect(chauffeur.getByText(/Aucune course ne vous est affectée/)).toHaveCount(0);
   await chauffeur.screenshot({
     path: testInfo.outputPath('chauffeur-affecte.png'),
