@@ -129,6 +129,30 @@ describe('[RULES-M] a chauffeur sees the rides assigned to them, nothing else', 
   });
 });
 
+describe('[RULES-M] a chauffeur hears only what names them', () => {
+  const note = (id: string, audience: string) =>
+    writeBatch(bed.owner)
+      .set(doc(bed.owner, 'notifications', id), {
+        audience,
+        type: 'new_transport',
+        role: 'ambulance',
+      })
+      .commit();
+  it.each([
+    ['adressée à lui', 'n-user', 'user:u-karim', true, false],
+    ['adressée à l’entreprise', 'n-org', 'org:ambu_0001:ambulance', false, true],
+    ['adressée au rôle', 'n-role', 'role:ambulance', false, true],
+  ] as const)(
+    '[RULES-M] notification %s : chauffeur %s, régulateur %s',
+    async (_name, id, audience, byDriver, byDispatcher) => {
+      await note(id, audience);
+      const read = (who: Persona) => allowed(getDoc(doc(bed.as(who), 'notifications', id)));
+      expect(await read(karim)).toBe(byDriver);
+      expect(await read(dispatcher)).toBe(byDispatcher);
+    },
+  );
+});
+
 describe('[RULES-M] a removed member loses the organisation’s data', () => {
   it.each([
     ['une course de l’entreprise', () => getDoc(transportRef(bed.as(removed), 't-libre'))],
