@@ -3,6 +3,7 @@ import {
   and,
   collection,
   doc,
+  FieldPath,
   getDoc,
   getDocs,
   query,
@@ -213,6 +214,21 @@ describe('[RULES-M] sign-up joins the organisation that lists a verified e-mail'
     ['e-mail listé, vers une autre organisation', listed(true), 'ambu_0009', 'ambulance'],
   ] as const)('[RULES-M] %s : refusé', async (_name, who, company, kind) => {
     expect(await joinOnly(who, company, kind)).toBe(false);
+  });
+  it('[RULES-M] le nouvel inscrit trouve l’organisation qui liste son e-mail vérifié ; non vérifié : refusé', async () => {
+    const listing = (who: Persona) =>
+      query(
+        collection(bed.as(who), 'ambulanceCompanies'),
+        where(new FieldPath('member_roles', 'nouveau@exemple.fr'), 'in', [
+          'responsable',
+          'regulateur',
+          'chauffeur',
+          'secretaire',
+        ]),
+      );
+    const found = await getDocs(listing(listed(true)));
+    expect(found.docs.map((d) => d.id)).toEqual(['ambu_0001']);
+    expect(await allowed(getDocs(listing(listed(false))))).toBe(false);
   });
   describe('binding the joining account', () => {
     const bind = (who: Persona, changes: Record<string, unknown>) =>

@@ -34,8 +34,24 @@ export interface StaffCompany {
   removed_members?: string[];
 }
 
-export const readStaffCompany = (raw: unknown): StaffCompany | null =>
-  companySchema.safeParse(raw).data ?? null;
+const memberUidsSchema = z
+  .object({ member_uids: z.record(z.string(), z.unknown()).catch({}).optional() })
+  .catch({});
+
+/**
+ * The members as stored, each bound to its account: a member who joined under the rules recorded their uid in
+ * member_uids (Firebase mode cannot let them rewrite associatedUsers), the demo server bound associatedUsers itself.
+ */
+export function readStaffCompany(raw: unknown): StaffCompany | null {
+  const company = companySchema.safeParse(raw).data;
+  if (!company) return null;
+  const uids = memberUidsSchema.parse(raw).member_uids ?? {};
+  const associatedUsers = company.associatedUsers.map((member) => {
+    const uid = uids[normaliseEmail(member.email)];
+    return typeof uid === 'string' && uid !== '' ? { ...member, id: uid } : member;
+  });
+  return { ...company, associatedUsers };
+}
 
 const vehicleSchema = z.object({
   org_id: z.string().min(1),
