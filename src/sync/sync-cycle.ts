@@ -57,7 +57,10 @@ async function scopeToMembership(deps: CycleDeps, viewer: Viewer): Promise<Viewe
     return null;
   }
   const memberRole = membership.status === 'member' ? membership.role : null;
-  deps.state.update({ accessEnded: null, memberRole });
+  const before = deps.state.getState();
+  // Only what changed: a user outside any organisation keeps the state as it always was.
+  if (before.accessEnded) deps.state.update({ accessEnded: null });
+  if ((before.memberRole ?? null) !== memberRole) deps.state.update({ memberRole });
   return membership.status === 'member' ? { ...viewer, memberRole } : viewer;
 }
 

@@ -3,6 +3,7 @@ import type { RemotePort, Viewer } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { MemberRole } from '@/domain/organisation/member-roles';
 import type { Vehicle } from '@/domain/organisation/vehicle';
+import { defineMembershipCases } from './membership-cases';
 import { defineAssignmentCases } from './assignment-cases';
 import { defineAuthorCases } from './author-cases';
 import { defineNotificationCases } from './notification-cases';
@@ -75,5 +76,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     definePrivacyCases(h);
     defineOrganisationNameCases(h);
     defineAssignmentCases(h);
+    defineMembershipCases(h);
   });
 }
