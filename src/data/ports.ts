@@ -20,6 +20,7 @@ import type {
 import type { Refusal } from '@/domain/transport/refusal';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
+import type { Membership } from '@/domain/organisation/membership';
 import type { UserDocument } from '@/domain/user/new-profile';
 import type { User } from '@/domain/user/user';
 import type {
@@ -174,6 +175,12 @@ export interface RemotePort {
    * patients: a doorbell for pulls.
    */
   watch(viewer: Viewer, onChange: () => void): Unsubscribe;
+  /**
+   * Issue 13: whether the viewer still belongs to the organisation their profile names, and with which member role,
+   * as the server decides it (a removed member is refused the organisation's data). Optional: a port without it
+   * is taken as « member with the organisation-wide view ».
+   */
+  membership?(viewer: Viewer): Promise<Membership>;
 }
 
 // ─── Local store port (implemented by src/data/local) ────────────────────────────────────────────────────
@@ -222,6 +229,11 @@ export interface LocalStorePort {
   pendingCount(): Promise<number>;
   /** Changes the server refused (kept, shown) and those that failed permanently (blocking their entity). */
   problemCounts(): Promise<{ refused: number; failed: number }>;
+  /**
+   * Issue 13: the user no longer belongs to their organisation — drops its rides, patient records, notifications,
+   * checkpoints and the outbox (the server would refuse every entry) in one transaction. Optional for fakes.
+   */
+  forgetOrganisation?(): Promise<void>;
 }
 
 // ─── Connectivity and coordination (browser adapters in src/data/local/platform) ────────────────────────

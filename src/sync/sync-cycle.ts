@@ -19,6 +19,7 @@ import {
   type PullReport,
 } from '@/sync/pull';
 import { holdsPatientRecords } from '@/domain/patient/patient-access';
+import { MEMBERSHIP_ENDED } from '@/domain/organisation/membership';
 import type { SyncStateStore } from '@/sync/sync-state-store';
 
 export interface CycleDeps {
@@ -43,6 +44,32 @@ export async function refreshCountsInto(state: SyncStateStore, local: LocalStore
   }
 }
 
+/**
+ * Issue 13: asks the server whether the user still belongs to their organisation. Removed: the device forgets the
+ * organisation's data once, says why (accessEnded) and the cycle stops there — no push, no pull, no retry loop.
+ * A member: the viewer carries their member role, so a chauffeur pulls the rides assigned to them.
+ */
+async function scopeToMembership(deps: CycleDeps, viewer: Viewer): Promise<Viewer | null> {
+  if (!deps.remote.membership) return viewer;
+  const membership = await deps.remote.membership(viewer);
+  if (membership.status === 'removed') {
+    deps.doorbell.close();
+    if (!deps.state.getState().accessEnded) await deps.local.forgetOrganisation?.();
+    deps.state.update({
+      accessEnded: MEMBERSHIP_ENDED,
+      memberRole: null,
+      ...(await readCounts(deps.local)),
+    });
+    return null;
+  }
+  const memberRole = membership.status === 'member' ? membership.role : null;
+  const before = deps.state.getState();
+  // Only what changed: a user outside any organisation keeps the state as it always was.
+  if (before.accessEnded) deps.state.update({ accessEnded: null });
+  if ((before.memberRole ?? null) !== memberRole) deps.state.update({ memberRole });
+  return membership.status === 'member' ? { ...viewer, memberRole } : viewer;
+}
+
 function reportCycleError(error: unknown) {
   // Being offline or unauthorised mid-pull is ordinary; the next trigger retries. Anything else is a bug.
   if (error instanceof RemoteError && error.retryable) return;
@@ -55,15 +82,18 @@ function reportCycleError(error: unknown) {
  * entries don't count).
  */
 export async function runSyncCycle(deps: CycleDeps): Promise<void> {
-  const viewer = deps.viewer();
-  if (viewer === null) deps.doorbell.close();
-  if (!deps.isLeading() || viewer === null || !deps.connectivity.isOnline()) {
+  const asked = deps.viewer();
+  if (asked === null) deps.doorbell.close();
+  if (!deps.isLeading() || asked === null || !deps.connectivity.isOnline()) {
     return refreshCountsInto(deps.state, deps.local);
   }
-  deps.doorbell.follow(viewer);
   deps.state.update({ syncing: true });
   const shouldContinue = () => deps.isLeading() && deps.connectivity.isOnline();
   try {
+    const scoped = await scopeToMembership(deps, asked);
+    if (scoped === null) return;
+    const viewer = scoped;
+    deps.doorbell.follow(viewer);
     const pushed = await drainOutbox({
       ...deps,
       viewer,

@@ -10,7 +10,16 @@ export interface SyncStateStore {
   update(patch: Partial<SyncState>): void;
 }
 
-const KEYS = ['online', 'pending', 'refused', 'failed', 'lastSyncAt', 'syncing'] as const;
+const KEYS = [
+  'online',
+  'pending',
+  'refused',
+  'failed',
+  'lastSyncAt',
+  'syncing',
+  'accessEnded',
+  'memberRole',
+] as const;
 
 export function createSyncStateStore(initial: SyncState): SyncStateStore {
   let current = initial;

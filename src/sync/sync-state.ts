@@ -1,3 +1,5 @@
+import type { MemberRole } from '@/domain/organisation/member-roles';
+
 /** What the user sees of synchronisation (ARCHITECTURE §5.10). Produced by the engine, read by the indicator. */
 export interface SyncState {
   online: boolean;
@@ -10,6 +12,13 @@ export interface SyncState {
   /** Epoch ms of the last complete push + pull, null before the first. */
   lastSyncAt: number | null;
   syncing: boolean;
+  /**
+   * Issue 13: set (French) when the server says a responsable removed the user from their organisation — the
+   * device has dropped the organisation's data and stops syncing it. Absent otherwise.
+   */
+  accessEnded?: string | null;
+  /** Issue 13: the user's role in their organisation as the server last said (a chauffeur: « Mes courses »). */
+  memberRole?: MemberRole | null;
 }
 
 export const INITIAL_SYNC_STATE: SyncState = {

@@ -43,3 +43,72 @@ test('[E2E-ORG2] the responsable assigns an accepted ride from a phone', async (
   await waitForSynced(page);
   await page.screenshot({ path: testInfo.outputPath('affecte-telephone.png'), fullPage: true });
 });
+
+/**
+ * [E2E-ORG3] Issue 13, a chauffeur's scope (demo): the responsable lists a chauffeur by e-mail; the chauffeur signs
+ * up with that e-mail, joins the company and sees nothing of it (« Mes courses » is empty, no request to accept);
+ * once the responsable assigns them an accepted ride, it appears under « Mes courses ». (Only a responsable manages
+ * members: Julien Moreau, the demo company's responsable, does both here.)
+ */
+test('[E2E-ORG3] a chauffeur added by e-mail sees nothing until a ride is assigned to them', async ({
+  context,
+}, testInfo) => {
+  const email = `nora.${Date.now()}@exemple.fr`;
+  const manager = await context.newPage();
+  await signInAs(manager, 'ambulance');
+  await manager.goto('/dashboard/personnel');
+  const form = manager.getByRole('form', { name: 'Ajouter un membre' });
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Nom').fill('Nora Petit');
+  await form.getByLabel('Rôle').selectOption({ label: 'Chauffeur' });
+  await form.getByRole('button', { name: 'Ajouter au personnel' }).click();
+  await expect(manager.getByText('Nora Petit', { exact: true })).toBeVisible();
+
+  const chauffeur = await context.newPage();
+  await chauffeur.setViewportSize({ width: 390, height: 844 });
+  await chauffeur.goto('/auth');
+  await chauffeur.getByRole('button', { name: 'Je crée mon compte' }).click();
+  const signUp = chauffeur.getByRole('form', { name: 'Création de compte' });
+  await signUp.getByLabel('Nom complet').fill('Nora Petit');
+  await signUp.getByLabel('Adresse e-mail').fill(email);
+  await signUp.getByLabel('Mot de passe').fill('motdepasse-e2e');
+  await signUp.getByLabel('Vous êtes').selectOption({ label: 'Société d’ambulances' });
+  await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(chauffeur).toHaveURL(/\/dashboard\/ambulance/);
+  const mine = chauffeur.getByRole('heading', { level: 2, name: 'Mes courses' });
+  await expect(mine).toBeVisible();
+  await expect(chauffeur.getByText(/Aucune course ne vous est affectée/)).toBeVisible();
+  await expect(chauffeur.getByRole('link', { name: /En attente/ })).toHaveCount(0);
+  await chauffeur.goto('/dashboard/ambulance/transports?tab=en-attente');
+  await expect(chauffeur.getByText('Aucune demande en attente pour vos véhicules.')).toBeVisible();
+  await chauffeur.goto('/dashboard/ambulance');
+  await expect(mine).toBeVisible();
+  await chauffeur.screenshot({ path: testInfo.outputPath('chauffeur-vide.png'), fullPage: true });
+
+  // One tab per user leads its sync: the responsable goes on in the tab acceptedRide opens.
+  await manager.close();
+  const { driver: dispatcher, id } = await acceptedRide(context, 'Chauffeuraffecte');
+  await dispatcher.getByRole('button', { name: 'Affecter un chauffeur' }).click();
+  const dialog = dispatcher.getByRole('dialog', { name: 'Affecter un chauffeur et un véhicule' });
+  await dialog.getByLabel('Chauffeur').selectOption({ label: 'Nora Petit' });
+  const ambulance = dialog.getByLabel('Véhicule').locator('option', { hasText: 'Ambulance 1' });
+  await dialog
+    .getByLabel('Véhicule')
+    .selectOption({ label: (await ambulance.textContent())!.trim() });
+  await dialog
+    .getByRole('button', { name: /Confirmer l’affectation|Affecter malgré tout/ })
+    .click();
+  await expect(dispatcher.getByText(/^Chauffeur : Nora — Ambulance 1/)).toBeVisible();
+  await waitForSynced(dispatcher);
+
+  const list = chauffeur.getByRole('list', { name: 'Mes courses' });
+  await expect(list).toBeVisible({ timeout: 20_000 });
+  await expect(
+    list.getByRole('listitem').filter({ has: chauffeur.locator(`a[href$="/${id}"]`) }),
+  ).toBeVisible();
+  await expect(chauffeur.getByText(/Aucune course ne vous est affectée/)).toHaveCount(0);
+  await chauffeur.screenshot({
+    path: testInfo.outputPath('chauffeur-affecte.png'),
+    fullPage: true,
+  });
+});

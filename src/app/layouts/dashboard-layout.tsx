@@ -14,6 +14,7 @@ import { MessagesNavLabel } from '@/features/transports/messages/messages-nav-la
 import { FeatureComingModal } from './feature-coming-modal';
 import { ImpersonationSwitcher } from './impersonation-switcher';
 import { SyncStatus } from './sync-status';
+import { AccessEndedBanner } from './access-ended-banner';
 
 /** Where a notification's transport opens, by document id: each role's own transport page. */
 const TRANSPORT_PAGES: Partial<Record<UserType, string>> = {
@@ -114,6 +115,7 @@ export function DashboardLayout() {
           <ImpersonationSwitcher />
         </nav>
         <main id="main" tabIndex={-1} className="dashboard-main">
+          <AccessEndedBanner />
           <Suspense fallback={<RootLoadingScreen />}>
             <Outlet />
           </Suspense>

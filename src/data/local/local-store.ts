@@ -7,6 +7,7 @@ import { drainable } from '@/data/local/store/drainable';
 import { enqueue, type EnqueueResult } from '@/data/local/store/enqueue';
 import * as outbox from '@/data/local/store/outbox-transitions';
 import { settle } from '@/data/local/store/settle';
+import { forgetOrganisation } from '@/data/local/store/forget-organisation';
 import { withStorageFullError } from '@/data/local/storage-full-error';
 import type {
   Checkpoint,
@@ -97,5 +98,9 @@ export class LocalStore implements LocalStorePort {
 
   problemCounts(): Promise<{ refused: number; failed: number }> {
     return problemCounts(this.db);
+  }
+
+  forgetOrganisation(): Promise<void> {
+    return forgetOrganisation(this.db);
   }
 }

@@ -1,4 +1,5 @@
 import type { CompanyKind } from '@/domain/ids/formatted-id';
+import { ACCESS_GRANTING_STATUSES } from '@/domain/subscription/access';
 import { bindMemberAccount, normaliseEmail } from '@/domain/organisation/members';
 import type { UserDocument } from '@/domain/user/new-profile';
 import type { AssociatedUser } from '@/domain/user/associated-user';
@@ -41,4 +42,24 @@ export function joinOrganisation(
     },
     members: bindMemberAccount(listed.members, profile.email, profile.uid),
   };
+}
+
+/**
+ * The subscription a joining member works under: the organisation's — its founder's profile's if it grants access,
+ * else the first of its members' that does (spec §6: company accounts need an active or trial subscription; a
+ * company pays once for its team, priced per member and vehicle, §9). Null when none grants access.
+ */
+export function organisationSubscription<S extends { status: string }>(
+  profiles: readonly { uid: string; orga_id: string; subscription?: S | null }[],
+  orgId: string,
+  ownerUid: string | null,
+): S | null {
+  const granting = profiles.filter(
+    (p) =>
+      p.orga_id === orgId &&
+      p.subscription != null &&
+      (ACCESS_GRANTING_STATUSES as readonly string[]).includes(p.subscription.status),
+  );
+  const owner = granting.find((p) => p.uid === ownerUid);
+  return (owner ?? granting[0])?.subscription ?? null;
 }

@@ -57,3 +57,13 @@ export const mayDispatch = (role: MemberRole | null): boolean =>
 
 export const mayDrive = (role: MemberRole | null): boolean =>
   role !== null && (DRIVERS as readonly MemberRole[]).includes(role);
+
+/**
+ * Who sees only the rides assigned to them (issue 13: « the chauffeur signs in and sees nothing until a ride is
+ * assigned »): a chauffeur neither accepts requests nor follows a colleague's ride. The dispatchers and the
+ * responsable keep the company view. firestore.rules (isProvider, isCandidate) says the same.
+ */
+export const ASSIGNED_ONLY_ROLES = ['chauffeur'] as const satisfies readonly MemberRole[];
+
+export const seesOnlyAssignedRides = (role: MemberRole | null | undefined): boolean =>
+  role != null && (ASSIGNED_ONLY_ROLES as readonly MemberRole[]).includes(role);

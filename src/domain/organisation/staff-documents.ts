@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberRoleIndex } from '@/domain/organisation/members';
+import { memberRoleIndex, normaliseEmail } from '@/domain/organisation/members';
 import {
   EQUIPMENT,
   VEHICLE_KINDS,
@@ -20,15 +20,38 @@ const companySchema = z.object({
     .array(z.unknown())
     .catch([])
     .transform((items) => items.flatMap((item) => associatedUserSchema.safeParse(item).data ?? [])),
+  removed_members: z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .optional()
+    .transform((map) => Object.keys(map ?? {}).filter((email) => map?.[email] === true)),
 });
 
 export interface StaffCompany {
   owner_uid: string;
   associatedUsers: AssociatedUser[];
+  /** E-mails a responsable removed (lower-cased): their accounts lose the organisation (membership.ts). */
+  removed_members?: string[];
 }
 
-export const readStaffCompany = (raw: unknown): StaffCompany | null =>
-  companySchema.safeParse(raw).data ?? null;
+const memberUidsSchema = z
+  .object({ member_uids: z.record(z.string(), z.unknown()).catch({}).optional() })
+  .catch({});
+
+/**
+ * The members as stored, each bound to its account: a member who joined under the rules recorded their uid in
+ * member_uids (Firebase mode cannot let them rewrite associatedUsers), the demo server bound associatedUsers itself.
+ */
+export function readStaffCompany(raw: unknown): StaffCompany | null {
+  const company = companySchema.safeParse(raw).data;
+  if (!company) return null;
+  const uids = memberUidsSchema.parse(raw).member_uids ?? {};
+  const associatedUsers = company.associatedUsers.map((member) => {
+    const uid = uids[normaliseEmail(member.email)];
+    return typeof uid === 'string' && uid !== '' ? { ...member, id: uid } : member;
+  });
+  return { ...company, associatedUsers };
+}
 
 const vehicleSchema = z.object({
   org_id: z.string().min(1),
@@ -49,8 +72,31 @@ export function readVehicle(id: string, raw: unknown): Vehicle | null {
   return parsed.success ? { id, ...parsed.data } : null;
 }
 
-/** The fields a members write sets together: the list and the rules' e-mail → role index. */
-export const membersWrite = (members: readonly AssociatedUser[]) => ({
+/**
+ * The fields a members write sets together: the list, the rules' e-mail → role index and, given the document as
+ * it was, the removed e-mails (whoever left the list, until listed again: removal ends access, membership.ts).
+ */
+export const membersWrite = (
+  members: readonly AssociatedUser[],
+  before: StaffCompany | null = null,
+) => ({
   associatedUsers: members,
   member_roles: memberRoleIndex(members),
+  ...(before ? { removed_members: removedMembersAfter(before, members) } : {}),
 });
+
+export function removedMembersAfter(
+  before: StaffCompany,
+  members: readonly AssociatedUser[],
+): Record<string, true> {
+  const listed = new Set(members.map((member) => normaliseEmail(member.email)));
+  const removed: Record<string, true> = {};
+  const candidates = [
+    ...(before.removed_members ?? []),
+    ...before.associatedUsers.map((member) => member.email),
+  ];
+  for (const email of candidates.map(normaliseEmail)) {
+    if (email !== '' && !listed.has(email)) removed[email] = true;
+  }
+  return removed;
+}

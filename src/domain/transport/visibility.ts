@@ -1,3 +1,4 @@
+import { seesOnlyAssignedRides, type MemberRole } from '@/domain/organisation/member-roles';
 import { PROVIDER_TYPES, type UserType } from '@/domain/shared/role';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
@@ -9,6 +10,11 @@ export interface Viewer {
   orgId: string;
   uid: string;
   name?: string;
+  /**
+   * The viewer's role inside their organisation, as the server last said (issue 13): a chauffeur sees only the rides
+   * assigned to them. Absent or null: the organisation-wide view. Servers resolve it themselves, never trusting it.
+   */
+  memberRole?: MemberRole | null;
 }
 
 /**
@@ -52,8 +58,9 @@ type RelationFields = Pick<
   | 'provider_org_id'
   | 'patient_id'
   | 'global_patient_id'
->;
-type Who = Pick<Viewer, 'role' | 'orgId' | 'uid'>;
+> &
+  Partial<Pick<Transport, 'assigned_driver'>>;
+type Who = Pick<Viewer, 'role' | 'orgId' | 'uid' | 'memberRole'>;
 
 export const isProviderRole = (role: UserType): boolean =>
   (PROVIDER_TYPES as readonly UserType[]).includes(role);
@@ -61,9 +68,13 @@ export const isProviderRole = (role: UserType): boolean =>
 const RELATION_TESTS: Record<TransportRelation, (t: RelationFields, who: Who) => boolean> = {
   admin: (_t, who) => who.role === 'admin',
   requester: (t, who) => who.role === 'clinique' && t.requester_org_id === who.orgId,
-  provider: (t, who) => isProviderRole(who.role) && t.provider_org_id === who.orgId,
+  provider: (t, who) =>
+    isProviderRole(who.role) &&
+    t.provider_org_id === who.orgId &&
+    (!seesOnlyAssignedRides(who.memberRole) || t.assigned_driver?.uid === who.uid),
   candidate: (t, who) =>
     isProviderRole(who.role) &&
+    !seesOnlyAssignedRides(who.memberRole) &&
     isWaiting(t.etat) &&
     canRoleSeeTransportType(who.role, t.type_transport),
   patient: (t, who) =>
@@ -77,8 +88,9 @@ export function relationsOf(transport: RelationFields, who: Who): TransportRelat
 
 /**
  * Whether a transport is shown to a viewer: to anyone with a relation to it — admins all; clinics their
- * organisation's requests; providers the rides their organisation accepted and the waiting requests of their types;
- * patients their own rides. The security rules grant exactly this read: the organisation, not the user who typed
+ * organisation's requests; providers the rides their organisation accepted and the waiting requests of their types
+ * — but a chauffeur only the rides assigned to them (no requests to accept, no colleague's ride); patients their
+ * own rides. The security rules grant exactly this read: the organisation, not the user who typed
  * the request, is the requester, and a provider's response gives no access (any candidate could write itself one and
  * keep reading the ride after another company took it).
  */

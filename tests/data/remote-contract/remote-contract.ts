@@ -4,6 +4,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import type { MemberRole } from '@/domain/organisation/member-roles';
 import type { Vehicle } from '@/domain/organisation/vehicle';
 import type { User } from '@/domain/user/user';
+import { defineMembershipCases } from './membership-cases';
 import { defineAssignmentCases } from './assignment-cases';
 import { defineAuthorCases } from './author-cases';
 import { defineMessageCases } from './message-cases';
@@ -84,5 +85,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     defineAssignmentCases(h);
     defineMessageCases(h);
     defineProfileCases(h);
+    defineMembershipCases(h);
   });
 }

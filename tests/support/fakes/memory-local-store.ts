@@ -169,6 +169,15 @@ export class MemoryLocalStore implements LocalStorePort {
 
   // ─── LocalStorePort ──────────────────────────────────────────────────────────────────────────────────────
 
+  /** As the device store does (forget-organisation.ts): mirror, records, notifications, checkpoints, outbox. */
+  async forgetOrganisation(): Promise<void> {
+    this.documents.clear();
+    this.notificationDocs.clear();
+    this.patients.clear();
+    this.outbox = [];
+    this.checkpoints.clear();
+  }
+
   async drainable(now: number, limit: number): Promise<OutboxEntry[]> {
     const seen = new Set<string>();
     const heads: OutboxEntry[] = [];

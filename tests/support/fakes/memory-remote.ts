@@ -1,4 +1,5 @@
 import type { Message } from '@/domain/messages/message';
+import type { Membership } from '@/domain/organisation/membership';
 import {
   RemoteError,
   type Checkpoint,
@@ -97,6 +98,12 @@ export class MemoryRemote implements RemotePort {
     this.calls.pull += 1;
     await this.travel();
     return this.server.page(viewer, after, limit);
+  }
+
+  /** Issue 13: answered by the server's organisation documents (no network leg counted: it is not a pull). */
+  async membership(viewer: Viewer): Promise<Membership> {
+    if (this.offline) throw new RemoteError('unavailable', 'Serveur injoignable.');
+    return this.server.membership(viewer);
   }
 
   async pullNotifications(

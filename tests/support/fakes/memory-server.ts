@@ -1,5 +1,6 @@
 import { MemoryMessages } from './memory-messages';
 import type { Message } from '@/domain/messages/message';
+import { membershipOf, type Membership } from '@/domain/organisation/membership';
 import type { StaffCompany } from '@/domain/organisation/staff-documents';
 import type { Vehicle } from '@/domain/organisation/vehicle';
 import { assignmentOf } from '@/domain/sync/assignment-staff';
@@ -217,13 +218,30 @@ export class MemoryServer {
     }
   }
 
+  /** Issue 13: the viewer's membership from the stored organisation document (members bound by uid here). */
+  membership(viewer: Viewer): Membership {
+    const company = this.companies.get(viewer.orgId) ?? null;
+    return membershipOf(viewer.role, company, { uid: viewer.uid, email: null });
+  }
+
+  /** The viewer as the server scopes reads: its member role from the server; null for a removed member. */
+  private scoped(viewer: Viewer): Viewer | null {
+    const membership = this.membership(viewer);
+    if (membership.status === 'removed') return null;
+    return membership.status === 'member' ? { ...viewer, memberRole: membership.role } : viewer;
+  }
+
   /** The viewer's transports after the checkpoint, as they may hold them, and `removed` for those that left. */
-  page(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Transport> {
+  page(asked: Viewer, from: Checkpoint | null, limit: number): Page<Transport> {
+    const viewer = this.scoped(asked);
+    if (viewer === null) return { documents: [], checkpoint: from, hasMore: false };
     return pageOf(this.docs.values(), (doc) => this.transportAsSeenBy(doc, viewer), from, limit);
   }
 
   /** The viewer's unexpired notifications after the checkpoint, `read` being theirs. */
-  notificationPage(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Notification> {
+  notificationPage(asked: Viewer, from: Checkpoint | null, limit: number): Page<Notification> {
+    const viewer = this.scoped(asked);
+    if (viewer === null) return { documents: [], checkpoint: from, hasMore: false };
     const now = this.clock.now();
     const shown = (doc: RemoteDocument<Notification>) =>
       isNotificationFor(doc.data, viewer) && !isNotificationExpired(doc.data, now)

@@ -1,4 +1,8 @@
-import { joinOrganisation, organisationListing } from '@/domain/organisation/join-organisation';
+import {
+  joinOrganisation,
+  organisationListing,
+  organisationSubscription,
+} from '@/domain/organisation/join-organisation';
 import { membersWrite, readStaffCompany } from '@/domain/organisation/staff-documents';
 import { counterNameForCompany } from '@/domain/ids/counter-names';
 import { foundOrganisation, ownsOrganisation } from '@/domain/organisation/own-organisation';
@@ -9,7 +13,7 @@ import { parseUser, type User } from '@/domain/user/user';
 import { selfWriteRefusal } from '@/domain/user/self-write';
 import { permissionDenied } from '@/data/local/demo-backend/remote-errors';
 import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
-import { readUser } from '@/data/local/demo-backend/seed-store';
+import { readUser, readUsers } from '@/data/local/demo-backend/seed-store';
 import type { ServerDb } from '@/data/local/demo-backend/server-db';
 
 /**
@@ -145,10 +149,16 @@ export async function createProfile(
   now: number,
 ): Promise<User> {
   return db.transaction('rw', [db.users, db.counters, db.organisations], async () => {
-    let written: UserDocument = profile;
+    let written: UserDocument & { subscription?: unknown } = profile;
     const joined = await joinListingOrganisation(db, profile);
     if (joined) {
-      written = joined;
+      const company = readStaffCompany((await db.organisations.get(joined.orga_id))?.data);
+      const subscription = organisationSubscription(
+        await readUsers(db),
+        joined.orga_id,
+        company?.owner_uid ?? null,
+      );
+      written = subscription ? { ...joined, subscription } : joined;
     } else if (ownsOrganisation(profile.userType)) {
       const name = counterNameForCompany(profile.userType);
       const founded = foundOrganisation(profile, (await db.counters.get(name)) ?? null, now);

@@ -14,6 +14,7 @@ import { DEMO_SERVER_DB_NAME, openServerDb } from '@/data/local/demo-backend/ser
 import { demoOrganisation } from '@/data/local/demo-backend/organisation-store';
 import { demoSubscriptionRequests } from '@/data/local/demo-backend/subscription-requests';
 import { watchBus } from '@/data/local/demo-backend/watch-bus';
+import { serverMembership } from '@/data/local/demo-backend/membership';
 
 export type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/demo-remote-api';
 
@@ -59,6 +60,11 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       guarded(async () => {
         assertReachable(connectivity);
         return pullMessages(db, viewer, after, limit);
+      }),
+    membership: (viewer) =>
+      guarded(async () => {
+        assertReachable(connectivity);
+        return serverMembership(db, viewer);
       }),
     // Every change rings (transports, notifications and patients alike), whoever may see it: an extra ring costs
     // one empty pull, a missed one a stale screen.

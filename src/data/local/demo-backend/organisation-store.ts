@@ -46,7 +46,8 @@ export function demoOrganisation(db: ServerDb, connectivity: ConnectivityPort): 
       await db.transaction('rw', db.organisations, async () => {
         const row = await db.organisations.get(viewer.orgId);
         if (!row) throw permissionDenied(NOT_A_MANAGER);
-        const data = { ...(row.data as object), ...membersWrite(members) };
+        const before = readStaffCompany(row.data);
+        const data = { ...(row.data as object), ...membersWrite(members, before) };
         await db.organisations.put({ ...row, data });
       });
     },

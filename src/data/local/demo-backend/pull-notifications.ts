@@ -1,4 +1,5 @@
 import { isNotificationFor } from '@/domain/notification/audience';
+import { scopedViewer } from '@/data/local/demo-backend/membership';
 import { isNotificationExpired } from '@/domain/notification/build-notification';
 import { parseNotification, readFor, type Notification } from '@/domain/notification/notification';
 import type { Clock } from '@/domain/shared/clock';
@@ -29,11 +30,14 @@ function readNotificationRow(row: NotificationRow): Notification | null {
 export async function pullNotifications(
   db: ServerDb,
   clock: Clock,
-  viewer: Viewer,
+  asked: Viewer,
   after: Checkpoint | null,
   limit: number,
 ): Promise<Page<Notification>> {
   assertPageLimit(limit);
+  // Issue 13: the server's word on membership (a chauffeur hears only what names them; removed: nothing).
+  const { viewer, membership } = await scopedViewer(db, asked);
+  if (membership.status === 'removed') return { documents: [], checkpoint: after, hasMore: false };
   const now = clock.now();
   const ordered =
     after === null

@@ -5,11 +5,16 @@ import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibil
 import { readTransportRow } from '@/data/local/demo-backend/push-transport';
 import { assertPageLimit } from '@/data/local/demo-backend/remote-errors';
 import { SYNC_ORDER_INDEX, syncOrderKey, type ServerDb } from '@/data/local/demo-backend/server-db';
+import { scopedViewer } from '@/data/local/demo-backend/membership';
 
-/** A provider may have held a copy of any transport of its types while it waited: tell it when it left. */
+/**
+ * A provider may have held a copy of any transport of its types while it waited, a chauffeur a ride of its company
+ * assigned to them before a reassignment: tell it when it left.
+ */
 const isInProviderScope = (transport: Transport, viewer: Viewer) =>
   (viewer.role === 'ambulance' || viewer.role === 'vtc') &&
-  canRoleSeeTransportType(viewer.role, transport.type_transport);
+  (canRoleSeeTransportType(viewer.role, transport.type_transport) ||
+    transport.provider_org_id === viewer.orgId);
 
 /**
  * One page of the transports a viewer may see, strictly after the checkpoint in (syncTs, id) order.
@@ -21,11 +26,14 @@ const isInProviderScope = (transport: Transport, viewer: Viewer) =>
  */
 export async function pullTransports(
   db: ServerDb,
-  viewer: Viewer,
+  asked: Viewer,
   after: Checkpoint | null,
   limit: number,
 ): Promise<Page<Transport>> {
   assertPageLimit(limit);
+  // Issue 13: the server's own word on membership — a removed member reads nothing, a chauffeur their rides.
+  const { viewer, membership } = await scopedViewer(db, asked);
+  if (membership.status === 'removed') return { documents: [], checkpoint: after, hasMore: false };
   const ordered =
     after === null
       ? db.transport.orderBy(SYNC_ORDER_INDEX)

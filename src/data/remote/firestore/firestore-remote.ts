@@ -5,6 +5,7 @@ import { pullNotificationPage, watchNotifications } from './notifications';
 import { pullMessagePage, watchMessages } from './pull-messages';
 import { pullPatientPage } from './pull-patients';
 import { pullTransportPage } from './pull-transports';
+import { readMembership } from './membership';
 import { pushOperation } from './push-operation';
 import { assertOnline, guarded } from './remote-errors';
 import { watchPatients } from './watch-patients';
@@ -36,6 +37,7 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
     pullNotifications: (viewer, after, limit) =>
       online(() => pullNotificationPage(db, viewer, after, limit, clock.now())),
     pullMessages: (viewer, after, limit) => online(() => pullMessagePage(db, viewer, after, limit)),
+    membership: (viewer) => online(() => readMembership(db, viewer)),
     watch: (viewer, onChange) => {
       const stopTransports = watchTransports(db, viewer, onChange);
       const stopPatients = watchPatients(db, viewer, onChange);

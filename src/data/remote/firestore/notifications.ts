@@ -17,6 +17,7 @@ import {
 import type { Checkpoint, Page, Unsubscribe, Viewer } from '@/data/ports';
 import type { ServerTimestamp } from '@/domain/sync/server-timestamp';
 import { isNotificationFor } from '@/domain/notification/audience';
+import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
 import { isNotificationExpired } from '@/domain/notification/build-notification';
 import {
   NOTIFICATIONS_COLLECTION,
@@ -40,11 +41,11 @@ export function audienceKey(n: Pick<Notification, 'user_id' | 'org_id' | 'role'>
   return n.org_id !== null ? `org:${n.org_id}:${n.role}` : `role:${n.role}`;
 }
 
-const audienceKeysOf = (viewer: Viewer) => [
-  `user:${viewer.uid}`,
-  `org:${viewer.orgId}:${viewer.role}`,
-  `role:${viewer.role}`,
-];
+// A chauffeur receives only what names them (isNotificationFor; rules: myAudiences).
+const audienceKeysOf = (viewer: Viewer) =>
+  seesOnlyAssignedRides(viewer.memberRole)
+    ? [`user:${viewer.uid}`]
+    : [`user:${viewer.uid}`, `org:${viewer.orgId}:${viewer.role}`, `role:${viewer.role}`];
 
 const notifications = (db: Firestore) => collection(db, NOTIFICATIONS_COLLECTION);
 

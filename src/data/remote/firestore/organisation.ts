@@ -8,6 +8,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  runTransaction,
   where,
   type Firestore,
 } from 'firebase/firestore';
@@ -58,7 +59,12 @@ export function createFirestoreOrganisation(
       guarded(async () => {
         if (!ownsOrganisation(viewer.role)) return;
         const ref = doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId);
-        await updateDoc(ref, { ...membersWrite(members), updated_at: serverTimestamp() });
+        // In a transaction: the removed e-mails are computed from the list as it stands (membership.ts).
+        await runTransaction(db, async (tx) => {
+          const current = await tx.get(ref);
+          const before = current.exists() ? readStaffCompany(current.data()) : null;
+          tx.update(ref, { ...membersWrite(members, before), updated_at: serverTimestamp() });
+        });
       }),
     loadContact: (viewer) =>
       guarded(async () => {

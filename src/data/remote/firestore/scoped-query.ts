@@ -10,6 +10,7 @@ import {
   type QueryNonFilterConstraint,
 } from 'firebase/firestore';
 import type { Viewer } from '@/data/ports';
+import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
 import { TRANSPORT_OFFERS_COLLECTION } from '@/domain/transport/transport-offer';
 import { WAITING_STATUSES } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
@@ -39,6 +40,15 @@ function visibilityFilters(viewer: Viewer): (QueryFilterConstraint | null)[] {
       return [null];
     case 'ambulance':
     case 'vtc':
+      // A chauffeur: the rides assigned to them, as firestore.rules (isProvider) can prove it.
+      if (seesOnlyAssignedRides(viewer.memberRole)) {
+        return [
+          and(
+            where('provider_org_id', '==', viewer.orgId),
+            where('assigned_driver.uid', '==', viewer.uid),
+          ),
+        ];
+      }
       return [
         where('provider_org_id', '==', viewer.orgId),
         and(
@@ -81,6 +91,7 @@ export function closedOffersQuery(
   ...constraints: QueryNonFilterConstraint[]
 ): Query | null {
   if (viewer.role !== 'ambulance' && viewer.role !== 'vtc') return null;
+  if (seesOnlyAssignedRides(viewer.memberRole)) return null;
   return query(
     collection(db, TRANSPORT_OFFERS_COLLECTION),
     and(

@@ -1,7 +1,21 @@
-import { doc, getDoc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  FieldPath,
+  getDoc,
+  runTransaction,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore';
+import { joinOrganisation } from '@/domain/organisation/join-organisation';
+import { normaliseEmail } from '@/domain/organisation/members';
+import { findListingOrganisation } from './listing-organisation';
 import { parseCounter } from '@/domain/counter/counter';
 import { counterNameForCompany } from '@/domain/ids/counter-names';
-import { foundOrganisation, ownsOrganisation } from '@/domain/organisation/own-organisation';
+import {
+  foundOrganisation,
+  ORGANISATION_COLLECTIONS,
+  ownsOrganisation,
+} from '@/domain/organisation/own-organisation';
 import { normaliseRole } from '@/domain/shared/role';
 import { withListedRole, type UserDocument } from '@/domain/user/new-profile';
 import { ROLE_EMAILS_COLLECTION, roleEmailKey } from '@/domain/user/role-email-lists';
@@ -28,10 +42,22 @@ export async function createProfileDocument(
   emailVerified: boolean,
 ): Promise<UserDocument> {
   const ranked = withListedRole(profile, await listedRole(db, profile.email, emailVerified));
+  // Issue 13: a verified e-mail a responsable listed joins that organisation (rules: joinsListing).
+  const listing =
+    emailVerified && ranked.email !== ''
+      ? await findListingOrganisation(db, ranked.email).catch(() => null)
+      : null;
+  const joined = listing && joinOrganisation(ranked, listing);
   return runTransaction(db, async (tx) => {
     const userRef = doc(db, USERS_COLLECTION, ranked.uid);
     const existing = await tx.get(userRef);
     if (existing.exists()) return existing.data() as UserDocument;
+    if (listing && joined) {
+      tx.set(userRef, stripUndefined({ ...joined.profile }));
+      const companyRef = doc(db, ORGANISATION_COLLECTIONS[listing.kind], listing.orgId);
+      tx.update(companyRef, new FieldPath('member_uids', normaliseEmail(ranked.email)), ranked.uid);
+      return joined.profile;
+    }
     if (!ownsOrganisation(ranked.userType)) {
       tx.set(userRef, stripUndefined({ ...ranked }));
       return ranked;

@@ -8,6 +8,10 @@ import { useNow } from './use-now';
 import { useTabCounts } from './use-provider-data';
 import { showsStatistics } from '@/domain/user/dashboard-preferences';
 import { useAuth } from '@/services/session/session-context';
+import { isChauffeur, MyRidesSection, useMemberRole } from './my-rides-section';
+
+/** Tabs of requests offered to the company: not a chauffeur's business. */
+const REQUEST_TABS: readonly ProviderTab[] = ['en-attente', 'urgents', 'partages'];
 
 export interface DashboardTile {
   tab: ProviderTab;
@@ -39,16 +43,20 @@ export function DashboardView({
   const now = useNow(data.clock);
   const counts = useTabCounts(data, now);
   const withStats = showsStatistics(useAuth().profile?.preferences);
+  // A chauffeur (issue 13) drives what is assigned to them: their rides first, no tile of requests to accept.
+  const chauffeur = isChauffeur(useMemberRole());
+  const shown = chauffeur ? tiles.filter((tile) => !REQUEST_TABS.includes(tile.tab)) : tiles;
   return (
     <>
       <p className="dashboard-date">Aujourd’hui, {today(now)}</p>
+      {chauffeur && <MyRidesSection data={data} now={now} section={section} />}
       <NextRidePanel data={data} now={now} section={section} />
       {withStats ? (
-        <Tiles tiles={tiles} counts={counts} />
+        <Tiles tiles={shown} counts={counts} />
       ) : (
         <nav aria-label="Listes de transports">
           <ul className="dashboard-links">
-            {tiles.map((tile) => (
+            {shown.map((tile) => (
               <li key={tile.label}>
                 <Link to={tile.to}>{tile.label}</Link>
               </li>

@@ -108,6 +108,10 @@ function routedRemote(
       await ready(viewer);
       return adapterOf(viewer).pullTransports(viewer, after, limit);
     },
+    membership: async (viewer) => {
+      await ready(viewer);
+      return adapterOf(viewer).membership!(viewer);
+    },
     pullNotifications: async (viewer, after, limit) => {
       await ready(viewer);
       return adapterOf(viewer).pullNotifications(viewer, after, limit);

@@ -1,0 +1,71 @@
+import { useId, useSyncExternalStore } from 'react';
+import { useLive } from '@/data/local/live';
+import type { UserData } from '@/data/local/user-data';
+import { seesOnlyAssignedRides, type MemberRole } from '@/domain/organisation/member-roles';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { useServices } from '@/services/services-context';
+import type { ProviderSection } from './sections';
+import { TransportList } from './transport-list';
+
+const noSubscription = () => () => undefined;
+const nobody = () => null;
+
+/** The user's role in their organisation as the last sync heard it from the server (null: not known yet). */
+export function useMemberRole(): MemberRole | null {
+  const source = useServices().sync;
+  return useSyncExternalStore(
+    source?.subscribe ?? noSubscription,
+    source ? () => source.getState().memberRole ?? null : nobody,
+  );
+}
+
+export const MY_RIDES_EMPTY =
+  'Aucune course ne vous est affectée pour l’instant. Elle apparaîtra ici dès que votre régulateur vous en confie une.';
+
+/** The rides assigned to this driver, current and upcoming, in date order (the device holds only those). */
+function useMyRides(data: UserData, now: number): Transport[] | undefined {
+  const read = async () => {
+    const [current, upcoming] = await Promise.all([
+      data.queries.listTab(data.viewer, 'en-cours', now),
+      data.queries.listTab(data.viewer, 'a-venir', now),
+    ]);
+    const seen = new Set<string>();
+    return [...current, ...upcoming].filter((ride) => {
+      if (ride.assigned_driver?.uid !== data.viewer.uid || seen.has(ride.id)) return false;
+      seen.add(ride.id);
+      return true;
+    });
+  };
+  return useLive(read, [data], undefined, [now]);
+}
+
+/**
+ * Issue 13: « Mes courses » — what a chauffeur drives. They see nothing else of the company (no request to accept,
+ * no colleague's ride): the server sends them only their rides, and this list says so when it is empty.
+ */
+export function MyRidesSection({
+  data,
+  now,
+  section,
+}: {
+  data: UserData;
+  now: number;
+  section: ProviderSection;
+}) {
+  const titleId = useId();
+  const rides = useMyRides(data, now);
+  return (
+    <section className="ride-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>Mes courses</h2>
+      <TransportList
+        data={data}
+        transports={rides}
+        section={section}
+        label="Mes courses"
+        empty={MY_RIDES_EMPTY}
+      />
+    </section>
+  );
+}
+
+export const isChauffeur = (role: MemberRole | null) => seesOnlyAssignedRides(role);

@@ -1,0 +1,60 @@
+import { expect, it } from 'vitest';
+import type { Viewer } from '@/data/ports';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { requestIn } from './contract-fixtures';
+import type { HarnessRef } from './remote-contract';
+
+/**
+ * [RC-M] Organisation access (issue 13), the same on every backend: the server says who belongs with which role;
+ * a chauffeur, scoped by it, pulls only the rides assigned to them — no request to accept, no colleague's ride —
+ * while the régulateur keeps the company view.
+ */
+export function defineMembershipCases(h: HarnessRef) {
+  const crew = () => {
+    const dispatcher = h().viewers.ambulance;
+    const member = (suffix: string): Viewer => ({
+      ...dispatcher,
+      uid: `${dispatcher.uid}-${suffix}`,
+    });
+    return { dispatcher, karim: member('karim'), lea: member('lea') };
+  };
+  const assigned = (driver: Viewer, firstName: string): Partial<Transport> => ({
+    assigned_driver: { uid: driver.uid, firstName },
+    assigned_vehicle: { id: 'veh-1', label: 'Ambulance 2', registration: 'AB-123-CD' },
+  });
+  const scoped = async (viewer: Viewer): Promise<Viewer> => {
+    const membership = await h().remote.membership?.(viewer);
+    return membership?.status === 'member' ? { ...viewer, memberRole: membership.role } : viewer;
+  };
+  const visibleIds = async (viewer: Viewer) => {
+    const page = await h().remote.pullTransports(viewer, null, 50);
+    return page.documents
+      .filter((doc) => !doc.removed)
+      .map((doc) => doc.id)
+      .sort();
+  };
+
+  it('[RC-M] le chauffeur ne reçoit que ses courses affectées ; le régulateur garde la vue de l’entreprise', async () => {
+    const { dispatcher, karim, lea } = crew();
+    await h().seedStaff(
+      dispatcher.orgId,
+      [
+        { viewer: dispatcher, role: 'regulateur' },
+        { viewer: karim, role: 'chauffeur' },
+        { viewer: lea, role: 'chauffeur' },
+      ],
+      [],
+    );
+    const mine = requestIn(h(), 'assigned', assigned(karim, 'Karim'));
+    const colleague = requestIn(h(), 'assigned', assigned(lea, 'Léa'));
+    const unassigned = requestIn(h(), 'accepted');
+    const open = requestIn(h(), 'pending', { type_transport: 'ambulance' });
+    await h().seed([mine, colleague, unassigned, open]);
+
+    expect(await h().remote.membership?.(karim)).toEqual({ status: 'member', role: 'chauffeur' });
+    expect(await visibleIds(await scoped(karim))).toEqual([mine.id]);
+    expect(await visibleIds(await scoped(dispatcher))).toEqual(
+      [mine.id, colleague.id, unassigned.id, open.id].sort(),
+    );
+  });
+}
