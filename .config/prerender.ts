@@ -9,7 +9,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { pageUrl, parseSiteUrl } from '../src/config/site-url';
 import {
   chunksOf,
   ENTRY,
@@ -21,8 +22,7 @@ import {
 
 const SERVER_ENTRY = 'src/app/prerender/render-page.tsx';
 
-/** Absolute address of the public site (canonical links, sitemap). A placeholder until the domain is chosen. */
-export const DEFAULT_SITE_URL = 'https://transport-sanitaire.example';
+export { DEFAULT_SITE_URL } from '../src/config/site-url';
 
 interface PublicPage {
   path: string;
@@ -59,7 +59,7 @@ function pageHtml(
   siteUrl: string,
   preloads: readonly string[],
 ) {
-  const url = `${siteUrl}${page.path === '/' ? '/' : page.path}`;
+  const url = pageUrl(siteUrl, page.path);
   const description = escapeHtml(page.description);
   const head = [
     OTHER_ROUTE_GUARD,
@@ -70,7 +70,7 @@ function pageHtml(
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${siteUrl}/icons/icon-512.png" />`,
+    `<meta property="og:image" content="${pageUrl(siteUrl, '/icons/icon-512.png')}" />`,
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
   return template
@@ -85,14 +85,16 @@ function pageHtml(
 }
 
 function sitemap(siteUrl: string, pages: readonly PublicPage[]) {
-  const urls = pages.map((page) => `  <url><loc>${siteUrl}${page.path}</loc></url>`).join('\n');
+  const urls = pages
+    .map((page) => `  <url><loc>${escapeHtml(pageUrl(siteUrl, page.path))}</loc></url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 // /auth is a public page (people search for « connexion transport sanitaire »): crawlable. Only the signed-in
 // dashboards are kept out.
 const robots = (siteUrl: string) =>
-  `User-agent: *\nDisallow: /dashboard\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  `User-agent: *\nDisallow: /dashboard\nAllow: /\n\nSitemap: ${pageUrl(siteUrl, '/sitemap.xml')}\n`;
 
 async function renderServerBundle(
   config: ResolvedConfig,
@@ -118,11 +120,17 @@ async function renderServerBundle(
 
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
+  let siteUrl: string;
   return {
     name: 'prerender-public-pages',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
+      // One validated value (src/config/site-url.ts), checked before anything is built: the environment first,
+      // then the .env files of the mode.
+      const fromFiles =
+        resolved.envDir === false ? {} : loadEnv(resolved.mode, resolved.envDir, 'SITE_URL');
+      siteUrl = parseSiteUrl(process.env.SITE_URL ?? fromFiles.SITE_URL);
     },
     closeBundle: {
       order: 'pre',
@@ -130,7 +138,6 @@ export function prerenderPublicPages(): Plugin {
       async handler(error?: Error) {
         if (error) return;
         const outDir = resolve(config.root, config.build.outDir);
-        const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
         const { module: server, dir } = await renderServerBundle(config);
         try {
           const template = await readFile(join(outDir, 'index.html'), 'utf8');

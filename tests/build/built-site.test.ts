@@ -65,6 +65,8 @@ describe('[PRE1] every public page is prerendered with its content and metadata'
     expect(text).toContain(`<meta name="description" content="${page.description}"`);
     expect(text).toContain(`<link rel="canonical" href="https://exemple.fr${path}"`);
     expect(text).toContain('<meta property="og:title"');
+    expect(text).toContain(`<meta property="og:url" content="https://exemple.fr${path}"`);
+    expect(text).toContain('<meta property="og:image" content="https://exemple.fr/icons/');
     expect(text).toMatch(/<h1 id="page-title" tabindex="-1">[^<]+/);
     expect(text).toContain('Aller au contenu principal');
     expect(text).toMatch(/<main id="main"/);
