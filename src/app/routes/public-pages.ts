@@ -108,7 +108,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: PATHS.contact,
     title: 'Contact',
     description: 'Écrivez-nous : votre message part même hors ligne, dès le retour du réseau.',
-    module: 'src/features/public/contact/contact-page.tsx',
+    // The form with the channel of the configured mode (Firestore or the demo inbox).
+    module: 'src/app/routes/contact-route.tsx',
     hydrated: true,
   },
   {

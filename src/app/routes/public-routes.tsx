@@ -25,7 +25,7 @@ export const STATIC_PAGE_MODULES: Record<string, PageModule> = {
 export const INTERACTIVE_PAGE_MODULES: Record<string, PageModule> = {
   [PATHS.pricing]: () => import('@/features/subscriptions/pricing-page'),
   [PATHS.estimate]: () => import('@/features/public/estimate/estimate-page'),
-  [PATHS.contact]: () => import('@/features/public/contact/contact-page'),
+  [PATHS.contact]: () => import('./contact-route'),
   [PATHS.demo]: () => import('@/features/public/demo-page'),
 };
 

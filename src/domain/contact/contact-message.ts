@@ -1,22 +1,25 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS as L } from './contact-document';
 
 /** A message from the public contact form (issue 14): who writes, from where, and what. */
 export const contactMessageSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(2, 'Indiquez votre nom (2 caractères au moins).')
-    .max(100, 'Le nom ne peut pas dépasser 100 caractères.'),
-  email: z.email('Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.'),
+    .min(L.nameMin, 'Indiquez votre nom (2 caractères au moins).')
+    .max(L.nameMax, 'Le nom ne peut pas dépasser 100 caractères.'),
+  email: z
+    .email('Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.')
+    .max(L.emailMax, 'L’adresse e-mail ne peut pas dépasser 254 caractères.'),
   organisation: z
     .string()
     .trim()
-    .max(150, 'Le nom de l’organisation ne peut pas dépasser 150 caractères.'),
+    .max(L.organisationMax, 'Le nom de l’organisation ne peut pas dépasser 150 caractères.'),
   message: z
     .string()
     .trim()
-    .min(10, 'Votre message doit contenir au moins 10 caractères.')
-    .max(5000, 'Votre message ne peut pas dépasser 5 000 caractères.'),
+    .min(L.messageMin, 'Votre message doit contenir au moins 10 caractères.')
+    .max(L.messageMax, 'Votre message ne peut pas dépasser 5 000 caractères.'),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -8,9 +8,9 @@ export interface QueuedContactMessage extends ContactMessage {
 }
 
 /**
- * Where a contact message goes. The product has no HTTP endpoint of its own (spec §1): the default channel keeps
- * messages in this browser's « demo inbox » (localStorage); in Firebase mode the composition root is meant to
- * provide one that writes a Firestore `contactMessages` document — not wired yet.
+ * Where a contact message goes. The product has no HTTP endpoint of its own (spec §1): in demo mode the channel
+ * keeps messages in this browser's « demo inbox » (localStorage); with Firestore, the app's channel
+ * (src/app/compose/contact-channel.ts) writes a `contactMessages` document that only admins read.
  */
 export interface ContactChannel {
   /** Resolves once delivered; rejects when it could not be (the message stays queued). */
