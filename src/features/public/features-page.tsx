@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { PageTitle } from '@/ui/page-title';
+import { FEATURE_SCREENSHOTS, type FeatureScreenshot } from './feature-screenshots';
 
 const ROLES = [
   {
     title: 'Établissements',
+    screenshot: FEATURE_SCREENSHOTS.clinic,
     items: [
       'Une demande de transport en quelques champs : patient, adresses, date, type de véhicule, urgence.',
       'Le patient choisi dans les fiches de l’établissement, ou enregistré au passage — même hors ligne.',
@@ -14,6 +16,7 @@ const ROLES = [
   },
   {
     title: 'Ambulances et VSL',
+    screenshot: FEATURE_SCREENSHOTS.driver,
     items: [
       'Les demandes adaptées à vos véhicules, classées par onglet : en attente, en cours, à venir, terminées, partagées, urgentes.',
       'Accepter d’un geste ; le transport passe chez vous et l’établissement le voit.',
@@ -30,6 +33,7 @@ const ROLES = [
   },
   {
     title: 'Patients',
+    screenshot: FEATURE_SCREENSHOTS.patient,
     items: [
       'Un espace personnel : les transports à venir d’abord, ce qui se passe maintenant, les trajets passés.',
       'Gratuit.',
@@ -37,12 +41,13 @@ const ROLES = [
   },
   {
     title: 'Administrateurs',
+    screenshot: FEATURE_SCREENSHOTS.admin,
     items: [
       'Voir l’application avec les yeux de chaque rôle pour accompagner un client.',
       'Abonnements et utilisateurs (en cours de construction).',
     ],
   },
-] as const;
+] as const satisfies readonly { title: string; screenshot?: FeatureScreenshot; items: readonly string[] }[];
 
 const EVERYONE = [
   'Installation sur l’écran d’accueil du téléphone ou de l’ordinateur, comme une application.',
@@ -51,7 +56,10 @@ const EVERYONE = [
   'Plusieurs onglets ouverts sans doublon ni conflit.',
 ] as const;
 
-/** /fonctionnalites — what each role does in the app (screenshots: to be produced by a script). */
+/**
+ * /fonctionnalites — what each role does in the app, with real screenshots (`npm run screenshots`). Each image
+ * has its size (no layout shift) and loads lazily: none is needed for the first paint.
+ */
 export default function FeaturesPage() {
   return (
     <article className="prose">
@@ -67,6 +75,18 @@ export default function FeaturesPage() {
               <li key={item}>{item}</li>
             ))}
           </ul>
+          {'screenshot' in role && (
+            <figure className="feature-shot">
+              <img
+                src={role.screenshot.src}
+                width={role.screenshot.width}
+                height={role.screenshot.height}
+                alt={role.screenshot.alt}
+                loading="lazy"
+                decoding="async"
+              />
+            </figure>
+          )}
         </section>
       ))}
       <h2>Pour tout le monde</h2>
