@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { OTHER_VIEW_QUERY } from '../src/app/prerendered-page';
 import { pageUrl, parseSiteUrl } from '../src/config/site-url';
 import {
   chunksOf,
@@ -48,7 +49,8 @@ const escapeHtml = (text: string) =>
 // the app renders the right one (src/app/prerendered-page.ts).
 const OTHER_ROUTE_GUARD =
   '<script>(function(r){var p=location.pathname.replace(/\\/+$/,"")||"/";' +
-  'if(p!==r.getAttribute("data-route"))r.setAttribute("data-other-route","")})(document.documentElement)</script>' +
+  `if(p!==r.getAttribute("data-route")||${OTHER_VIEW_QUERY}.test(location.search))` +
+  'r.setAttribute("data-other-route","")})(document.documentElement)</script>' +
   '<style>[data-other-route] #root{display:none}</style>';
 
 function pageHtml(

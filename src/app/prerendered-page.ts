@@ -11,9 +11,19 @@ export function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/**
+ * Pages are prerendered in their default view; a query that asks for another view of the same path makes the
+ * file stale too: /auth?mode=signup (the prerendered /auth is the sign-in). Also read by the file's inline guard.
+ */
+export const OTHER_VIEW_QUERY = /[?&]mode=signup(?:&|$)/;
+
 export function isPrerenderedFor(doc: Document): boolean {
   const route = doc.documentElement.getAttribute(ROUTE_ATTRIBUTE);
-  return route !== null && route === normalisePath(doc.location.pathname);
+  return (
+    route !== null &&
+    route === normalisePath(doc.location.pathname) &&
+    !OTHER_VIEW_QUERY.test(doc.location.search)
+  );
 }
 
 export function markRendered(doc: Document): void {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ERRORS } from '@/domain/errors/error-catalogue';
 import type { RoleEmailLists } from '@/domain/user/role-email-lists';
+import {
+  REQUIRED_FIREBASE_FIELDS,
+  RUNTIME_MODES,
+  runtimeModeOf,
+  type RuntimeMode,
+} from './runtime-mode';
 
 /**
  * Runtime configuration, validated once at start (ARCHITECTURE §2).
@@ -10,8 +16,7 @@ import type { RoleEmailLists } from '@/domain/user/role-email-lists';
  *   project id `demo-…`.
  * - `firebase`: a real Firebase project.
  */
-export const RUNTIME_MODES = ['local', 'emulators', 'firebase'] as const;
-export type RuntimeMode = (typeof RUNTIME_MODES)[number];
+export { RUNTIME_MODES, REQUIRED_FIREBASE_FIELDS, type RuntimeMode };
 
 /**
  * Where data lives in the Firebase modes: Firestore (default), or the embedded demo backend — real Firebase
@@ -19,16 +24,6 @@ export type RuntimeMode = (typeof RUNTIME_MODES)[number];
  */
 export const DATA_BACKENDS = ['firestore', 'demo'] as const;
 export type DataBackend = (typeof DATA_BACKENDS)[number];
-
-/** Firebase web config fields that a real project needs (env variable → SDK field). */
-export const REQUIRED_FIREBASE_FIELDS = {
-  VITE_FIREBASE_API_KEY: 'apiKey',
-  VITE_FIREBASE_AUTH_DOMAIN: 'authDomain',
-  VITE_FIREBASE_PROJECT_ID: 'projectId',
-  VITE_FIREBASE_STORAGE_BUCKET: 'storageBucket',
-  VITE_FIREBASE_MESSAGING_SENDER_ID: 'messagingSenderId',
-  VITE_FIREBASE_APP_ID: 'appId',
-} as const;
 
 type FirebaseEnvKey = keyof typeof REQUIRED_FIREBASE_FIELDS;
 type FirebaseField = (typeof REQUIRED_FIREBASE_FIELDS)[FirebaseEnvKey];
@@ -117,16 +112,6 @@ type RawEnv = z.infer<typeof rawEnvSchema>;
 /** The spec's exact message for an incomplete Firebase configuration (§8). */
 export const incompleteFirebaseMessage = ERRORS.firebaseConfigIncomplete;
 
-function firebaseFieldsPresent(env: RawEnv): FirebaseEnvKey[] {
-  return (Object.keys(REQUIRED_FIREBASE_FIELDS) as FirebaseEnvKey[]).filter((key) => env[key]);
-}
-
-function selectMode(env: RawEnv): RuntimeMode {
-  if (env.VITE_BACKEND_MODE) return env.VITE_BACKEND_MODE;
-  // Any Firebase field set without an explicit mode means the user meant a real project.
-  return firebaseFieldsPresent(env).length > 0 ? 'firebase' : 'local';
-}
-
 function firebaseConfig(env: RawEnv, mode: RuntimeMode): FirebaseWebConfig {
   const base = {
     databaseId: env.VITE_FIREBASE_DATABASE_ID ?? '(default)',
@@ -175,7 +160,7 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
     throw new ConfigError(`Configuration invalide — ${details}`);
   }
   const env = parsed.data;
-  const mode = selectMode(env);
+  const mode = runtimeModeOf(env);
   return {
     mode,
     dataBackend: mode === 'local' ? 'demo' : (env.VITE_DATA_BACKEND ?? 'firestore'),

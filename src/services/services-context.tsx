@@ -25,6 +25,9 @@ export interface DemoPersona {
   organisation: string;
 }
 
+/** What the sign-in screen lists of a persona; known before the session (and its passwords) loads. */
+export type DemoPersonaCard = Omit<DemoPersona, 'password'>;
+
 export interface AppServices {
   mode: 'local' | 'emulators' | 'firebase';
   auth: AuthPort;

@@ -3,7 +3,7 @@ import { appPayee } from '@/config/payee';
 import type { Clock } from '@/domain/shared/clock';
 import { DEMO_PASSWORD } from '@/data/local/demo-backend/accounts';
 import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
-import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
+import { demoPersonaCards } from '@/data/local/demo-backend/seed/personas';
 import { createDemoAuth, sessionStorageSlot } from '@/data/local/demo-auth/demo-auth';
 import { createConnectivity } from '@/data/local/platform/connectivity';
 import { createLeader } from '@/data/local/platform/leader';
@@ -43,13 +43,7 @@ export function createLocalRuntime(config: AppConfig, clock: Clock): Runtime {
         const { createAdminService } = await import('@/data/admin/admin-service');
         return createAdminService(await remote.adminStore(actor.uid), connectivity, clock, actor);
       },
-      demoPersonas: Object.values(DEMO_PERSONAS).map((persona) => ({
-        role: persona.userType,
-        email: persona.email,
-        password: DEMO_PASSWORD,
-        displayName: persona.displayName,
-        organisation: persona.companyName ?? persona.description,
-      })),
+      demoPersonas: demoPersonaCards().map((card) => ({ ...card, password: DEMO_PASSWORD })),
     },
   };
 }

@@ -119,4 +119,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     module: 'src/features/public/demo-page.tsx',
     hydrated: true,
   },
+  {
+    path: PATHS.auth,
+    title: 'Connexion',
+    description:
+      'Connectez-vous à votre espace ou créez votre compte : établissements de santé, ambulances, VTC et patients.',
+    // Outside the public header and footer (route-table.tsx); hydrates, and loads the session on first action.
+    module: 'src/app/routes/auth-route.tsx',
+    hydrated: true,
+  },
 ];

@@ -3,13 +3,14 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { BareLayout } from '@/app/layouts/bare-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
-import { RequireSession } from '@/app/session/require-session';
 import { PATHS } from '@/config/paths';
 import { signedIn } from './guarded';
 import { page } from './lazy-page';
 import { publicRoutes } from './public-routes';
 
-const AuthPage = lazy(() => import('@/features/auth/auth-page'));
+/** /auth: prerendered like the public pages; it starts the session itself, on the visitor's first action. */
+export const loadAuthRoute = () => import('./auth-route');
+const AuthRoute = lazy(loadAuthRoute);
 // The signed-in pages outside /dashboard (a patient's space) get the dashboards' header, menu and sign-out.
 const DashboardLayout = lazy(async () => ({
   default: (await import('@/app/layouts/dashboard-layout')).DashboardLayout,
@@ -35,8 +36,8 @@ const signedInPages: RouteObject[] = [
 ];
 
 /**
- * The one route table of the app (spec §2). Public pages need no session; /auth and every signed-in page wait
- * for it (RequireSession), so the runtime, Dexie and the dashboards load only when someone goes there.
+ * The one route table of the app (spec §2). Public pages and /auth need no session to show; every signed-in page
+ * waits for it (RequireSession), so the runtime, Dexie and the dashboards load only when someone goes there.
  * Tests render this table in a memory router.
  */
 export const routes: RouteObject[] = [
@@ -46,16 +47,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.home, element: <PublicLayout />, children: publicRoutes },
       {
         element: <BareLayout />,
-        children: [
-          {
-            path: PATHS.auth,
-            element: (
-              <RequireSession>
-                <AuthPage />
-              </RequireSession>
-            ),
-          },
-        ],
+        children: [{ path: PATHS.auth, element: <AuthRoute /> }],
       },
       signedIn([{ element: <DashboardLayout />, children: signedInPages }]),
       signedIn([{ path: `${PATHS.dashboard}/*`, element: <DashboardBranch /> }]),

@@ -4,14 +4,7 @@ import {
   type NotificationType,
 } from '@/domain/notification/notification-type';
 
-/** How each role is named on screen. */
-export const ROLE_LABELS: Record<UserType, string> = {
-  admin: 'Administrateur',
-  ambulance: 'Ambulance',
-  vtc: 'VTC',
-  clinique: 'Clinique',
-  patient: 'Patient',
-};
+export { ROLE_LABELS } from './role-names';
 
 /** Notification types a role receives (spec §3); admins and patients receive none. */
 export function notificationTypesFor(role: UserType): readonly NotificationType[] {

@@ -1,36 +1,96 @@
-import { useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import type { RuntimeMode } from '@/config/runtime-mode';
 import { PATHS } from '@/config/paths';
 import { consumeReturnTarget } from '@/services/return-to';
-import { useServices } from '@/services/services-context';
-import { useAuth, type SignUpInput } from '@/services/session/session-context';
+import {
+  ServicesContext,
+  type AppServices,
+  type DemoPersonaCard,
+} from '@/services/services-context';
+import {
+  useOptionalAuth,
+  type Session,
+  type SignUpInput,
+} from '@/services/session/session-context';
+import { useRequestSession } from '@/services/session/session-requirement';
 import { Alert } from '@/ui/alert';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
-import { DemoPersonas } from './demo-personas';
-import { ProfileProblemScreen } from './profile-problem-screen';
+import type { DemoPersonasProps } from './demo-personas';
 import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+
+// None is part of the prerendered view (sign-in, signed out; the app's personas come as BeforeSession): their
+// code loads when they show.
+const DemoPersonas = lazy(async () => ({
+  default: (await import('./demo-personas')).DemoPersonas,
+}));
+const SignUpForm = lazy(async () => ({ default: (await import('./sign-up-form')).SignUpForm }));
+const ProfileProblemScreen = lazy(async () => ({
+  default: (await import('./profile-problem-screen')).ProfileProblemScreen,
+}));
 
 type Mode = 'login' | 'signup';
 
-/** /auth?mode=login|signup&returnTo=… — sign in, sign up, Google, or a demo persona. */
-export default function AuthPage() {
+const startsIntent = (target: EventTarget) =>
+  target instanceof Element && target.closest('input, select, textarea, button') !== null;
+
+/**
+ * What the page shows before the session runs: the build's runtime mode and, in demo mode, the list of personas
+ * (kept once the session runs, so a focused persona stays focused).
+ */
+export interface BeforeSession {
+  mode: RuntimeMode;
+  DemoPersonas?: ComponentType<
+    Omit<DemoPersonasProps, 'personas'> & Partial<Pick<DemoPersonasProps, 'personas'>>
+  >;
+}
+
+interface Running {
+  session: Session;
+  services: AppServices;
+}
+type Live = { [K in keyof Running]: Running[K] | null };
+
+/**
+ * /auth?mode=login|signup&returnTo=… — sign in, sign up, Google, or a demo persona.
+ *
+ * Prerendered and painted before any script: the page works without the session until the visitor acts (focus,
+ * tap, submit), which starts loading it; an action taken meanwhile waits for it. Someone signed in on this device
+ * has the session loading from the start (mount.tsx) and is sent on to the return target once it runs.
+ */
+export default function AuthPage({ beforeSession }: { beforeSession: BeforeSession }) {
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'login';
-  const { user, profileStatus, error, signIn, signUp, signInWithGoogle, clearError } = useAuth();
-  const { mode: runtime, demoPersonas } = useServices();
+  const requestSession = useRequestSession();
+  const session = useOptionalAuth();
+  const services = useContext(ServicesContext);
   const [busy, setBusy] = useState(false);
+  const live = useRef<Live>({ session, services });
+  // Effects of a page run before the shell's, which resolves `requestSession()` once the session reached it.
+  useEffect(() => {
+    live.current = { session, services };
+  }, [session, services]);
+
+  const runtime = services?.mode ?? beforeSession.mode;
+  const PersonasBeforeSession = beforeSession.DemoPersonas;
+  // Undefined until the session runs (the build's list shows meanwhile); then the session's own.
+  const personas = services ? (services.demoPersonas ?? []) : undefined;
+  const withDemo = personas ? personas.length > 0 : Boolean(PersonasBeforeSession);
 
   // Signed in: on to the return target once the profile is there — and only then. A user whose profile is
   // missing or unreachable sees why here, as on the private routes: redirecting them was the /dashboard ↔ /auth
   // loop of issue 10.
-  if (user && !busy) {
-    if (profileStatus === 'ready') {
+  if (session?.user && !busy) {
+    if (session.profileStatus === 'ready') {
       return <Navigate to={consumeReturnTarget(params.get('returnTo'))} replace />;
     }
-    if (profileStatus === 'missing' || profileStatus === 'unreachable') {
-      return <ProfileProblemScreen />;
+    if (session.profileStatus === 'missing' || session.profileStatus === 'unreachable') {
+      return (
+        <Suspense fallback={<Spinner />}>
+          <ProfileProblemScreen />
+        </Suspense>
+      );
     }
     return (
       <div className="guard-wait">
@@ -39,10 +99,13 @@ export default function AuthPage() {
     );
   }
 
-  const attempt = async (action: () => Promise<void>) => {
+  const attempt = async (action: (running: Running) => Promise<void>) => {
     setBusy(true);
     try {
-      await action();
+      await requestSession();
+      const { session: running, services: ready } = live.current;
+      if (!running || !ready) return;
+      await action({ session: running, services: ready });
     } catch {
       // The session stored the French message; it is shown below.
     } finally {
@@ -51,15 +114,27 @@ export default function AuthPage() {
     }
   };
 
+  const choosePersona = (card: DemoPersonaCard) =>
+    attempt(async ({ session: running, services: ready }) => {
+      const persona = ready.demoPersonas?.find((known) => known.email === card.email);
+      if (persona) await running.signIn(persona.email, persona.password);
+    });
+
   const switchTo = (next: Mode) => {
-    clearError();
+    session?.clearError();
     const updated = new URLSearchParams(params);
     updated.set('mode', next);
     setParams(updated, { replace: true });
   };
 
   return (
-    <div className={`auth-page${demoPersonas?.length ? ' auth-page--with-demo' : ''}`}>
+    <div
+      className={`auth-page${withDemo ? ' auth-page--with-demo' : ''}`}
+      // The first sign of intent (a control focused or pressed; not the title, which the shell focuses on each
+      // page) starts loading the session, so it is ready by the time the form is sent.
+      onFocusCapture={(event) => startsIntent(event.target) && void requestSession()}
+      onPointerDownCapture={(event) => startsIntent(event.target) && void requestSession()}
+    >
       <Link to={PATHS.home} className="auth-page__back">
         ← Retour à l’accueil
       </Link>
@@ -75,36 +150,52 @@ export default function AuthPage() {
             Je crée mon compte
           </button>
         </div>
-        {error && (
+        {session?.error && (
           <Alert tone="danger">
-            <p>{error}</p>
+            <p>{session.error}</p>
           </Alert>
         )}
         {mode === 'login' ? (
           <SignInForm
             busy={busy}
-            onSubmit={(email, password) => attempt(() => signIn(email, password))}
+            onSubmit={(email, password) => attempt(({ session: s }) => s.signIn(email, password))}
           />
         ) : (
-          <SignUpForm busy={busy} onSubmit={(input: SignUpInput) => attempt(() => signUp(input))} />
+          <Suspense fallback={<Spinner />}>
+            <SignUpForm
+              busy={busy}
+              onSubmit={(input: SignUpInput) => attempt(({ session: s }) => s.signUp(input))}
+            />
+          </Suspense>
         )}
         {runtime !== 'local' && (
           <button
             type="button"
             className="button button--secondary button--block button--large auth-google"
             disabled={busy}
-            onClick={() => attempt(signInWithGoogle)}
+            onClick={() => attempt(({ session: s }) => s.signInWithGoogle())}
           >
             Continuer avec Google
           </button>
         )}
       </div>
-      {demoPersonas && demoPersonas.length > 0 && (
-        <DemoPersonas
-          personas={demoPersonas}
-          busy={busy}
-          onChoose={(persona) => attempt(() => signIn(persona.email, persona.password))}
-        />
+      {withDemo && (
+        // One element from prerender to session (no remount: a focused persona keeps its focus).
+        <Suspense fallback={null}>
+          {PersonasBeforeSession ? (
+            <PersonasBeforeSession
+              personas={personas}
+              busy={busy}
+              onChoose={(card) => choosePersona(card)}
+            />
+          ) : (
+            <DemoPersonas
+              personas={personas ?? []}
+              busy={busy}
+              onChoose={(card) => choosePersona(card)}
+            />
+          )}
+        </Suspense>
       )}
     </div>
   );

@@ -1,10 +1,10 @@
-import { ROLE_LABELS } from '@/domain/roles/role-labels';
-import type { DemoPersona } from '@/services/services-context';
+import { ROLE_LABELS } from '@/domain/roles/role-names';
+import type { DemoPersonaCard } from '@/services/services-context';
 
-interface DemoPersonasProps {
-  personas: readonly DemoPersona[];
+export interface DemoPersonasProps {
+  personas: readonly DemoPersonaCard[];
   busy: boolean;
-  onChoose(persona: DemoPersona): void;
+  onChoose(persona: DemoPersonaCard): void;
 }
 
 /** « Mode démonstration »: one tap signs in as a ready-made account of each role. */

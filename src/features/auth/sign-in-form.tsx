@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/ui/text-field';
-import { fieldErrors, signInSchema, type FieldErrors } from './auth-schemas';
+import type { FieldErrors } from './auth-schemas';
 
 interface SignInFormProps {
   busy: boolean;
@@ -9,16 +9,19 @@ interface SignInFormProps {
 
 export function SignInForm({ busy, onSubmit }: SignInFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget));
+    // zod loads on the first submission: /auth is prerendered and its first load stays as light as the public
+    // pages' (README, « Public site »).
+    const { fieldErrors, signInSchema } = await import('./auth-schemas');
     const parsed = signInSchema.safeParse(data);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     onSubmit(parsed.data.email, parsed.data.password);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Connexion">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Connexion">
       <TextField
         label="Adresse e-mail"
         name="email"

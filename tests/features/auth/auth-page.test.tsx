@@ -16,7 +16,8 @@ describe('[AP1] sign-in', () => {
   it('validates in French before calling the auth service', async () => {
     await renderApp('/auth?mode=login');
     await userEvent.click(await screen.findByRole('button', { name: 'Se connecter' }));
-    expect(screen.getByText('Saisissez votre adresse e-mail.')).toBeVisible();
+    // The schemas load on the first submission (/auth's first load stays light).
+    expect(await screen.findByText('Saisissez votre adresse e-mail.')).toBeVisible();
     expect(screen.getByText('Saisissez votre mot de passe.')).toBeVisible();
     expect(screen.getByLabelText('Adresse e-mail', { exact: false })).toHaveAttribute(
       'aria-invalid',
@@ -110,7 +111,7 @@ describe('[AP3] demo mode and Google', () => {
       uid: string;
     });
     expect(await screen.findByRole('heading', { name: 'Mode démonstration' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: /Lucie Bernard/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Lucie Bernard/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/utilisateur'));
   });
 

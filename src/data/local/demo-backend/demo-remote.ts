@@ -27,11 +27,18 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
   const dbName = options.dbName ?? DEMO_SERVER_DB_NAME;
   const db = openServerDb(dbName);
   const bus = createChangeBus(options.channel ?? dbName);
-  const seed = async (partial: Partial<DemoSeedOptions>, onlyIfEmpty: boolean) => {
-    const data = buildDemoData({ baseDate: clock.now(), ...partial });
-    const wrote = await store.replaceWithDemoData(db, clock, data, onlyIfEmpty);
-    if (wrote) bus.publish({ type: 'changed', collection: 'all', ids: [] });
-    return wrote;
+  // A profile read waits for a seed under way: a persona chosen the instant the runtime starts (a tap on the
+  // prerendered /auth) would otherwise find its account but not yet its profile.
+  let seeding: Promise<unknown> = Promise.resolve();
+  const seed = (partial: Partial<DemoSeedOptions>, onlyIfEmpty: boolean) => {
+    const run = (async () => {
+      const data = buildDemoData({ baseDate: clock.now(), ...partial });
+      const wrote = await store.replaceWithDemoData(db, clock, data, onlyIfEmpty);
+      if (wrote) bus.publish({ type: 'changed', collection: 'all', ids: [] });
+      return wrote;
+    })();
+    seeding = run.catch(() => undefined);
+    return run;
   };
 
   return {
@@ -73,7 +80,10 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
     resetDemoData: async (partial = {}) => {
       await seed(partial, false);
     },
-    getUser: (uid) => store.readUser(db, uid),
+    getUser: async (uid) => {
+      await seeding;
+      return store.readUser(db, uid);
+    },
     accounts: {
       find: (email) => accounts.findAccount(db, email),
       findByUid: (uid) => accounts.findAccountByUid(db, uid),

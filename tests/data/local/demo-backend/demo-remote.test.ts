@@ -36,6 +36,14 @@ const viewerOf = (role: keyof typeof DEMO_PERSONAS): Viewer => {
 };
 
 describe('[DR1] amorçage du serveur de démonstration', () => {
+  it('[DR1] a profile read while the seed runs waits for it (a persona tapped as the runtime starts)', async () => {
+    const remote = demoServer();
+    const seeded = remote.seedIfEmpty();
+    const user = await remote.getUser(DEMO_PERSONAS.admin.uid);
+    expect(user).toMatchObject({ uid: DEMO_PERSONAS.admin.uid, userType: 'admin' });
+    expect(await seeded).toBe(true);
+  });
+
   it('[DR1] seedIfEmpty amorce une seule fois, puis laisse les données en place', async () => {
     const remote = demoServer();
     expect(await remote.seedIfEmpty()).toBe(true);

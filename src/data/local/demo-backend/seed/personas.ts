@@ -1,5 +1,5 @@
 import type { UserType } from '@/domain/shared/role';
-import { organisation } from '@/data/local/demo-backend/seed/organisations';
+import { organisation } from '@/data/local/demo-backend/seed/organisation-list';
 import { demoPerson, fullNameOf } from '@/data/local/demo-backend/seed/people';
 
 /** One ready-made account per role, offered by the demo sign-in (« Mode démonstration »). */
@@ -35,3 +35,16 @@ export const DEMO_PERSONAS = {
   vtc: persona('demo-vtc', 'Gérant, Navette Santé Paris'),
   patient: persona('demo-patient', 'Patiente suivie à la Clinique du Parc (Lyon)'),
 } as const satisfies Record<UserType, DemoPersona>;
+
+/**
+ * What the sign-in screen shows of each persona (no password): also read before the session loads, so /auth can
+ * be prerendered with its « Mode démonstration » list.
+ */
+export function demoPersonaCards() {
+  return Object.values(DEMO_PERSONAS).map((persona) => ({
+    role: persona.userType,
+    email: persona.email,
+    displayName: persona.displayName,
+    organisation: persona.companyName ?? persona.description,
+  }));
+}

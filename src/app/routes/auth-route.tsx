@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { RuntimeMode } from '@/config/runtime-mode';
+import AuthPage, { type BeforeSession } from '@/features/auth/auth-page';
+
+/** Set by vite.config.ts: runtimeModeOf(the build's VITE_* variables). */
+declare const __RUNTIME_MODE__: RuntimeMode;
+
+// Known at build time: the prerendered /auth shows the same form, Google button and personas as the page once
+// the session runs, so hydration keeps the HTML as is (no layout shift, no second paint).
+const mode = __RUNTIME_MODE__;
+const BEFORE_SESSION: BeforeSession = {
+  mode,
+  DemoPersonas: mode === 'local' ? lazy(() => import('./auth-demo-personas')) : undefined,
+};
+
+/** /auth, composed by the app layer: the sign-in page with what it shows before the session loads. */
+export default function AuthRoute() {
+  return <AuthPage beforeSession={BEFORE_SESSION} />;
+}
