@@ -67,10 +67,19 @@ export default function AuthPage({ beforeSession }: { beforeSession: BeforeSessi
   const services = useContext(ServicesContext);
   const [busy, setBusy] = useState(false);
   const live = useRef<Live>({ session, services });
-  // Effects of a page run before the shell's, which resolves `requestSession()` once the session reached it.
+  const waiting = useRef<((running: Running) => void)[]>([]);
   useEffect(() => {
     live.current = { session, services };
+    if (session && services)
+      waiting.current.splice(0).forEach((resume) => resume({ session, services }));
   }, [session, services]);
+  // Resolves once the session reached this page (not merely the shell: the two may commit apart).
+  const running = async (): Promise<Running> => {
+    await requestSession();
+    const { session: now, services: ready } = live.current;
+    if (now && ready) return { session: now, services: ready };
+    return new Promise((resume) => waiting.current.push(resume));
+  };
 
   const runtime = services?.mode ?? beforeSession.mode;
   const PersonasBeforeSession = beforeSession.DemoPersonas;
@@ -102,10 +111,7 @@ export default function AuthPage({ beforeSession }: { beforeSession: BeforeSessi
   const attempt = async (action: (running: Running) => Promise<void>) => {
     setBusy(true);
     try {
-      await requestSession();
-      const { session: running, services: ready } = live.current;
-      if (!running || !ready) return;
-      await action({ session: running, services: ready });
+      await action(await running());
     } catch {
       // The session stored the French message; it is shown below.
     } finally {
