@@ -44,7 +44,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       ? {}
       : {
           output: {
-            codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }] },
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/]react[\\/]/ },
+                // The form basics every form page shares (/auth, /contact, dashboards): one small request, not four.
+                {
+                  name: 'form-ui',
+                  test: /src[\\/]ui[\\/](alert|text-field|field-frame|page-title)\.tsx$/,
+                },
+              ],
+            },
           },
         },
   },

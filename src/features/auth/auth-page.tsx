@@ -19,6 +19,7 @@ import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import type { DemoPersonasProps } from './demo-personas';
 import { SignInForm } from './sign-in-form';
+import { useHydrated } from '@/ui/use-hydrated';
 
 // None is part of the prerendered view (sign-in, signed out; the app's personas come as BeforeSession): their
 // code loads when they show.
@@ -66,6 +67,7 @@ export default function AuthPage({ beforeSession }: { beforeSession: BeforeSessi
   const session = useOptionalAuth();
   const services = useContext(ServicesContext);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const live = useRef<Live>({ session, services });
   const waiting = useRef<((running: Running) => void)[]>([]);
   useEffect(() => {
@@ -149,10 +151,20 @@ export default function AuthPage({ beforeSession }: { beforeSession: BeforeSessi
           {mode === 'login' ? 'Connexion' : 'Créer un compte'}
         </PageTitle>
         <div className="segmented" role="group" aria-label="Choisir une action">
-          <button type="button" aria-pressed={mode === 'login'} onClick={() => switchTo('login')}>
+          <button
+            type="button"
+            aria-pressed={mode === 'login'}
+            disabled={!hydrated}
+            onClick={() => switchTo('login')}
+          >
             J’ai un compte
           </button>
-          <button type="button" aria-pressed={mode === 'signup'} onClick={() => switchTo('signup')}>
+          <button
+            type="button"
+            aria-pressed={mode === 'signup'}
+            disabled={!hydrated}
+            onClick={() => switchTo('signup')}
+          >
             Je crée mon compte
           </button>
         </div>
@@ -164,6 +176,7 @@ export default function AuthPage({ beforeSession }: { beforeSession: BeforeSessi
         {mode === 'login' ? (
           <SignInForm
             busy={busy}
+            ready={hydrated}
             onSubmit={(email, password) => attempt(({ session: s }) => s.signIn(email, password))}
           />
         ) : (
@@ -178,7 +191,7 @@ export default function AuthPage({ beforeSession }: { beforeSession: BeforeSessi
           <button
             type="button"
             className="button button--secondary button--block button--large auth-google"
-            disabled={busy}
+            disabled={busy || !hydrated}
             onClick={() => attempt(({ session: s }) => s.signInWithGoogle())}
           >
             Continuer avec Google
@@ -191,13 +204,13 @@ export default function AuthPage({ beforeSession }: { beforeSession: BeforeSessi
           {PersonasBeforeSession ? (
             <PersonasBeforeSession
               personas={personas}
-              busy={busy}
+              busy={busy || !hydrated}
               onChoose={(card) => choosePersona(card)}
             />
           ) : (
             <DemoPersonas
               personas={personas ?? []}
-              busy={busy}
+              busy={busy || !hydrated}
               onChoose={(card) => choosePersona(card)}
             />
           )}

@@ -4,10 +4,12 @@ import type { FieldErrors } from './auth-schemas';
 
 interface SignInFormProps {
   busy: boolean;
+  /** False until the page runs: the prerendered button stays disabled (see useHydrated). */
+  ready?: boolean;
   onSubmit(email: string, password: string): void;
 }
 
-export function SignInForm({ busy, onSubmit }: SignInFormProps) {
+export function SignInForm({ busy, ready = true, onSubmit }: SignInFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +43,7 @@ export function SignInForm({ busy, onSubmit }: SignInFormProps) {
       <button
         type="submit"
         className="button button--primary button--block button--large"
-        disabled={busy}
+        disabled={busy || !ready}
       >
         {busy ? 'Connexion…' : 'Se connecter'}
       </button>
