@@ -5,7 +5,7 @@ import { requestIn } from './contract-fixtures';
 import type { HarnessRef } from './remote-contract';
 
 /**
- * [RC-M] Organisation access (issue 13), the same on every backend: the server says who belongs with which role;
+ * [RC-MB] Organisation access (issue 13), the same on every backend: the server says who belongs with which role;
  * a chauffeur, scoped by it, pulls only the rides assigned to them — no request to accept, no colleague's ride —
  * while the régulateur keeps the company view.
  */
@@ -34,7 +34,7 @@ export function defineMembershipCases(h: HarnessRef) {
       .sort();
   };
 
-  it('[RC-M] le chauffeur ne reçoit que ses courses affectées ; le régulateur garde la vue de l’entreprise', async () => {
+  it('[RC-MB] le chauffeur ne reçoit que ses courses affectées ; le régulateur garde la vue de l’entreprise', async () => {
     const { dispatcher, karim, lea } = crew();
     await h().seedStaff(
       dispatcher.orgId,
