@@ -8,28 +8,17 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_AUDIT_COLLECTION } from '@/domain/admin/audit-entry';
 import { MULTI_ROLE_TRANSPORTS_COLLECTION } from '@/domain/transport/multi-role-transport';
 import { MULTI_ROLE_USERS_COLLECTION } from '@/domain/user/multi-role-user';
-import { PERSONAS, seedProfiles } from './support/personas';
-import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
+import { PERSONAS } from './support/personas';
+import { allowed, useRulesTestbed } from './support/testbed';
 
 /** [RULES-ADM] The admin back-office's collections: admins only; the audit trail append-only. */
 
 const PROJECT = 'demo-rules-admin';
-let bed: RulesTestbed;
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-});
-beforeEach(async () => {
-  await bed.clear();
-  await seedProfiles(bed.owner);
-});
-afterAll(async () => {
-  await bed?.dispose();
-});
+const bed = useRulesTestbed(PROJECT);
 
 const { admin, clinic, ambulance } = PERSONAS;
 const entry = (actorUid: string, id = 'e1') => ({

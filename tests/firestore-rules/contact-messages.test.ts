@@ -11,26 +11,15 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES_COLLECTION, contactDocument } from '@/domain/contact/contact-document';
-import { PERSONAS, seedProfiles } from './support/personas';
-import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
+import { PERSONAS } from './support/personas';
+import { allowed, useRulesTestbed } from './support/testbed';
 
 /** [RULES-CONTACT] Anyone, even signed out, files a contact message in the agreed shape; only admins read them. */
 
 const PROJECT = 'demo-rules-contact-messages';
-let bed: RulesTestbed;
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-});
-beforeEach(async () => {
-  await bed.clear();
-  await seedProfiles(bed.owner);
-});
-afterAll(async () => {
-  await bed?.dispose();
-});
+const bed = useRulesTestbed(PROJECT);
 
 const ID = 'mh3k2x1a-4f9q2z';
 

@@ -12,13 +12,13 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES_COLLECTION, messageIdFor, type Message } from '@/domain/messages/message';
 import { buildMessage } from '@/domain/messages/message-decision';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportStatus } from '@/domain/transport/transport-status';
-import { PERSONAS, seedProfiles, type Persona } from './support/personas';
-import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
+import { PERSONAS, type Persona } from './support/personas';
+import { allowed, useRulesTestbed } from './support/testbed';
 import { domainTransport, seedTransports } from './support/transports';
 
 /**
@@ -28,18 +28,7 @@ import { domainTransport, seedTransports } from './support/transports';
  */
 
 const PROJECT = 'demo-rules-messages';
-let bed: RulesTestbed;
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-});
-beforeEach(async () => {
-  await bed.clear();
-  await seedProfiles(bed.owner);
-});
-afterAll(async () => {
-  await bed?.dispose();
-});
+const bed = useRulesTestbed(PROJECT);
 
 const { admin, clinic, clinicMate, otherClinic, ambulance, otherAmbulance, vtc, patient } =
   PERSONAS;

@@ -16,7 +16,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TTL_MS } from '@/domain/constants';
 import { PATIENT_COUNTER } from '@/domain/ids/counter-names';
 import { buildNotification } from '@/domain/notification/build-notification';
@@ -24,10 +24,10 @@ import { NOTIFICATIONS_COLLECTION } from '@/domain/notification/notification';
 import type { NotificationType } from '@/domain/notification/notification-type';
 import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
-import { PERSONAS, seedProfiles, type Persona } from './support/personas';
+import { PERSONAS, type Persona } from './support/personas';
 import { counterRef, counterStep, creationBatch } from './support/creation';
 import { deviceClock } from './support/device-clock';
-import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
+import { allowed, useRulesTestbed } from './support/testbed';
 import { domainTransport, seedTransports, statusBatch } from './support/transports';
 
 /**
@@ -36,18 +36,7 @@ import { domainTransport, seedTransports, statusBatch } from './support/transpor
  */
 
 const PROJECT = 'demo-rules-notifications';
-let bed: RulesTestbed;
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-});
-beforeEach(async () => {
-  await bed.clear();
-  await seedProfiles(bed.owner);
-});
-afterAll(async () => {
-  await bed?.dispose();
-});
+const bed = useRulesTestbed(PROJECT);
 
 const { admin, clinic, clinicMate, otherClinic, ambulance, otherAmbulance, vtc } = PERSONAS;
 

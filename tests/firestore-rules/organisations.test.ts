@@ -8,13 +8,13 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { companyId } from '@/domain/ids/formatted-id';
-import { PERSONAS, seedProfiles, type Persona } from './support/personas';
+import { PERSONAS, type Persona } from './support/personas';
 import { counterRef, counterStep } from './support/creation';
 import { companyRef, newcomer, signUpBatch, type SignUpOptions } from './support/sign-up';
 import { deviceClock } from './support/device-clock';
-import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
+import { allowed, useRulesTestbed } from './support/testbed';
 
 /**
  * [RULES-O] Companies are created at sign-up, with their owner's profile, under the number their counter hands out
@@ -22,18 +22,7 @@ import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
  */
 
 const PROJECT = 'demo-rules-organisations';
-let bed: RulesTestbed;
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-});
-beforeEach(async () => {
-  await bed.clear();
-  await seedProfiles(bed.owner);
-});
-afterAll(async () => {
-  await bed?.dispose();
-});
+const bed = useRulesTestbed(PROJECT);
 
 const { admin, clinic, otherClinic } = PERSONAS;
 const signUp = (who: Persona, options: SignUpOptions) =>

@@ -1,26 +1,15 @@
 // @vitest-environment node
 import { doc, getDocFromServer, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_EMAILS_COLLECTION, SYSTEM_COLLECTION } from '@/domain/security/collections';
-import { PERSONAS, seedProfiles } from './support/personas';
-import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
+import { PERSONAS } from './support/personas';
+import { allowed, useRulesTestbed } from './support/testbed';
 import { domainTransport, seedTransports, transportRef } from './support/transports';
 
 /** [RULES-X] Subscription requests, the system document, role lists — and everything else is denied. */
 
 const PROJECT = 'demo-rules-other';
-let bed: RulesTestbed;
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-});
-beforeEach(async () => {
-  await bed.clear();
-  await seedProfiles(bed.owner);
-});
-afterAll(async () => {
-  await bed?.dispose();
-});
+const bed = useRulesTestbed(PROJECT);
 
 const { admin, clinic, ambulance } = PERSONAS;
 

@@ -14,31 +14,20 @@ import {
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PATIENT_COUNTER } from '@/domain/ids/counter-names';
 import { fallbackPatientId } from '@/domain/ids/fallback-id';
 import { patientId } from '@/domain/ids/formatted-id';
 import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
-import { PERSONAS, seedProfiles, type Persona } from './support/personas';
+import { PERSONAS, type Persona } from './support/personas';
 import { counterRef, counterStep } from './support/creation';
 import { deviceClock } from './support/device-clock';
-import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
+import { allowed, useRulesTestbed } from './support/testbed';
 
 /** [RULES-PA] Patient records stay with the clinic that holds them; numbered by the server's counter. */
 
 const PROJECT = 'demo-rules-patients';
-let bed: RulesTestbed;
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-});
-beforeEach(async () => {
-  await bed.clear();
-  await seedProfiles(bed.owner);
-});
-afterAll(async () => {
-  await bed?.dispose();
-});
+const bed = useRulesTestbed(PROJECT);
 
 const { admin, clinic, clinicMate, otherClinic, ambulance, patient } = PERSONAS;
 const patientRef = (who: Persona | 'owner', id: string) =>

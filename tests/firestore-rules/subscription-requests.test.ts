@@ -13,31 +13,20 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   buildSubscriptionRequest,
   processRequest,
   SUBSCRIPTION_REQUESTS_COLLECTION,
 } from '@/domain/subscription/subscription-request';
-import { PERSONAS, seedProfiles, type Persona } from './support/personas';
+import { PERSONAS, type Persona } from './support/personas';
 import { deviceClock } from './support/device-clock';
-import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
+import { allowed, useRulesTestbed } from './support/testbed';
 
 /** [RULES-SRQ] A user files their own pending request in the agreed shape; admins read and process all. */
 
 const PROJECT = 'demo-rules-subscription-requests';
-let bed: RulesTestbed;
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-});
-beforeEach(async () => {
-  await bed.clear();
-  await seedProfiles(bed.owner);
-});
-afterAll(async () => {
-  await bed?.dispose();
-});
+const bed = useRulesTestbed(PROJECT);
 
 const { admin, vtc, clinic, ambulance, patient } = PERSONAS;
 const REFERENCE = 'ABO-7K2M9Q4XPD';

@@ -8,32 +8,21 @@ import {
   Timestamp,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MILLIS_PER_HOUR, MILLIS_PER_MINUTE } from '@/domain/shared/clock';
 import { NOTIFICATION_TTL_MS, TRANSPORT_EXPIRY_MS } from '@/domain/constants';
 import { buildNotification } from '@/domain/notification/build-notification';
 import { NOTIFICATIONS_COLLECTION } from '@/domain/notification/notification';
-import { PERSONAS, seedProfiles, type Persona } from './support/personas';
+import { PERSONAS, type Persona } from './support/personas';
 import { counterRef, creationBatch, creationWrites, type CreateOptions } from './support/creation';
 import { deviceClock } from './support/device-clock';
-import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
+import { allowed, useRulesTestbed } from './support/testbed';
 import { offerRef, privateRef, transportRef } from './support/transports';
 
 /** [RULES-C] A request is created pending, for the caller's organisation, stamped and numbered by the server. */
 
 const PROJECT = 'demo-rules-transport-create';
-let bed: RulesTestbed;
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-});
-beforeEach(async () => {
-  await bed.clear();
-  await seedProfiles(bed.owner);
-});
-afterAll(async () => {
-  await bed?.dispose();
-});
+const bed = useRulesTestbed(PROJECT);
 
 const { admin, clinic, otherClinic, ambulance, patient } = PERSONAS;
 const create = (who: Persona, options: Partial<CreateOptions> = {}) =>

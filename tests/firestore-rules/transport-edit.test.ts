@@ -6,11 +6,11 @@ import {
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportStatus } from '@/domain/transport/transport-status';
-import { PERSONAS, seedProfiles, type Persona } from './support/personas';
-import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
+import { PERSONAS, type Persona } from './support/personas';
+import { allowed, useRulesTestbed } from './support/testbed';
 import {
   domainTransport,
   nextOpId,
@@ -28,18 +28,7 @@ import {
  */
 
 const PROJECT = 'demo-rules-transport-edit';
-let bed: RulesTestbed;
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-});
-beforeEach(async () => {
-  await bed.clear();
-  await seedProfiles(bed.owner);
-});
-afterAll(async () => {
-  await bed?.dispose();
-});
+const bed = useRulesTestbed(PROJECT);
 
 const { clinic, clinicMate, otherClinic, ambulance, otherAmbulance } = PERSONAS;
 

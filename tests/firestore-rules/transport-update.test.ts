@@ -8,12 +8,12 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportStatus } from '@/domain/transport/transport-status';
-import { PERSONAS, seedProfiles, type Persona } from './support/personas';
+import { PERSONAS, type Persona } from './support/personas';
 import { deviceClock } from './support/device-clock';
-import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
+import { allowed, useRulesTestbed } from './support/testbed';
 import {
   domainTransport,
   offerRef,
@@ -31,18 +31,7 @@ import {
  */
 
 const PROJECT = 'demo-rules-transport-update';
-let bed: RulesTestbed;
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-});
-beforeEach(async () => {
-  await bed.clear();
-  await seedProfiles(bed.owner);
-});
-afterAll(async () => {
-  await bed?.dispose();
-});
+const bed = useRulesTestbed(PROJECT);
 
 const { admin, clinic, clinicMate, ambulance, otherAmbulance, vtc } = PERSONAS;
 

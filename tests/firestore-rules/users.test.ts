@@ -9,14 +9,14 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '@/domain/constants';
 import { ROLE_EMAILS_COLLECTION } from '@/domain/security/collections';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
-import { PERSONAS, seedProfiles, type Persona } from './support/personas';
+import { PERSONAS, type Persona } from './support/personas';
 import { newcomer, signUpBatch, type SignUpOptions } from './support/sign-up';
 import { deviceClock } from './support/device-clock';
-import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
+import { allowed, useRulesTestbed } from './support/testbed';
 
 /**
  * [RULES-P] Profiles: nobody picks admin, role lists (server-side, verified e-mail) force the role, and a user
@@ -24,18 +24,7 @@ import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
  */
 
 const PROJECT = 'demo-rules-users';
-let bed: RulesTestbed;
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-});
-beforeEach(async () => {
-  await bed.clear();
-  await seedProfiles(bed.owner);
-});
-afterAll(async () => {
-  await bed?.dispose();
-});
+const bed = useRulesTestbed(PROJECT);
 
 const { admin, clinic, ambulance, patient } = PERSONAS;
 const signUp = (who: Persona, options: SignUpOptions) =>

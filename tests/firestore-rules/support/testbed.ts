@@ -8,7 +8,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { clearData, firestoreEmulatorHost, loadRules, repositoryRules } from './emulator';
-import type { Persona } from './personas';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { seedProfiles, type Persona } from './personas';
 
 export interface RulesTestbed {
   /** Rules bypassed (the emulator's `owner` token): seeding and checking what was stored. */
@@ -78,4 +79,35 @@ export async function allowed(operation: Promise<unknown>): Promise<boolean> {
     }
     throw error;
   }
+}
+
+/**
+ * The test bed of one rules test file: started once, emptied and given the personas' profiles before each test,
+ * disposed at the end. Call at the top of the file; the returned bed is usable inside tests and hooks.
+ */
+export function useRulesTestbed(projectId: string): RulesTestbed {
+  let current: RulesTestbed | null = null;
+  const bed = () => {
+    if (!current) throw new Error('Banc de règles non démarré');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await rulesTestbed(projectId);
+  });
+  beforeEach(async () => {
+    await bed().clear();
+    await seedProfiles(bed().owner);
+  });
+  afterAll(async () => {
+    await current?.dispose();
+  });
+  return {
+    get owner() {
+      return bed().owner;
+    },
+    as: (persona) => bed().as(persona),
+    anonymous: () => bed().anonymous(),
+    clear: () => bed().clear(),
+    dispose: () => bed().dispose(),
+  };
 }
