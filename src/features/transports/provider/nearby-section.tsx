@@ -4,6 +4,7 @@ import type { UserData } from '@/data/local/user-data';
 import type { ProviderTab } from '@/domain/transport/dashboard-tabs';
 import { arrangeAroundBase, interventionRadiusKm } from '@/domain/transport/nearby';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { ListMore, useListLimit } from '@/features/transports/shared/list-more';
 import type { ProviderSection } from './sections';
 import { TransportList } from './transport-list';
 import { useTabList } from './use-provider-data';
@@ -25,12 +26,15 @@ const distancesOf = (items: { ride: Transport; km: number | null }[]) =>
  * Open requests, nearest first (issue 15 « jobs near me first »): sorted by distance from the organisation's base,
  * those beyond the spec §9 default radius behind « Hors zone » (shown on demand), rides without coordinates never
  * hidden. Without a known base, says so and filters nothing. Open requests expire within 24 h, so the whole tab is
- * read at once: a distance order cannot be paged from a date index.
+ * read at once: a distance order cannot be paged from a date index. Shown a page at a time all the same: drawing
+ * thousands of cards at once took seconds on a phone (bench « cold-start »).
  */
 export function NearbySection({ data, now, tab, title, section, canAccept }: NearbySectionProps) {
   const titleId = useId();
   const farId = useId();
   const [showFar, setShowFar] = useState(false);
+  const near = useListLimit();
+  const away = useListLimit();
   const base = useProviderBase(data);
   const transports = useTabList(data, tab, now);
   const radius = interventionRadiusKm(data.viewer.role);
@@ -61,13 +65,23 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
       )}
       <TransportList
         data={data}
-        transports={inZone}
+        transports={inZone?.slice(0, near.limit)}
         section={section}
         label={title}
         empty={far.length > 0 ? 'Aucune demande dans votre zone.' : section.empty[tab]}
         canAccept={canAccept}
+        listRef={near.listRef}
         distances={arranged && distancesOf(arranged.inZone)}
       />
+      {inZone && (
+        <ListMore
+          shown={Math.min(near.limit, inZone.length)}
+          total={inZone.length}
+          noun={section.noun}
+          listRef={near.listRef}
+          onMore={near.showMore}
+        />
+      )}
       {far.length > 0 && (
         <>
           <button
@@ -81,15 +95,25 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
           </button>
           <div id={farId} hidden={!showFar}>
             {showFar && (
-              <TransportList
-                data={data}
-                transports={far.map((item) => item.ride)}
-                section={section}
-                label={`${title} — hors zone`}
-                empty=""
-                canAccept={canAccept}
-                distances={distancesOf(far)}
-              />
+              <>
+                <TransportList
+                  data={data}
+                  transports={far.slice(0, away.limit).map((item) => item.ride)}
+                  section={section}
+                  label={`${title} — hors zone`}
+                  empty=""
+                  canAccept={canAccept}
+                  listRef={away.listRef}
+                  distances={distancesOf(far)}
+                />
+                <ListMore
+                  shown={Math.min(away.limit, far.length)}
+                  total={far.length}
+                  noun={section.noun}
+                  listRef={away.listRef}
+                  onMore={away.showMore}
+                />
+              </>
             )}
           </div>
         </>

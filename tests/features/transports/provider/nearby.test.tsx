@@ -59,4 +59,21 @@ describe('[NEAR1] jobs near me first', () => {
     expect(await screen.findByText(/Position de votre base inconnue/)).toBeVisible();
     expect(screen.queryByRole('button', { name: /Hors zone/ })).toBeNull();
   });
+
+  it('[NEAR2] a full tab is drawn a page at a time, nearest first, the next page on demand', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      request(`r${String(i).padStart(2, '0')}`, `Patient${i}`, {
+        lat: LYON.lat + i * 0.001,
+        lng: LYON.lng,
+      }),
+    );
+    await openProviderPage(PAGE, { rides: many, organisation: BELLECOUR });
+    const first = await cardNames('En attente');
+    expect(first).toHaveLength(50);
+    expect(first[0]).toBe('Patient0 Test');
+    expect(screen.getByRole('heading', { level: 2, name: 'En attente (60)' })).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Afficher les 10 derniers' }));
+    expect(await cardNames('En attente')).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: /Afficher/ })).toBeNull();
+  });
 });
