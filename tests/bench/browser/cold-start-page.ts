@@ -85,12 +85,21 @@ export async function countDeviceTransports({
  * (the frame that shows it) and stores performance.now() — milliseconds since this navigation started.
  */
 export function watchFirstRide(selector: string) {
-  const marks = window as unknown as { coldStartPainted?: number; coldStartInDom?: number };
+  const marks = window as unknown as {
+    coldStartInDom?: number;
+    coldStartFrame?: number;
+    coldStartRides?: number;
+    coldStartPainted?: number;
+  };
   const check = () => {
     if (marks.coldStartInDom !== undefined || document.querySelector(selector) === null) return;
     marks.coldStartInDom = performance.now();
     observer.disconnect();
     requestAnimationFrame(() => {
+      // Script work between the commit and this frame (effects, other renders) ends here; style, layout and
+      // paint of the frame come after.
+      marks.coldStartFrame = performance.now();
+      marks.coldStartRides = document.querySelectorAll(selector).length;
       // rAF callbacks run before the frame is painted; the next task after it is past the paint.
       setTimeout(() => {
         marks.coldStartPainted = performance.now();

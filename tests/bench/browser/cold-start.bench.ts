@@ -114,7 +114,9 @@ interface Sample {
   response: number;
   domContentLoaded: number;
   inDom: number;
+  frame: number;
   painted: number;
+  rides: number;
 }
 
 /** One offline start: a new page of the same profile, its service worker stopped first (a killed app). */
@@ -153,13 +155,18 @@ async function coldStart(
       });
     });
   const sample = await page.evaluate(() => {
-    const marks = window as unknown as { coldStartPainted: number; coldStartInDom: number };
+    const marks = window as unknown as Record<
+      'coldStartInDom' | 'coldStartFrame' | 'coldStartRides' | 'coldStartPainted',
+      number
+    >;
     const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return {
       response: nav?.responseEnd ?? Number.NaN,
       domContentLoaded: nav?.domContentLoadedEventEnd ?? Number.NaN,
       inDom: marks.coldStartInDom,
+      frame: marks.coldStartFrame,
       painted: marks.coldStartPainted,
+      rides: marks.coldStartRides,
     };
   });
   await page.close();
@@ -182,7 +189,8 @@ function table(
       `${info.browser} headless, build de production (dist/) servi par vite preview, profil persistant ;`,
       `service worker arrêté avant chaque démarrage, réseau coupé (setOffline + requêtes abandonnées) ;`,
       `${formatCount(info.onDevice)} transports dans l’IndexedDB de l’appareil (${info.plan.runs} démarrages), ` +
-        `depuis le début de la navigation (performance.now()).`,
+        `depuis le début de la navigation (performance.now()) ; ` +
+        `${formatCount(Math.max(...samples.map((s) => s.rides)))} cartes de course rendues dans la liste.`,
     ],
     columns: ['étape', 'médiane', 'p95', 'min', 'max'],
     rows: [
@@ -199,7 +207,11 @@ function table(
         samples.map((s) => s.inDom),
       ),
       row(
-        'liste affichée (frame suivante)',
+        'début de la frame suivante (rAF)',
+        samples.map((s) => s.frame),
+      ),
+      row(
+        'liste affichée (après cette frame)',
         samples.map((s) => s.painted),
       ),
     ],
