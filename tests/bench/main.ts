@@ -9,6 +9,7 @@ import {
   type ChromiumPlan,
   type ChromiumSession,
 } from './browser/chromium.bench';
+import { runColdStart, type ColdStartPlan } from './browser/cold-start.bench';
 import { runVersus, type VersusPlan } from './browser/versus.bench';
 import { drainInNode } from './node/drain.bench';
 import { migrationOnDemoBackend } from './node/migration.bench';
@@ -27,7 +28,12 @@ import {
 const QUICK = process.env.BENCH_QUICK === '1';
 /** BENCH_ONLY=<part of a suite's name>: run just those suites (case and accents as printed). */
 const ONLY = process.env.BENCH_ONLY?.trim().toLowerCase() ?? '';
-const PLAN: { chromium: ChromiumPlan; node: NodePlan; versus: VersusPlan } = {
+const PLAN: {
+  chromium: ChromiumPlan;
+  node: NodePlan;
+  versus: VersusPlan;
+  coldStart: ColdStartPlan;
+} = {
   chromium: {
     tabSizes: QUICK ? [2_000] : [10_000, 50_000],
     tabIterations: QUICK ? { 2000: 3 } : { 10000: 15, 50000: 5 },
@@ -49,6 +55,8 @@ const PLAN: { chromium: ChromiumPlan; node: NodePlan; versus: VersusPlan } = {
     drainRuns: QUICK ? { 100: 1, 1000: 0 } : { 100: 3, 1000: 1 },
     durableRides: QUICK ? 4 : 10,
   },
+  // The figure is for 10 000 transports either way; quick runs only start fewer times.
+  coldStart: { transports: 10_000, runs: QUICK ? 3 : 10 },
 };
 
 interface NodePlan {
@@ -140,6 +148,11 @@ export async function main(): Promise<number> {
     {
       name: 'Migration multi-rôles (Node)',
       run: () => migrationOnDemoBackend(PLAN.node.migration.transports, PLAN.node.migration.users),
+    },
+    {
+      // BENCH_ONLY=cold-start: the production build (dist/, built when missing) in its own browser profile.
+      name: 'Démarrage à froid hors ligne → liste du chauffeur (Chromium, cold-start)',
+      run: () => runColdStart(PLAN.coldStart),
     },
     {
       name: 'Notre moteur contre le SDK Firestore hors ligne (Chromium, émulateur)',

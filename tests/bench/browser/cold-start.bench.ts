@@ -1,0 +1,266 @@
+// Cold start of the installed app offline, to the driver's list painted (issue 14): the production build (dist/,
+// built once if missing) served by `vite preview`, one persistent Chromium profile (service worker + IndexedDB
+// kept between pages), 10 000 transports pulled onto the device by the app's own sync, then N offline starts.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { formatCount, formatMs, type BenchTable } from '@tests/bench/support/report';
+import { pause, summarize } from '@tests/bench/support/stats';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.bench';
+import {
+  countDeviceTransports,
+  DEVICE_DB_PREFIX,
+  seedServerCopies,
+  SERVER_DB,
+  watchFirstRide,
+} from './cold-start-page';
+
+export interface ColdStartPlan {
+  transports: number;
+  runs: number;
+}
+
+const TARGET_MS = 400;
+const repo = fileURLToPath(new URL('../../..', import.meta.url));
+/** The driver's list (PATHS.ambulanceTransports) and its first ride card (provider/transport-list.tsx). */
+const LIST_PATH = '/dashboard/ambulance/transports';
+const FIRST_RIDE = 'ul.ride-list > li';
+const PERSONA = /Julien Moreau/;
+/** The demo sign-in lives in the tab's sessionStorage (demo-auth.ts sessionStorageSlot). */
+const DEMO_SESSION_KEY = 'transport-sanitaire:demo-uid';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** `vite preview` of dist/, run by node itself (no npx wrapper), so stopping it stops the server. */
+async function preview(): Promise<{ url: string; server: ChildProcess }> {
+  const port = await freePort();
+  const vite = join(repo, 'node_modules/vite/bin/vite.js');
+  const server = spawn(
+    process.execPath,
+    [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`vite preview s’est arrêté (${server.exitCode})`);
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { url, server };
+    await pause(200);
+  }
+  server.kill();
+  throw new Error(`vite preview ne répond pas sur ${url}`);
+}
+
+function ensureBuild(): void {
+  if (existsSync(join(repo, 'dist/index.html'))) return;
+  console.info('[bench] dist/ absent : npm run build…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: repo, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build a échoué (${result.status})`);
+}
+
+const deviceCount = (page: Page) =>
+  page.evaluate(countDeviceTransports, { serverDb: SERVER_DB, prefix: DEVICE_DB_PREFIX });
+
+/** Online: service worker in control, persona signed in, `count` more transports pulled and synced. */
+async function install(context: BrowserContext, url: string, count: number) {
+  const page = await context.newPage();
+  await page.goto(`${url}/auth`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: PERSONA }).click();
+  await page.waitForURL(/\/dashboard\//, { timeout: 30_000 });
+  await page.goto(`${url}${LIST_PATH}`);
+  const link = page.locator(`${FIRST_RIDE} a[href*="/transports/"]`).first();
+  await link.waitFor({ timeout: 30_000 });
+  const templateId = (await link.getAttribute('href'))!.split('/').at(-1)!.split('?')[0]!;
+  const before = await deviceCount(page);
+  await page.evaluate(seedServerCopies, { serverDb: SERVER_DB, templateId, count });
+  // A reload starts a pull from the device's checkpoint (raw writes do not ring the demo server's bus).
+  await page.reload();
+  const deadline = Date.now() + 10 * 60_000;
+  let now = await deviceCount(page);
+  while (now < before + count) {
+    if (Date.now() > deadline) throw new Error(`synchronisation incomplète : ${now} transports`);
+    await pause(1_000);
+    now = await deviceCount(page);
+  }
+  await page
+    .locator('.sync-indicator__summary')
+    .filter({ hasText: /^Synchronisé à/ })
+    .waitFor({ timeout: 60_000 });
+  const uid = await page.evaluate((key) => sessionStorage.getItem(key), DEMO_SESSION_KEY);
+  if (uid === null) throw new Error('session de démonstration introuvable après la connexion');
+  await page.close();
+  return { templateId, onDevice: now, uid };
+}
+
+interface Sample {
+  response: number;
+  domContentLoaded: number;
+  inDom: number;
+  frame: number;
+  painted: number;
+  rides: number;
+}
+
+/** One offline start: a new page of the same profile, its service worker stopped first (a killed app). */
+async function coldStart(
+  context: BrowserContext,
+  keeper: Page,
+  url: string,
+  uid: string,
+): Promise<Sample> {
+  const cdp = await context.newCDPSession(keeper);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+  const page = await context.newPage();
+  // The demo session is per tab (sessionStorage): a restored tab still holds it, a new one does not. The Firebase
+  // build keeps its session in IndexedDB instead; here the new tab is given the signed-in uid before any script.
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+    DEMO_SESSION_KEY,
+    uid,
+  ] as const);
+  await page.addInitScript(watchFirstRide, FIRST_RIDE);
+  await page.goto(`${url}${LIST_PATH}`, { waitUntil: 'commit' });
+  await page
+    .waitForFunction(() => 'coldStartPainted' in window, undefined, { timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      const shot = join(tmpdir(), `transport-coldstart-${Date.now()}.png`);
+      await page.screenshot({ path: shot }).catch(() => undefined);
+      const text = (
+        await page
+          .locator('body')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 300);
+      throw new Error(`liste non affichée sur ${page.url()} (capture ${shot}) : ${text}`, {
+        cause: error,
+      });
+    });
+  const sample = await page.evaluate(() => {
+    const marks = window as unknown as Record<
+      'coldStartInDom' | 'coldStartFrame' | 'coldStartRides' | 'coldStartPainted',
+      number
+    >;
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {
+      response: nav?.responseEnd ?? Number.NaN,
+      domContentLoaded: nav?.domContentLoadedEventEnd ?? Number.NaN,
+      inDom: marks.coldStartInDom,
+      frame: marks.coldStartFrame,
+      painted: marks.coldStartPainted,
+      rides: marks.coldStartRides,
+    };
+  });
+  await page.close();
+  return sample;
+}
+
+function table(
+  samples: Sample[],
+  info: { browser: string; onDevice: number; plan: ColdStartPlan },
+) {
+  const row = (label: string, values: number[]) => {
+    const summary = summarize(values);
+    return [label, ...[summary.median, summary.p95, summary.min, summary.max].map(formatMs)];
+  };
+  const painted = summarize(samples.map((s) => s.painted));
+  const met = painted.median < TARGET_MS;
+  return {
+    title: 'Démarrage à froid hors ligne → liste du chauffeur affichée (Chromium, cold-start)',
+    context: [
+      `${info.browser} headless, build de production (dist/) servi par vite preview, profil persistant ;`,
+      `service worker arrêté avant chaque démarrage, réseau coupé (setOffline + requêtes abandonnées) ;`,
+      `${formatCount(info.onDevice)} transports dans l’IndexedDB de l’appareil (${info.plan.runs} démarrages), ` +
+        `depuis le début de la navigation (performance.now()) ; ` +
+        `${formatCount(Math.max(...samples.map((s) => s.rides)))} cartes de course rendues dans la liste.`,
+    ],
+    columns: ['étape', 'médiane', 'p95', 'min', 'max'],
+    rows: [
+      row(
+        'réponse du service worker (document)',
+        samples.map((s) => s.response),
+      ),
+      row(
+        'DOMContentLoaded',
+        samples.map((s) => s.domContentLoaded),
+      ),
+      row(
+        'première course dans le DOM',
+        samples.map((s) => s.inDom),
+      ),
+      row(
+        'début de la frame suivante (rAF)',
+        samples.map((s) => s.frame),
+      ),
+      row(
+        'liste affichée (après cette frame)',
+        samples.map((s) => s.painted),
+      ),
+    ],
+    notes: met
+      ? []
+      : [
+          `Cible < ${TARGET_MS} ms manquée (médiane ${formatMs(painted.median)}) : voir les étapes ci-dessus.`,
+        ],
+    verdicts: [
+      {
+        target: `Démarrage à froid hors ligne, ${formatCount(info.plan.transports)} transports < ${TARGET_MS} ms`,
+        measured: formatMs(painted.median),
+        met,
+      },
+    ],
+  } satisfies BenchTable;
+}
+
+export async function runColdStart(plan: ColdStartPlan): Promise<BenchTable> {
+  ensureBuild();
+  const profile = mkdtempSync(join(tmpdir(), 'transport-coldstart-profile-'));
+  let server: ChildProcess | null = null;
+  let context: BrowserContext | null = null;
+  try {
+    const served = await preview();
+    server = served.server;
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
+      headless: true,
+      viewport: { width: 390, height: 844 },
+    });
+    // An about:blank tab keeps the profile open between starts without holding the app's origin.
+    const keeper = context.pages()[0] ?? (await context.newPage());
+    const { onDevice, uid } = await install(context, served.url, plan.transports);
+    await context.setOffline(true);
+    // setOffline does not cut the service worker's own requests: abort them too (offline-shell.e2e.ts).
+    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+    const samples: Sample[] = [];
+    for (let run = 0; run < plan.runs; run += 1) {
+      samples.push(await coldStart(context, keeper, served.url, uid));
+    }
+    // A persistent context has no Browser object to ask: the user agent carries the version.
+    const agent = await keeper.evaluate(() => navigator.userAgent);
+    const browser = `Chromium ${/Chrome\/([\d.]+)/.exec(agent)?.[1] ?? '?'}`;
+    return table(samples, { browser, onDevice, plan });
+  } finally {
+    await context?.close().catch(() => undefined);
+    server?.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
