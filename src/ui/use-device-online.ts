@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The browser's idea of being online, for the signed-in account pages. A twin of services/online-status kept apart
- * on purpose: sharing that module with the contact page split it into its own chunk, over the public first-load
- * budget (issue 14). Only a hint: « online » does not prove the server is reachable.
+ * The browser's idea of being online, for signed-in pages (driver, provider lists, account pages). Kept apart from
+ * services/online-status on purpose: sharing that module with the contact page split it into its own chunk, over
+ * the public first-load budget (issue 14). Only a hint: « online » does not prove the server is reachable.
  */
 function subscribe(listener: () => void) {
   window.addEventListener('online', listener);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useOnline } from '@/features/transports/driver/use-online';
+import { useDeviceOnline } from '@/ui/use-device-online';
 import { useServices } from '@/services/services-context';
 
 const noSubscription = () => () => undefined;
@@ -11,5 +11,5 @@ export function useConnected(): boolean {
     source?.subscribe ?? noSubscription,
     () => source?.getState().online ?? true,
   );
-  return useOnline() && engineOnline;
+  return useDeviceOnline() && engineOnline;
 }
