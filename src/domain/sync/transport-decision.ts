@@ -22,7 +22,8 @@ import {
   type AssignmentStaff,
 } from '@/domain/sync/assignment-staff';
 import type { TransportOperation } from '@/domain/sync/operation';
-import { actsAsViewer, mayCreate, mayTouch } from '@/domain/sync/write-permissions';
+import { actsAsViewer, mayCreate, mayTouch, staysMember } from '@/domain/sync/write-permissions';
+import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
 import { partyNamedBy, withOrganisationCard } from '@/domain/transport/organisation-names';
 import { touchesIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -149,7 +150,7 @@ const offerChange = (before: Transport | null, after: Transport) => {
 
 export function decideTransportPush(input: TransportPushInput): TransportDecision {
   const { op, viewer, current, serverTime } = input;
-  const notSelf = actsAsViewer(op, viewer);
+  const notSelf = actsAsViewer(op, viewer) ?? staysMember(viewer);
   if (notSelf !== null) return { kind: 'denied', reason: notSelf };
   if (input.unreadable) {
     const result: OperationResult = {
@@ -163,7 +164,13 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
     // A company acting on a request of its types that left its sight (taken by another, withdrawn) is answered
     // as Firestore answers it, where the rules hide that ride: from the offer marker alone, a refusal that blocks
     // nothing. Anyone else touching a ride they cannot see is denied.
-    if (canRoleSeeTransportType(viewer.role, current.type_transport) && viewer.role !== 'admin') {
+    // A chauffeur was never offered requests: a ride not assigned to them is simply not theirs.
+    const everOffered = !seesOnlyAssignedRides(viewer.memberRole);
+    if (
+      everOffered &&
+      canRoleSeeTransportType(viewer.role, current.type_transport) &&
+      viewer.role !== 'admin'
+    ) {
       const offer = { open: isWaiting(current.etat) };
       const result = decideUnreadableRide(op, offer);
       return { kind: 'decided', result, writes: null, gone: true };

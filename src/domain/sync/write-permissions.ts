@@ -18,7 +18,14 @@ export const WRITE_PERMISSION_MESSAGES = {
   notificationHidden: 'Accès refusé : cette notification ne vous est pas destinée.',
   foreignPatient:
     'Accès refusé : vous ne pouvez pas enregistrer un patient pour une autre organisation.',
+  membershipEnded:
+    'Accès refusé : vous ne faites plus partie de cette organisation. Si c’est une erreur, contactez son responsable.',
 } as const;
+
+/** A member a responsable removed writes nothing more for the organisation (firestore.rules: caller().removed). */
+export function staysMember(viewer: Pick<Viewer, 'removed'>): string | null {
+  return viewer.removed === true ? WRITE_PERMISSION_MESSAGES.membershipEnded : null;
+}
 
 function actorOf(op: TransportOperation): Actor | null {
   switch (op.kind) {
@@ -60,6 +67,8 @@ export function mayTouch(
 
 /** A patient record is created by its own organisation's user, in their name (or by an admin). */
 export function mayCreatePatient(created: Patient, viewer: Viewer): string | null {
+  const removed = staysMember(viewer);
+  if (removed !== null) return removed;
   const ownName = viewer.role === 'admin' || created.created_by === viewer.uid;
   return ownName && isPatientVisibleTo(created, viewer)
     ? null

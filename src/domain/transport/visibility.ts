@@ -15,6 +15,11 @@ export interface Viewer {
    * assigned to them. Absent or null: the organisation-wide view. Servers resolve it themselves, never trusting it.
    */
   memberRole?: MemberRole | null;
+  /**
+   * The server found this account removed from its organisation by a responsable (organisation/membership.ts):
+   * it holds no relation to the organisation's rides any more. Servers resolve it themselves, never trusting it.
+   */
+  removed?: boolean;
 }
 
 /**
@@ -60,7 +65,7 @@ type RelationFields = Pick<
   | 'global_patient_id'
 > &
   Partial<Pick<Transport, 'assigned_driver'>>;
-type Who = Pick<Viewer, 'role' | 'orgId' | 'uid' | 'memberRole'>;
+type Who = Pick<Viewer, 'role' | 'orgId' | 'uid' | 'memberRole' | 'removed'>;
 
 export const isProviderRole = (role: UserType): boolean =>
   (PROVIDER_TYPES as readonly UserType[]).includes(role);
@@ -83,6 +88,7 @@ const RELATION_TESTS: Record<TransportRelation, (t: RelationFields, who: Who) =>
 
 /** Every relation the user has to the transport (none: a stranger to it). */
 export function relationsOf(transport: RelationFields, who: Who): TransportRelation[] {
+  if (who.removed === true) return [];
   return TRANSPORT_RELATIONS.filter((relation) => RELATION_TESTS[relation](transport, who));
 }
 

@@ -1,13 +1,14 @@
 import { expect, it } from 'vitest';
 import type { Viewer } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { requestIn } from './contract-fixtures';
+import { requestIn, statusOp } from './contract-fixtures';
 import type { HarnessRef } from './remote-contract';
 
 /**
  * [RC-MB] Organisation access (issue 13), the same on every backend: the server says who belongs with which role;
  * a chauffeur, scoped by it, pulls only the rides assigned to them — no request to accept, no colleague's ride —
- * while the régulateur keeps the company view.
+ * while the régulateur keeps the company view. Writes follow the server's word, not the device's: a chauffeur
+ * moves only their own ride, a removed member writes nothing more.
  */
 export function defineMembershipCases(h: HarnessRef) {
   const crew = () => {
@@ -56,5 +57,65 @@ export function defineMembershipCases(h: HarnessRef) {
     expect(await visibleIds(await scoped(dispatcher))).toEqual(
       [mine.id, colleague.id, unassigned.id, open.id].sort(),
     );
+  });
+
+  /** What became of a write: 'applied', another outcome, or 'denied' when the server threw. */
+  const outcomeOf = async (push: Promise<{ status: string }>) => {
+    try {
+      return (await push).status;
+    } catch {
+      return 'denied';
+    }
+  };
+
+  it('[RC-MB2] le chauffeur fait avancer sa course, jamais celle d’un collègue (l’appareil ne décide pas de son rôle)', async () => {
+    const { dispatcher, karim, lea } = crew();
+    await h().seedStaff(
+      dispatcher.orgId,
+      [
+        { viewer: dispatcher, role: 'regulateur' },
+        { viewer: karim, role: 'chauffeur' },
+        { viewer: lea, role: 'chauffeur' },
+      ],
+      [],
+    );
+    const mine = requestIn(h(), 'assigned', assigned(karim, 'Karim'));
+    const colleague = requestIn(h(), 'assigned', assigned(lea, 'Léa'));
+    await h().seed([mine, colleague]);
+
+    // The device claims no member role: the organisation-wide view it would have had before issue 13.
+    const claimed: Viewer = { ...karim, memberRole: null };
+    expect(
+      await outcomeOf(h().remote.push(statusOp(colleague.id, 'en_route_pickup', karim), claimed)),
+    ).not.toBe('applied');
+    expect((await h().read(colleague.id))?.etat).toBe('assigned');
+    expect(
+      await outcomeOf(h().remote.push(statusOp(mine.id, 'en_route_pickup', karim), claimed)),
+    ).toBe('applied');
+    expect((await h().read(mine.id))?.etat).toBe('en_route_pickup');
+  });
+
+  it('[RC-MB3] un membre retiré par le responsable n’écrit plus rien pour l’organisation', async () => {
+    const { dispatcher } = crew();
+    const gone: Viewer = { ...dispatcher, uid: `${dispatcher.uid}-parti` };
+    await h().seedStaff(
+      dispatcher.orgId,
+      [
+        { viewer: dispatcher, role: 'regulateur' },
+        { viewer: gone, role: 'regulateur', removed: true },
+      ],
+      [],
+    );
+    const ride = requestIn(h(), 'accepted');
+    await h().seed([ride]);
+
+    expect(await h().remote.membership?.(gone)).toEqual({ status: 'removed' });
+    expect(await outcomeOf(h().remote.push(statusOp(ride.id, 'confirmed', gone), gone))).toBe(
+      'denied',
+    );
+    expect((await h().read(ride.id))?.etat).toBe('accepted');
+    expect(
+      await outcomeOf(h().remote.push(statusOp(ride.id, 'confirmed', dispatcher), dispatcher)),
+    ).toBe('applied');
   });
 }

@@ -23,6 +23,8 @@ export type ContractRole = 'admin' | 'clinique' | 'ambulance' | 'vtc' | 'patient
 export interface StaffMember {
   viewer: Viewer;
   role: MemberRole;
+  /** Listed once, then removed by a responsable: their e-mail sits in removed_members, their profile remains. */
+  removed?: boolean;
 }
 
 /** What an adapter's test setup provides: a fresh, empty server per test. */

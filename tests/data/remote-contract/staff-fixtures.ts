@@ -12,7 +12,9 @@ export function staffCompany(
   members: readonly StaffMember[],
   emailOf: (viewer: Viewer) => string,
 ) {
-  const associatedUsers: AssociatedUser[] = members.map(({ viewer, role }) => ({
+  const listed = members.filter((member) => member.removed !== true);
+  const removed = members.filter((member) => member.removed === true);
+  const associatedUsers: AssociatedUser[] = listed.map(({ viewer, role }) => ({
     id: viewer.uid,
     email: emailOf(viewer),
     name: viewer.uid,
@@ -24,7 +26,20 @@ export function staffCompany(
     owner_uid: CONTRACT_FOUNDER,
     associatedUsers,
     member_roles: memberRoleIndex(associatedUsers),
+    removed_members: Object.fromEntries(removed.map(({ viewer }) => [emailOf(viewer), true])),
   };
 }
 
 export const contractEmail = (viewer: Viewer) => `${viewer.uid}@contrat.test`;
+
+/** The users documents a harness stores beside the organisation, so that the server knows each member's e-mail. */
+export function staffProfiles(
+  orgId: string,
+  members: readonly StaffMember[],
+  emailOf: (viewer: Viewer) => string,
+) {
+  return members.map(({ viewer }) => ({
+    uid: viewer.uid,
+    data: { uid: viewer.uid, email: emailOf(viewer), userType: viewer.role, orga_id: orgId },
+  }));
+}

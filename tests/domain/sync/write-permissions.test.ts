@@ -5,6 +5,7 @@ import {
   actsAsViewer,
   mayCreate,
   mayTouch,
+  staysMember,
   WRITE_PERMISSION_MESSAGES,
 } from '@/domain/sync/write-permissions';
 import { ACTORS, makeTransport, makeUpdate, transportIn } from '@tests/domain/transport/fixtures';
@@ -92,5 +93,17 @@ describe('[WP3] nobody creates what they could not see afterwards', () => {
       WRITE_PERMISSION_MESSAGES.actorMismatch,
     );
     expect(mayCreate(makeTransport(), ACTORS.admin)).toBeNull();
+  });
+});
+
+describe('[WP4] a member the responsable removed writes nothing more for the organisation', () => {
+  it('refuses the removed member, in French, and lets the others through', () => {
+    expect(staysMember({ removed: true })).toBe(WRITE_PERMISSION_MESSAGES.membershipEnded);
+    expect(staysMember({ removed: false })).toBeNull();
+    expect(staysMember({})).toBeNull();
+  });
+
+  it('refuses even a creation that names their own organisation', () => {
+    expect(mayCreate(makeTransport(), { ...ACTORS.clinic, removed: true })).not.toBeNull();
   });
 });

@@ -111,6 +111,32 @@ describe('[TV3] relations d’un utilisateur à un transport', () => {
       ACTORS.patient,
       ['patient'],
     ],
+    [
+      'membre retiré par le responsable : plus aucune relation à la course de l’entreprise',
+      transportIn('assigned'),
+      { ...ACTORS.ambulance, removed: true },
+      [],
+    ],
+    [
+      'membre retiré : plus candidat aux demandes en attente',
+      transportIn('ouvert'),
+      { ...ACTORS.otherAmbulance, removed: true },
+      [],
+    ],
+    [
+      'chauffeur : transporteur de la course qui lui est affectée',
+      transportIn('assigned', {
+        assigned_driver: { uid: ACTORS.ambulance.uid, firstName: 'Karim' },
+      }),
+      { ...ACTORS.ambulance, memberRole: 'chauffeur' },
+      ['provider'],
+    ],
+    [
+      'chauffeur : rien sur la course d’un collègue',
+      transportIn('assigned', { assigned_driver: { uid: 'u-collegue', firstName: 'Léa' } }),
+      { ...ACTORS.ambulance, memberRole: 'chauffeur' },
+      [],
+    ],
   ];
   it.each(cases)('[TV3] %s', (_name, transport, viewer, relations) => {
     expect(relationsOf(transport, viewer)).toEqual(relations);

@@ -1,8 +1,13 @@
+import { readStaffCompany } from '@/domain/organisation/staff-documents';
 import { fixedClock } from '@/domain/shared/clock';
 import { describeRemoteContract } from '@tests/data/remote-contract/remote-contract';
 import { CONTRACT_VIEWERS } from '@tests/data/local/demo-backend/demo-harness';
 import { MemoryRemote, MemoryServer } from '@tests/support/fakes/memory-remote';
-import { contractEmail, staffCompany } from '@tests/data/remote-contract/staff-fixtures';
+import {
+  contractEmail,
+  staffCompany,
+  staffProfiles,
+} from '@tests/data/remote-contract/staff-fixtures';
 
 /**
  * ARCHITECTURE §7: the in-memory double the sync properties (tests/sync) run against holds the same contract as
@@ -22,7 +27,14 @@ describeRemoteContract('mémoire (doublure des propriétés de synchronisation)'
     read: async (id) => server.document(id)?.data ?? null,
     viewers: CONTRACT_VIEWERS,
     seedStaff: async (orgId, members, vehicles) => {
-      server.seedStaff(orgId, staffCompany(orgId, members, contractEmail), vehicles);
+      server.seedStaff(
+        orgId,
+        readStaffCompany(staffCompany(orgId, members, contractEmail))!,
+        vehicles,
+      );
+      for (const { uid, data } of staffProfiles(orgId, members, contractEmail)) {
+        server.profiles.seed(uid, data);
+      }
     },
     seedProfile: async (uid, data) => server.profiles.seed(uid, data),
     readProfile: async (uid) => server.profiles.read(uid),

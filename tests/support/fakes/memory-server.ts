@@ -202,8 +202,9 @@ export class MemoryServer {
   /** The users documents (profile.update). */
   readonly profiles = new MemoryProfiles();
 
-  commit(op: RemoteOperation, viewer: Viewer): PushOutcome {
+  commit(op: RemoteOperation, asked: Viewer): PushOutcome {
     const valid = validOperation(op);
+    const viewer = this.serverViewer(asked);
     switch (valid.kind) {
       case 'profile.update':
         return this.profiles.update(valid, viewer, this.clock.now());
@@ -218,10 +219,18 @@ export class MemoryServer {
     }
   }
 
-  /** Issue 13: the viewer's membership from the stored organisation document (members bound by uid here). */
+  /** Issue 13: the viewer's membership from the stored organisation document and their stored e-mail. */
   membership(viewer: Viewer): Membership {
     const company = this.companies.get(viewer.orgId) ?? null;
-    return membershipOf(viewer.role, company, { uid: viewer.uid, email: null });
+    const email = this.profiles.read(viewer.uid)?.email ?? null;
+    return membershipOf(viewer.role, company, { uid: viewer.uid, email });
+  }
+
+  /** The viewer as the server judges writes: its member role and removal from the server, not the device. */
+  private serverViewer(viewer: Viewer): Viewer {
+    const membership = this.membership(viewer);
+    if (membership.status === 'removed') return { ...viewer, memberRole: null, removed: true };
+    return membership.status === 'member' ? { ...viewer, memberRole: membership.role } : viewer;
   }
 
   /** The viewer as the server scopes reads: its member role from the server; null for a removed member. */

@@ -24,5 +24,6 @@ export async function scopedViewer(
 ): Promise<{ viewer: Viewer; membership: Membership }> {
   const membership = await serverMembership(db, viewer);
   const memberRole = membership.status === 'member' ? membership.role : null;
-  return { viewer: { ...viewer, memberRole }, membership };
+  const removed = membership.status === 'removed';
+  return { viewer: { ...viewer, memberRole, removed }, membership };
 }

@@ -8,16 +8,21 @@ import { pushProfileUpdate } from '@/data/local/demo-backend/push-profile';
 import { pushTransportOperation } from '@/data/local/demo-backend/push-transport';
 import type { ServerDb } from '@/data/local/demo-backend/server-db';
 import { validOperation } from '@/data/local/demo-backend/validate-operation';
+import { scopedViewer } from '@/data/local/demo-backend/membership';
 
-/** Checks, applies and, once committed, announces one operation to every tab. */
+/**
+ * Checks, applies and, once committed, announces one operation to every tab. The caller's standing in its
+ * organisation (member role, removed) is the server's, never the device's — as firestore.rules reads it.
+ */
 export async function pushOperation(
   db: ServerDb,
   clock: Clock,
   bus: ChangeBus,
   op: RemoteOperation,
-  viewer: Viewer,
+  asked: Viewer,
 ): Promise<PushOutcome> {
   const valid = validOperation(op);
+  const { viewer } = await scopedViewer(db, asked);
   if (valid.kind === 'notification.read') {
     const result = await pushNotificationRead(db, clock, valid, viewer);
     if (result.changed) {

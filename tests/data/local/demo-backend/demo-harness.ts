@@ -4,7 +4,11 @@ import { createDemoRemote, type DemoRemote } from '@/data/local/demo-backend/dem
 import { fixedClock, type Clock } from '@/domain/shared/clock';
 import { ORGANISATION_COLLECTIONS } from '@/domain/organisation/own-organisation';
 import type { ContractHarness, ContractRole } from '@tests/data/remote-contract/remote-contract';
-import { contractEmail, staffCompany } from '@tests/data/remote-contract/staff-fixtures';
+import {
+  contractEmail,
+  staffCompany,
+  staffProfiles,
+} from '@tests/data/remote-contract/staff-fixtures';
 
 /** A connectivity switch for tests: what the browser's online/offline events are to the real adapter. */
 export function switchableConnectivity(initial = true) {
@@ -55,15 +59,19 @@ export async function makeDemoHarness(clock: Clock = fixedClock(Date.now())): Pr
     setOnline: connectivity.setOnline,
     read: (id) => remote.getTransport(id),
     viewers: CONTRACT_VIEWERS,
-    seedStaff: (orgId, members, vehicles) =>
-      remote.seedStaff(
+    seedStaff: async (orgId, members, vehicles) => {
+      await remote.seedStaff(
         {
           id: orgId,
           collection: ORGANISATION_COLLECTIONS.ambulance,
           data: staffCompany(orgId, members, contractEmail),
         },
         vehicles.map((vehicle) => ({ id: vehicle.id, data: vehicle })),
-      ),
+      );
+      for (const { uid, data } of staffProfiles(orgId, members, contractEmail)) {
+        await remote.accounts.writeUser(uid, data, true);
+      }
+    },
     seedProfile: async (uid, data) => {
       await remote.accounts.writeUser(uid, data, false);
     },
