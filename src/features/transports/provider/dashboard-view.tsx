@@ -49,8 +49,11 @@ export function DashboardView({
   return (
     <>
       <p className="dashboard-date">Aujourd’hui, {today(now)}</p>
-      {chauffeur && <MyRidesSection data={data} now={now} section={section} />}
-      <NextRidePanel data={data} now={now} section={section} />
+      {chauffeur ? (
+        <MyRidesSection data={data} now={now} section={section} />
+      ) : (
+        <NextRidePanel data={data} now={now} section={section} />
+      )}
       {withStats ? (
         <Tiles tiles={shown} counts={counts} />
       ) : (

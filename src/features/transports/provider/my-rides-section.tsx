@@ -1,9 +1,11 @@
 import { useId, useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
 import { useLive } from '@/data/local/live';
 import type { UserData } from '@/data/local/user-data';
 import { seesOnlyAssignedRides, type MemberRole } from '@/domain/organisation/member-roles';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { useServices } from '@/services/services-context';
+import { nextRide } from './next-ride';
 import type { ProviderSection } from './sections';
 import { TransportList } from './transport-list';
 
@@ -41,7 +43,9 @@ function useMyRides(data: UserData, now: number): Transport[] | undefined {
 
 /**
  * Issue 13: « Mes courses » — what a chauffeur drives. They see nothing else of the company (no request to accept,
- * no colleague's ride): the server sends them only their rides, and this list says so when it is empty.
+ * no colleague's ride): the server sends them only their rides, and this list says so when it is empty. It takes
+ * the place of the « prochaine course » panel (which showed the same ride a second time) and keeps its big way
+ * into the ride to drive next.
  */
 export function MyRidesSection({
   data,
@@ -54,6 +58,7 @@ export function MyRidesSection({
 }) {
   const titleId = useId();
   const rides = useMyRides(data, now);
+  const next = rides && nextRide(rides, data.viewer.uid);
   return (
     <section className="ride-section" aria-labelledby={titleId}>
       <h2 id={titleId}>Mes courses</h2>
@@ -64,6 +69,14 @@ export function MyRidesSection({
         label="Mes courses"
         empty={MY_RIDES_EMPTY}
       />
+      {next && (
+        <Link
+          to={section.detailPath(next.id)}
+          className="button button--primary button--large button--block"
+        >
+          {section.openRide}
+        </Link>
+      )}
     </section>
   );
 }
