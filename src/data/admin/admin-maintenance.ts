@@ -30,6 +30,7 @@ type MaintenanceCalls = Omit<
   | 'processRequest'
   | 'readTransports'
   | 'listAudit'
+  | 'listContactMessages'
   | 'listUsers'
   | 'createUser'
   | 'updateUser'

@@ -1,3 +1,4 @@
+import type { ReceivedContact } from '@/domain/contact/received-contact';
 import type { AdminCounts } from '@/domain/admin/admin-counts';
 import type { AuditEntry } from '@/domain/admin/audit-entry';
 import type { MigrationSummary } from '@/domain/admin/migration-plan';
@@ -111,6 +112,8 @@ export interface AdminPort {
   initCounters(): Promise<ServiceResult<CounterRow[]>>;
   resetCounter(name: string): Promise<ServiceResult<CounterRow>>;
   connectionTest(): Promise<ServiceResult<ProbeTiming[]>>;
+  /** The contact form's messages, newest first (readable ones only). */
+  listContactMessages(): Promise<ServiceResult<ReceivedContact[]>>;
 }
 
 /** Builds the port for the signed-in admin; loaded on demand, so the app shell never carries the back-office. */

@@ -6,6 +6,7 @@ import {
   type AuditEntry,
 } from '@/domain/admin/audit-entry';
 import { decideRequest } from '@/domain/admin/request-approval';
+import { newestContactsFirst, readReceivedContact } from '@/domain/contact/received-contact';
 import { subscriptionAccounts } from '@/domain/admin/subscription-accounts';
 import { ERRORS } from '@/domain/errors/error-catalogue';
 import type { Clock } from '@/domain/shared/clock';
@@ -30,6 +31,7 @@ export const ADMIN_MESSAGES = {
   requestDone: 'Cette demande a déjà été traitée',
   requestUserMissing: 'Le compte de cette demande est introuvable',
   auditFetch: 'Erreur lors de la récupération du journal d’audit',
+  contactFetch: 'Erreur lors de la récupération des messages de contact',
   approved: 'Demande approuvée : l’abonnement est actif.',
   trialStarted: 'Période d’essai accordée.',
   rejected: 'Demande refusée.',
@@ -175,6 +177,12 @@ export function createAdminService(
           (await store.list('adminAudit')).map((row) => row.data as unknown as AuditEntry),
         ),
       })),
+    listContactMessages: () =>
+      runAdmin(connectivity, ADMIN_MESSAGES.contactFetch, async () => {
+        const rows = await store.contactInbox();
+        const readable = rows.flatMap((row) => readReceivedContact(row.id, row.data) ?? []);
+        return { data: newestContactsFirst(readable) };
+      }),
     ...userCalls(context),
     ...maintenanceCalls(context),
   };

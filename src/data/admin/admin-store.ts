@@ -61,4 +61,12 @@ export interface AdminStore {
   probe(collection: 'users' | 'transport' | 'system'): Promise<number>;
   /** A fresh document id. */
   newId(): string;
+  /**
+   * The newest contact messages (at most CONTACT_INBOX_LIMIT), raw: Firestore's `contactMessages` (admins read
+   * them, firestore.rules), or the demo inbox this browser's contact form wrote.
+   */
+  contactInbox(): Promise<RawDocument[]>;
 }
+
+/** How many contact messages the back-office reads at once. */
+export const CONTACT_INBOX_LIMIT = 200;

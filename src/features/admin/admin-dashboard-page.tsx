@@ -6,6 +6,7 @@ import { showsStatistics } from '@/domain/user/dashboard-preferences';
 import { useServices } from '@/services/services-context';
 import { useAuth } from '@/services/session/session-context';
 import { AuditSection } from './audit-section';
+import { ContactSection } from './contact-section';
 import { ResultView } from './admin-widgets';
 import { RequestsSection } from './requests-section';
 import { StatisticsSection } from './statistics-section';
@@ -15,7 +16,7 @@ import './admin.css';
 
 export const ADMIN_UNAVAILABLE = 'L’administration n’est pas disponible dans ce mode.';
 
-/** /dashboard/admin: subscriptions and revenue, pending requests, statistics and the audit trail. */
+/** /dashboard/admin: subscriptions and revenue, pending requests, statistics, contact messages and the audit trail. */
 export default function AdminDashboardPage() {
   const loaded = useAdmin();
   const admin = loaded === 'loading' ? null : loaded;
@@ -32,6 +33,9 @@ export default function AdminDashboardPage() {
     useMemo(() => (admin && withStats ? () => admin.readTransports() : null), [admin, withStats]),
   );
   const audit = useAdminRead(useMemo(() => (admin ? () => admin.listAudit() : null), [admin]));
+  const contact = useAdminRead(
+    useMemo(() => (admin ? () => admin.listContactMessages() : null), [admin]),
+  );
   const { reload: reloadAccounts } = accounts;
   const { reload: reloadRequests } = requests;
   const { reload: reloadAudit } = audit;
@@ -63,6 +67,9 @@ export default function AdminDashboardPage() {
           {(list) => <StatisticsSection transports={list} now={clock.now()} />}
         </ResultView>
       )}
+      <ResultView result={contact.result}>
+        {(messages) => <ContactSection messages={messages} />}
+      </ResultView>
       <ResultView result={audit.result}>
         {(entries) => <AuditSection entries={entries} />}
       </ResultView>

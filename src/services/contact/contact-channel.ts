@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { ContactMessage } from '@/domain/contact/contact-message';
+import { DEMO_INBOX_KEY } from '@/domain/contact/contact-document';
+
+export { DEMO_INBOX_KEY };
 
 /** Queued messages carry when they were written and an id, so a resend is recognisable. */
 export interface QueuedContactMessage extends ContactMessage {
@@ -16,8 +19,6 @@ export interface ContactChannel {
   /** Resolves once delivered; rejects when it could not be (the message stays queued). */
   send(message: QueuedContactMessage): Promise<void>;
 }
-
-export const DEMO_INBOX_KEY = 'transport-sanitaire:contactInbox';
 
 export const demoInboxChannel: ContactChannel = {
   async send(message) {

@@ -6,6 +6,8 @@ import type { ContractRole } from '@tests/data/remote-contract/remote-contract';
 import { defineMaintenanceCases } from './maintenance-cases';
 import { defineSubscriptionCases } from './subscription-cases';
 import { defineUserCases } from './user-cases';
+import { defineContactCases } from './contact-cases';
+import type { ContactDocumentInput } from '@/domain/contact/contact-document';
 
 /** What each backend's test setup provides: a fresh server per test, every viewer's profile stored. */
 export interface AdminHarness {
@@ -20,6 +22,8 @@ export interface AdminHarness {
     data: Record<string, unknown>,
   ): Promise<void>;
   seedTransports(transports: Transport[]): Promise<void>;
+  /** Files a message as a visitor's contact form does on this backend (Firestore document, demo inbox). */
+  fileContact(message: ContactDocumentInput): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -62,5 +66,6 @@ export function describeAdminContract(name: string, makeHarness: () => Promise<A
     defineSubscriptionCases(h);
     defineUserCases(h);
     defineMaintenanceCases(h);
+    defineContactCases(h);
   });
 }

@@ -39,6 +39,7 @@ export const EVERY_CALL: [
   ['initCounters', (p) => p.initCounters()],
   ['resetCounter', (p) => p.resetCounter('patient_global')],
   ['connectionTest', (p) => p.connectionTest()],
+  ['listContactMessages', (p) => p.listContactMessages()],
 ];
 
 export function defineUserCases(h: AdminHarnessRef) {

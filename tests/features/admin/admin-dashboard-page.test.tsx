@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@tests/support/render-app';
+import { demoInboxChannel } from '@/services/contact/contact-channel';
 import { adminWorld, AMBULANCE, type AdminWorld } from './admin-fixture';
 
 let world: AdminWorld;
@@ -56,7 +57,7 @@ describe('[ADMP1] /dashboard/admin', () => {
   it('[ADMP1] offline: every panel says « Connexion requise »', async () => {
     world.setOnline(false);
     await renderApp('/dashboard/admin', { as: 'admin', services: world.services });
-    await waitFor(() => expect(screen.getAllByText('Connexion requise').length).toBe(4));
+    await waitFor(() => expect(screen.getAllByText('Connexion requise').length).toBe(5));
   });
 
   it('[ADMP1] a trial refused by §4 explains why', async () => {
@@ -71,5 +72,38 @@ describe('[ADMP1] /dashboard/admin', () => {
     expect(await within(request).findByRole('alert')).toHaveTextContent(
       'Erreur lors du traitement de la demande: Période d’essai impossible',
     );
+  });
+});
+
+describe('[ADMP2] /dashboard/admin lists what visitors wrote through /contact', () => {
+  const written = (id: string, name: string, writtenAt: number) => ({
+    id,
+    name,
+    email: `${id}@exemple.fr`,
+    organisation: 'Clinique du Parc',
+    message: `Bonjour,\nnous voudrions essayer l’application (${name}).`,
+    writtenAt,
+  });
+
+  it('[ADMP2] newest first, with who, when and a way to answer by e-mail', async () => {
+    await demoInboxChannel.send(written('msg-ancien', 'Alice Martin', Date.UTC(2026, 10, 20, 9)));
+    await demoInboxChannel.send(written('msg-recent', 'Bruno Petit', Date.UTC(2026, 10, 21, 15)));
+    await renderApp('/dashboard/admin', { as: 'admin', services: world.services });
+    const list = await screen.findByRole('list', { name: 'Messages de contact (2)' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('strong').textContent)).toEqual([
+      'Bruno Petit',
+      'Alice Martin',
+    ]);
+    expect(items[0]).toHaveTextContent('Reçu le 21/11/2026 16:00');
+    expect(items[0]).toHaveTextContent('Clinique du Parc');
+    expect(
+      within(items[0]!).getByRole('link', { name: 'Répondre à msg-recent@exemple.fr' }),
+    ).toHaveAttribute('href', 'mailto:msg-recent@exemple.fr');
+  });
+
+  it('[ADMP2] none yet: a French empty state', async () => {
+    await renderApp('/dashboard/admin', { as: 'admin', services: world.services });
+    expect(await screen.findByText('Aucun message de contact reçu pour l’instant.')).toBeVisible();
   });
 });

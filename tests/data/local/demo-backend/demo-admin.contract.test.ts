@@ -1,13 +1,18 @@
 import Dexie from 'dexie';
 import { createAdminService } from '@/data/admin/admin-service';
 import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
+import { demoInboxChannel } from '@/services/contact/contact-channel';
 import { fixedClock } from '@/domain/shared/clock';
 import {
   actorOf,
   describeAdminContract,
   profileOf,
 } from '@tests/data/admin-contract/admin-contract';
+import { ensureLocalStorage } from '@tests/support/memory-storage';
 import { CONTRACT_VIEWERS, freshDbName, switchableConnectivity } from './demo-harness';
+
+// The demo's contact inbox is this browser's storage; under Node, one kept in memory.
+const storage = ensureLocalStorage();
 
 // The embedded demo backend holds the same admin contract as Firestore under its rules.
 describeAdminContract('serveur de démonstration (IndexedDB)', async () => {
@@ -35,7 +40,9 @@ describeAdminContract('serveur de démonstration (IndexedDB)', async () => {
     setOnline: connectivity.setOnline,
     seed: (collection, id, data) => console.commit([{ kind: 'set', collection, id, data }]),
     seedTransports: (transports) => remote.seedTransports(transports),
+    fileContact: (message) => demoInboxChannel.send(message),
     cleanup: async () => {
+      storage.clear();
       remote.close();
       await Dexie.delete(dbName);
     },

@@ -7,6 +7,7 @@
 import { doc, setDoc } from 'firebase/firestore';
 import { createAdminService } from '@/data/admin/admin-service';
 import { createFirestoreAdminStore } from '@/data/remote/firestore/admin/firestore-admin-store';
+import { firestoreContactChannel } from '@/data/remote/firestore/contact-messages';
 import { emulatorProject } from '@tests/support/firestore-emulator';
 import {
   actorOf,
@@ -43,6 +44,7 @@ describeAdminContract('Firestore (émulateur officiel, règles de production)', 
     setOnline: h.setOnline,
     seed: (collection, id, data) => setDoc(doc(h.console.db, collection, id), data),
     seedTransports: (transports) => seedTransports(h.console.db, transports),
+    fileContact: (message) => firestoreContactChannel(h.console.db).send(message),
     cleanup: h.cleanup,
   };
 });

@@ -1,10 +1,11 @@
 import type { Table } from 'dexie';
 import type { PushOutcome, RemoteOperation, Viewer } from '@/data/ports';
-import type {
-  AdminCollection,
-  AdminStore,
-  AdminWrite,
-  RawDocument,
+import {
+  CONTACT_INBOX_LIMIT,
+  type AdminCollection,
+  type AdminStore,
+  type AdminWrite,
+  type RawDocument,
 } from '@/data/admin/admin-store';
 import type { Clock } from '@/domain/shared/clock';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
@@ -12,6 +13,7 @@ import type { DemoAccount } from '@/data/local/demo-backend/accounts';
 import type { ChangeBus } from '@/data/local/demo-backend/change-bus';
 import type { ServerDb, TransportRow } from '@/data/local/demo-backend/server-db';
 import { issueServerTime } from '@/data/local/demo-backend/server-time';
+import { readDemoInbox } from '@/data/local/demo-backend/contact-inbox';
 import {
   fromRow,
   ORGANISATION_COLLECTIONS,
@@ -148,6 +150,11 @@ export function createDemoAdminStore(
       });
       if (!created) throw new Error(DEMO_ADMIN_MESSAGES.emailTaken);
       return created.uid;
+    },
+    contactInbox: async () => {
+      await assertAdmin();
+      const inbox = readDemoInbox(globalThis.localStorage);
+      return inbox.slice(-CONTACT_INBOX_LIMIT).reverse();
     },
     probe: async (collection) => {
       await assertAdmin();

@@ -4,6 +4,7 @@ import {
   getDocFromServer,
   getDocsFromServer,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   Timestamp,
@@ -11,7 +12,13 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { ConnectivityPort } from '@/data/ports';
-import type { AdminCollection, AdminStore, AdminWrite } from '@/data/admin/admin-store';
+import {
+  CONTACT_INBOX_LIMIT,
+  type AdminCollection,
+  type AdminStore,
+  type AdminWrite,
+} from '@/data/admin/admin-store';
+import { CONTACT_MESSAGES_COLLECTION } from '@/domain/contact/contact-document';
 import { SYSTEM_COLLECTION } from '@/domain/security/collections';
 import { TRANSPORT_COLLECTION } from '@/domain/transport/transport.schema';
 import { USERS_COLLECTION } from '@/domain/user/user';
@@ -129,5 +136,14 @@ export function createFirestoreAdminStore({
         return (await getDocsFromServer(query(collection(db, path), limit(1)))).size;
       }),
     newId: () => doc(collection(db, 'adminAudit')).id,
+    contactInbox: () =>
+      guarded(async () => {
+        const newest = query(
+          collection(db, CONTACT_MESSAGES_COLLECTION),
+          orderBy('receivedAt', 'desc'),
+          limit(CONTACT_INBOX_LIMIT),
+        );
+        return (await getDocsFromServer(newest)).docs.map((d) => ({ id: d.id, data: d.data() }));
+      }),
   };
 }
