@@ -5,9 +5,6 @@
  */
 export const CONTACT_MESSAGES_COLLECTION = 'contactMessages';
 
-/** Where the demo mode keeps them instead: this browser's storage (no server of our own, spec §1). */
-export const DEMO_INBOX_KEY = 'transport-sanitaire:contactInbox';
-
 export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ContactMessage } from '@/domain/contact/contact-message';
-import { DEMO_INBOX_KEY } from '@/domain/contact/contact-document';
+import { DEMO_INBOX_KEY } from '@/domain/contact/demo-inbox-key';
 
 export { DEMO_INBOX_KEY };
 

@@ -1,5 +1,5 @@
 import type { RawDocument } from '@/data/admin/admin-store';
-import { DEMO_INBOX_KEY } from '@/domain/contact/contact-document';
+import { DEMO_INBOX_KEY } from '@/domain/contact/demo-inbox-key';
 
 /** The demo inbox as raw documents, newest last as written; empty when storage is unreadable. */
 export function readDemoInbox(storage: Pick<Storage, 'getItem'> | undefined): RawDocument[] {
