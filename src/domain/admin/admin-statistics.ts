@@ -29,18 +29,26 @@ export function filterTransports(
 
 export interface ProviderCount {
   providerOrgId: string;
+  /** The company's name as its rides carry it (copied at acceptance), null when none does. */
+  name: string | null;
   count: number;
 }
 
 /** Taken transports per provider organisation, most first (spec §7 « count by provider_org_id »). */
 export function countByProvider(transports: readonly Transport[]): ProviderCount[] {
-  const counts = new Map<string, number>();
+  const counts = new Map<string, ProviderCount>();
   for (const t of transports) {
-    if (t.provider_org_id) counts.set(t.provider_org_id, (counts.get(t.provider_org_id) ?? 0) + 1);
+    if (!t.provider_org_id) continue;
+    const known = counts.get(t.provider_org_id);
+    counts.set(t.provider_org_id, {
+      providerOrgId: t.provider_org_id,
+      name: known?.name ?? t.provider_org_name ?? null,
+      count: (known?.count ?? 0) + 1,
+    });
   }
-  return [...counts]
-    .map(([providerOrgId, count]) => ({ providerOrgId, count }))
-    .sort((a, b) => b.count - a.count || a.providerOrgId.localeCompare(b.providerOrgId));
+  return [...counts.values()].sort(
+    (a, b) => b.count - a.count || a.providerOrgId.localeCompare(b.providerOrgId),
+  );
 }
 
 const parisDay = new Intl.DateTimeFormat('en-CA', {

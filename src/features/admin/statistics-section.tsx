@@ -2,7 +2,11 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { adminStatistics } from '@/domain/admin/admin-statistics';
 import { parisDayEnd, parisDayStart } from '@/domain/shared/paris-local-time';
 import { formatDateTime } from '@/domain/shared/timestamp';
-import { STATUS_GROUPS, STATUS_GROUP_LABELS } from '@/domain/transport/transport-status';
+import {
+  STATUS_GROUPS,
+  STATUS_GROUP_LABELS,
+  TRANSPORT_STATUS_LABELS,
+} from '@/domain/transport/transport-status';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { TextField } from '@/ui/text-field';
 import { Spinner } from '@/ui/spinner';
@@ -73,7 +77,7 @@ export function StatisticsSection({ transports, now }: { transports: Transport[]
             <ul>
               {stats.byProvider.map((p) => (
                 <li key={p.providerOrgId}>
-                  {p.providerOrgId} : {p.count}
+                  {p.name ?? 'Nom non communiqué'} <small>({p.providerOrgId})</small> : {p.count}
                 </li>
               ))}
             </ul>
@@ -87,7 +91,8 @@ export function StatisticsSection({ transports, now }: { transports: Transport[]
             <ol>
               {stats.recent.map((t) => (
                 <li key={t.id}>
-                  {t.transport_id} — {formatDateTime(t.created_at)} — {t.etat}
+                  {t.transport_id} — {formatDateTime(t.created_at)} —{' '}
+                  {TRANSPORT_STATUS_LABELS[t.etat]}
                   {t.source === 'admin_test' ? ' (test)' : ''}
                 </li>
               ))}

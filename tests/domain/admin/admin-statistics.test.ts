@@ -43,10 +43,13 @@ describe('[ADM4] statistics per group, provider and date range', () => {
     expect(ids).toEqual(['b', 'c', 'e']);
   });
 
-  it('[ADM4] providers are counted, most first, ties by id', () => {
-    expect(countByProvider(ALL)).toEqual([
-      { providerOrgId: 'ambu_0001', count: 2 }, // b, and d (cancelled after acceptance)
-      { providerOrgId: 'ambu_0002', count: 2 },
+  it('[ADM4] providers are counted, most first, ties by id, named as their rides name them', () => {
+    const named = ALL.map((x) =>
+      x.provider_org_id === 'ambu_0002' ? { ...x, provider_org_name: 'Ambulances du Parc' } : x,
+    );
+    expect(countByProvider(named)).toEqual([
+      { providerOrgId: 'ambu_0001', name: null, count: 2 }, // b, and d (cancelled after acceptance)
+      { providerOrgId: 'ambu_0002', name: 'Ambulances du Parc', count: 2 },
     ]);
   });
 
