@@ -6,24 +6,22 @@ import { formatDateTime } from '@/domain/shared/timestamp';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { rideDetailPath } from './ride-detail-path';
+import { threadTitle } from './thread-title';
 import { unreadLabel } from './unread-label';
 import { useThreads } from './use-messages';
 import './messages.css';
 
-function threadTitle(item: ThreadListItem): string {
-  const transport = item.transport;
-  if (transport === null) return 'Transport';
-  const number = transport.transport_id ?? 'Transport';
-  return `${number} — ${transport.adresse_depart.ville} → ${transport.adresse_arrivee.ville}`;
-}
-
 function ThreadLine({ item, data }: { item: ThreadListItem; data: UserData }) {
   const to = rideDetailPath(data.viewer.role, item.transportId);
   const time = item.last.created_at ?? item.last.device_time;
+  const { title, secondary } = threadTitle(item.transport);
   const content = (
     <>
       <span className="message-threads__head">
-        <span className="message-threads__title">{threadTitle(item)}</span>
+        <span className="message-threads__name">
+          <span className="message-threads__title">{title}</span>
+          {secondary && <span className="message-threads__number">{secondary}</span>}
+        </span>
         {item.unread > 0 && (
           <span className="unread-count" aria-label={unreadLabel(item.unread)}>
             {item.unread}

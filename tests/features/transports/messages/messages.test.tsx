@@ -145,3 +145,46 @@ describe('[MSG-UI3] /dashboard/messages lists conversations newest first with un
     );
   });
 });
+
+describe('[MSG-UI4] a conversation is named by patient and date, its number secondary', () => {
+  const at = Date.UTC(2026, 10, 24, 13, 30); // mardi 24 novembre, 14 h 30 à Paris
+
+  it('[MSG-UI4] the clinic sees « patient — date » then the number', async () => {
+    const ride = transportIn('assigned', {
+      id: 'ride-named',
+      transport_id: 'tr_vsl_00021',
+      date_transport: at,
+    });
+    const { data } = await open('/dashboard/messages', 'clinique', [ride]);
+    await received(data, ride, 'Bonjour', Date.UTC(2026, 10, 22, 8, 0));
+    const link = await screen.findByRole('link', { name: /Jeanne Martin/ });
+    expect(within(link).getByText('Jeanne Martin — mar. 24 nov., 14 h 30')).toBeInTheDocument();
+    expect(within(link).getByText('tr_vsl_00021')).toBeInTheDocument();
+  });
+
+  it('[MSG-UI4] the company that accepted names it the same way, from the private part on its device', async () => {
+    const ride = transportIn('assigned', {
+      id: 'ride-company',
+      transport_id: 'tr_vsl_00022',
+      date_transport: at,
+    });
+    const { data } = await open('/dashboard/messages', 'ambulance', [ride]);
+    await received(data, ride, 'Bonjour', Date.UTC(2026, 10, 22, 8, 0));
+    const link = await screen.findByRole('link', { name: /Jeanne Martin/ });
+    expect(within(link).getByText('Jeanne Martin — mar. 24 nov., 14 h 30')).toBeInTheDocument();
+  });
+
+  it('[MSG-UI4] without the name on the device: the number and the cities', async () => {
+    const ride = transportIn('assigned', {
+      id: 'ride-anonymous',
+      transport_id: 'tr_vsl_00023',
+      identity_withheld: true,
+      patient_info: { firstName: '', lastName: '', phone: '', birthDate: '' },
+    });
+    const { data } = await open('/dashboard/messages', 'ambulance', [ride]);
+    await received(data, ride, 'Bonjour', Date.UTC(2026, 10, 22, 8, 0));
+    const link = await screen.findByRole('link', { name: /tr_vsl_00023/ });
+    expect(within(link).getByText('tr_vsl_00023 — Paris → Paris')).toBeInTheDocument();
+    expect(within(link).queryByText(/Jeanne/)).not.toBeInTheDocument();
+  });
+});
