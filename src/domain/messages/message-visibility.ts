@@ -42,3 +42,7 @@ export const mayWriteThread = (transport: ThreadFields, who: Who): boolean =>
 
 export const THREAD_CLOSED_NOTICE =
   'Ce transport est terminé : la conversation est en lecture seule.';
+
+/** What an admin reads above the conversations they may read but never write to. */
+export const ADMIN_READ_ONLY_NOTICE =
+  'Vous lisez les conversations en tant qu’administrateur : lecture seule, vous ne pouvez pas y écrire.';

@@ -16,7 +16,10 @@ export function useThread(data: UserData, transportId: string) {
   );
   const newest = messages.at(-1)?.id;
   useEffect(() => {
-    void messageQueries(data.db).markThreadRead(transportId);
+    // A read mark is a convenience: if the device's database closed meanwhile (sign-out), there is nothing to keep.
+    messageQueries(data.db)
+      .markThreadRead(transportId)
+      .catch(() => undefined);
   }, [data, transportId, newest]);
   return messages;
 }
