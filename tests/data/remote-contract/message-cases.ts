@@ -4,7 +4,7 @@ import type { Message } from '@/domain/messages/message';
 import { buildMessage, MESSAGE_REFUSALS } from '@/domain/messages/message-decision';
 import type { MessageSendOperation } from '@/domain/sync/operation';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { rejection, requestIn } from './contract-fixtures';
+import { rejection, requestIn, sleep, waitFor } from './contract-fixtures';
 import type { MemberRole } from '@/domain/organisation/member-roles';
 import type { HarnessRef } from './remote-contract';
 
@@ -170,5 +170,41 @@ export function defineMessageCases(h: HarnessRef) {
     expect((await h().remote.push(sendOp(mine, karim, 'En route'), karim)).status).toBe('applied');
     const denied = await rejection(h().remote.push(sendOp(colleague, karim, 'x'), karim));
     expect(denied.code).toBe('permission-denied');
+  });
+
+  it('[RC-M] la sonnette du chauffeur sonne quand la clinique écrit sur sa course affectée', async () => {
+    const dispatcher = h().viewers.ambulance;
+    const clinic = named(h().viewers.clinique, 'Clinique du Parc');
+    const karim: Viewer = {
+      ...dispatcher,
+      uid: `${dispatcher.uid}-karim`,
+      name: 'Karim',
+      memberRole: 'chauffeur',
+    };
+    await h().seedStaff(
+      dispatcher.orgId,
+      [
+        { viewer: dispatcher, role: 'regulateur' },
+        { viewer: karim, role: 'chauffeur' },
+      ],
+      [],
+    );
+    const mine = requestIn(h(), 'assigned', {
+      assigned_driver: { uid: karim.uid, firstName: 'Karim' },
+      assigned_vehicle: { id: 'veh-1', label: 'Ambulance 2', registration: 'AB-123-CD' },
+    });
+    await h().seed([mine]);
+    let rings = 0;
+    const stop = h().remote.watch(karim, () => {
+      rings += 1;
+    });
+    try {
+      await sleep(300); // a first snapshot may ring: count from here
+      const before = rings;
+      await h().remote.push(sendOp(mine, clinic, 'Le patient est prêt.'), clinic);
+      await waitFor(() => rings > before);
+    } finally {
+      stop();
+    }
   });
 }
