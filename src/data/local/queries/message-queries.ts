@@ -69,8 +69,11 @@ export function messageQueries(db: AppDb) {
         refusal: string | null;
       })[];
     },
-    /** Every conversation on the device, newest activity first, with its unread count for `myOrgId`. */
-    async threads(myOrgId: string): Promise<ThreadListItem[]> {
+    /**
+     * Every conversation on the device, newest activity first, with its unread count for `myOrgId` — none read for
+     * null (an admin reads without taking part: nothing is unread for them).
+     */
+    async threads(myOrgId: string | null): Promise<ThreadListItem[]> {
       const listed = await db.transaction('r', [db.messages, db.messageReads], async () => {
         const [ids, marks, pendingRows] = await Promise.all([
           threadIds(),
@@ -89,7 +92,10 @@ export function messageQueries(db: AppDb) {
             const mark = marks.get(transportId) ?? null;
             const newest = await confirmedAfter(transportId, null).last();
             // A thread whose newest message is not after the read mark has nothing unread: no second read.
-            const fresh = newest?.created_at != null && (mark === null || newest.created_at > mark);
+            const fresh =
+              myOrgId !== null &&
+              newest?.created_at != null &&
+              (mark === null || newest.created_at > mark);
             const unread = fresh ? await unreadIn(transportId, myOrgId, mark) : 0;
             const waiting = pending.get(transportId);
             const last = waiting ? orderThread(waiting).at(-1) : newest && asThreadMessage(newest);

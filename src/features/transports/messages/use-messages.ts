@@ -24,8 +24,13 @@ export function useThread(data: UserData, transportId: string) {
   return messages;
 }
 
+/** The device's conversations, newest first; an admin's without unread counts (they take part in none). */
 export const useThreads = (data: UserData) =>
-  useLive(() => messageQueries(data.db).threads(data.viewer.orgId), [data], null);
+  useLive(
+    () => messageQueries(data.db).threads(data.viewer.role === 'admin' ? null : data.viewer.orgId),
+    [data],
+    null,
+  );
 
 export const useUnreadMessages = (data: UserData) =>
   useLive(() => messageQueries(data.db).unreadTotal(data.viewer.orgId), [data], 0);

@@ -51,4 +51,16 @@ describe('[MSG-Q1] the indexed list and unread counts say what the domain says o
       1,
     );
   });
+
+  it('[MSG-Q1] an admin’s list (no organisation of theirs in the threads): same order, nothing unread', async () => {
+    const { db } = harness();
+    const { rows, reads } = messageDataset(6, 4);
+    await db.messages.bulkPut(rows);
+    await db.messageReads.bulkPut(reads);
+    const asParty = await messageQueries(db).threads(MY_ORG);
+    const asAdmin = await messageQueries(db).threads(null);
+    expect(asAdmin.map((t) => t.transportId)).toEqual(asParty.map((t) => t.transportId));
+    expect(asAdmin.every((t) => t.unread === 0)).toBe(true);
+    expect(asParty.some((t) => t.unread > 0)).toBe(true);
+  });
 });
