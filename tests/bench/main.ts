@@ -12,6 +12,7 @@ import {
 import { runColdStart, type ColdStartPlan } from './browser/cold-start.bench';
 import { runVersus, type VersusPlan } from './browser/versus.bench';
 import { drainInNode } from './node/drain.bench';
+import { messageUnreadOnFakeIndexedDb } from './node/message-unread.bench';
 import { migrationOnDemoBackend } from './node/migration.bench';
 import { tabQueriesOnFakeIndexedDb } from './node/tab-queries.bench';
 import { tapToUiOnFakeIndexedDb } from './node/tap-to-ui.bench';
@@ -144,6 +145,11 @@ export async function main(): Promise<number> {
     {
       name: 'Vidage de l’outbox (Node)',
       run: () => drainInNode({ runs: PLAN.node.drainRuns, firestoreRuns: PLAN.node.firestoreRuns }),
+    },
+    {
+      // BENCH_ONLY=messages: 2 000 and 20 000 messages on 200 threads, the navigation's unread count and the list.
+      name: 'Messages non lus (Node)',
+      run: () => messageUnreadOnFakeIndexedDb(200, QUICK ? [10] : [10, 100], QUICK ? 5 : 15),
     },
     {
       name: 'Migration multi-rôles (Node)',

@@ -52,6 +52,11 @@ const QUERY_SHAPES: { collection: string; filters: string[]; who: string }[] = [
   { collection: PATIENTS_COLLECTION, filters: ['orga_id'], who: 'clinics' },
   // array-contains: its index field is `arrayConfig: CONTAINS`, not an order.
   { collection: MESSAGES_COLLECTION, filters: ['party_org_ids'], who: 'both parties of a ride' },
+  {
+    collection: MESSAGES_COLLECTION,
+    filters: ['transport_id', 'party_org_ids'],
+    who: 'a chauffeur: one thread per ride assigned to them',
+  },
 ];
 
 const ORDERS: Order[] = ['ASCENDING', 'DESCENDING'];

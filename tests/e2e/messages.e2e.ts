@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptedRide, setTabOffline, waitForSynced } from './support';
+import { acceptedRide, setTabOffline, tabAs, waitForSynced } from './support';
 
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
 
@@ -60,4 +60,22 @@ test('[E2E-MSG1] the clinic writes while the company is offline; after reconnect
       .first(),
   ).toContainText('Bien reçu, nous arrivons.');
   await clinic.screenshot({ path: testInfo.outputPath('messages-bureau.png'), fullPage: true });
+
+  // An admin reads it too, read-only: the notice, the thread opened in place, no composer.
+  const admin = await tabAs(context, 'admin');
+  await admin.setViewportSize({ width: 1366, height: 900 });
+  await admin.goto('/dashboard/messages');
+  await expect(admin.getByText(/lecture seule, vous ne pouvez pas y écrire/)).toBeVisible();
+  const line = admin
+    .getByRole('list', { name: /Conversations/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Bien reçu, nous arrivons.' })
+    .first();
+  await expect(line).toBeVisible({ timeout: 30_000 });
+  await line.locator('summary').click();
+  await expect(line.getByRole('log', { name: 'Conversation' })).toContainText(
+    'Le patient attend au hall B.',
+  );
+  await expect(admin.getByLabel(/Votre message/)).toHaveCount(0);
+  await admin.screenshot({ path: testInfo.outputPath('messages-admin.png'), fullPage: true });
 });

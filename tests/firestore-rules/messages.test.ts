@@ -9,15 +9,17 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  and,
   where,
+  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES_COLLECTION, messageIdFor, type Message } from '@/domain/messages/message';
 import { buildMessage } from '@/domain/messages/message-decision';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportStatus } from '@/domain/transport/transport-status';
-import { PERSONAS, type Persona } from './support/personas';
+import { PERSONAS, profileOf, type Persona } from './support/personas';
 import { allowed, useRulesTestbed } from './support/testbed';
 import { domainTransport, seedTransports } from './support/transports';
 
@@ -187,5 +189,116 @@ describe('[RULES-M] reading, and nothing else', () => {
       expect(await allowed(updateDoc(ref, { text: 'modifié' }))).toBe(false);
       expect(await allowed(deleteDoc(ref))).toBe(false);
     }
+  });
+});
+
+describe('[RULES-M] of the accepted company, a chauffeur reads the threads of the rides assigned to them only', () => {
+  const member = (uid: string): Persona => ({
+    ...ambulance,
+    uid,
+    email: `${uid}@exemple.fr`,
+    label: uid,
+  });
+  const karim = member('u-karim');
+  const lea = member('u-lea');
+  const dispatcher = ambulance;
+
+  beforeEach(async () => {
+    const batch = writeBatch(bed.owner);
+    for (const p of [karim, lea]) batch.set(doc(bed.owner, 'users', p.uid), profileOf(p));
+    batch.set(doc(bed.owner, 'ambulanceCompanies', ambulance.orgId), {
+      id: ambulance.orgId,
+      type: 'ambulance',
+      name: 'Ambulances Bellecour',
+      owner_uid: 'u-fondateur',
+      associatedUsers: [],
+      member_roles: {
+        [dispatcher.email!]: 'regulateur',
+        [karim.email!]: 'chauffeur',
+        [lea.email!]: 'chauffeur',
+      },
+    });
+    await batch.commit();
+  });
+
+  async function rideOf(driver: Persona | null): Promise<Transport> {
+    const t: Transport = {
+      ...domainTransport({
+        id: `msg-ride-${(counter += 1)}`,
+        etat: driver ? 'assigned' : 'accepted',
+      }),
+      assigned_driver: driver ? { uid: driver.uid, firstName: driver.uid } : null,
+      assigned_vehicle: driver
+        ? { id: 'veh-1', label: 'Ambulance 2', registration: 'AB-123-CD' }
+        : null,
+    };
+    await seedTransports(bed.owner, [t]);
+    return t;
+  }
+  const get = (who: Persona, message: Message) =>
+    allowed(getDocFromServer(doc(bed.as(who), MESSAGES_COLLECTION, message.id)));
+  const listThread = (who: Persona, t: Transport) =>
+    allowed(
+      getDocsFromServer(
+        query(
+          collection(bed.as(who), MESSAGES_COLLECTION),
+          and(
+            where('transport_id', '==', t.id),
+            where('party_org_ids', 'array-contains', who.orgId),
+          ),
+        ),
+      ),
+    );
+
+  it('[RULES-M] the assigned chauffeur reads the thread, by id and by the per-ride pull query', async () => {
+    const t = await rideOf(karim);
+    const message = await seedMessage(t);
+    expect(await get(karim, message)).toBe(true);
+    expect(await listThread(karim, t)).toBe(true);
+  });
+
+  it.each([
+    ['a colleague’s ride', 'lea'],
+    ['an accepted ride not assigned yet', 'none'],
+  ] as const)('[RULES-M] a chauffeur of the company is denied %s', async (_label, driver) => {
+    const t = await rideOf(driver === 'lea' ? lea : null);
+    const message = await seedMessage(t);
+    expect(await get(karim, message)).toBe(false);
+    expect(await listThread(karim, t)).toBe(false);
+  });
+
+  it('[RULES-M] a ride reassigned away from the chauffeur: its thread is denied to them, readable by the new one', async () => {
+    const t = await rideOf(karim);
+    const message = await seedMessage(t);
+    await seedTransports(bed.owner, [
+      { ...t, assigned_driver: { uid: lea.uid, firstName: 'Léa' } },
+    ]);
+    expect(await get(karim, message)).toBe(false);
+    expect(await listThread(karim, t)).toBe(false);
+    expect(await get(lea, message)).toBe(true);
+  });
+
+  it('[RULES-M] the company-wide pull query is denied to a chauffeur, allowed to the régulateur', async () => {
+    const t = await rideOf(karim);
+    await seedMessage(t);
+    const byOrg = (who: Persona) =>
+      allowed(
+        getDocsFromServer(
+          query(
+            collection(bed.as(who), MESSAGES_COLLECTION),
+            where('party_org_ids', 'array-contains', who.orgId),
+          ),
+        ),
+      );
+    expect(await byOrg(karim)).toBe(false);
+    expect(await byOrg(dispatcher)).toBe(true);
+    expect(await get(dispatcher, await seedMessage(await rideOf(lea)))).toBe(true);
+  });
+
+  it('[RULES-M] a chauffeur writes on the ride assigned to them only', async () => {
+    const mine = await rideOf(karim);
+    const theirs = await rideOf(lea);
+    expect(await write(karim, draft(mine, karim))).toBe(true);
+    expect(await write(karim, draft(theirs, karim))).toBe(false);
   });
 });

@@ -45,6 +45,7 @@ export const DASHBOARD_NAV: Record<UserType, NavItem[]> = {
     { label: 'Administration', to: PATHS.admin },
     { label: 'Utilisateurs', to: PATHS.adminUsers },
     { label: 'Outils de données', to: PATHS.adminFirebase },
+    { label: 'Messages', to: PATHS.messages },
     { label: 'Paramètres', to: PATHS.settings },
   ],
   patient: [

@@ -36,7 +36,8 @@ type PartyFields = Pick<
   | 'provider_org_id'
   | 'patient_id'
   | 'global_patient_id'
->;
+> &
+  Partial<Pick<Transport, 'assigned_driver'>>;
 
 export type MessageDraftInput = {
   opId: string;

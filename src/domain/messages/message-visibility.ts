@@ -4,8 +4,9 @@ import { relationsOf, type Viewer } from '@/domain/transport/visibility';
 
 /**
  * Who reads and writes the conversation of a transport (issue 13): the requesting clinic and the company that
- * accepted it — no one else, not a candidate that did not get the ride, not the patient. Admins read. Once the ride
- * has ended (completed, cancelled, rejected, expired) the thread is kept but closed.
+ * accepted it — no one else, not a candidate that did not get the ride, not the patient; of that company, a chauffeur
+ * only on a ride assigned to them (relationsOf's `provider`), its dispatchers and responsable on every ride. Admins
+ * read. Once the ride has ended (completed, cancelled, rejected, expired) the thread is kept but closed.
  */
 export type ThreadAccess = 'write' | 'read' | 'none';
 
@@ -17,8 +18,10 @@ type ThreadFields = Pick<
   | 'provider_org_id'
   | 'patient_id'
   | 'global_patient_id'
->;
-type Who = Pick<Viewer, 'role' | 'orgId' | 'uid'>;
+> &
+  Partial<Pick<Transport, 'assigned_driver'>>;
+/** `memberRole` as the server resolved it: a chauffeur reads the threads of the rides assigned to them only. */
+type Who = Pick<Viewer, 'role' | 'orgId' | 'uid' | 'memberRole'>;
 
 /** A company has the ride and it has not ended: there is someone to talk to, and something to talk about. */
 export const threadOpen = (transport: Pick<Transport, 'etat' | 'provider_org_id'>): boolean =>
@@ -39,3 +42,7 @@ export const mayWriteThread = (transport: ThreadFields, who: Who): boolean =>
 
 export const THREAD_CLOSED_NOTICE =
   'Ce transport est terminé : la conversation est en lecture seule.';
+
+/** What an admin reads above the conversations they may read but never write to. */
+export const ADMIN_READ_ONLY_NOTICE =
+  'Vous lisez les conversations en tant qu’administrateur : lecture seule, vous ne pouvez pas y écrire.';

@@ -78,8 +78,12 @@ export function summariseThreads(
       unread: unreadCount(ordered, myOrgId, readMarks.get(transportId) ?? null),
     };
   });
-  return summaries.sort((a, b) => activityOf(b.last) - activityOf(a.last));
+  return newestFirst(summaries);
 }
+
+/** Threads with the newest activity first. */
+export const newestFirst = <T extends Pick<ThreadSummary, 'last'>>(summaries: T[]): T[] =>
+  summaries.sort((a, b) => activityOf(b.last) - activityOf(a.last));
 
 /** When a thread last moved: a pending message counts from its tap, a confirmed one from the server. */
 const activityOf = (message: ThreadMessage): number => message.created_at ?? message.device_time;

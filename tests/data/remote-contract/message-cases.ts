@@ -4,7 +4,8 @@ import type { Message } from '@/domain/messages/message';
 import { buildMessage, MESSAGE_REFUSALS } from '@/domain/messages/message-decision';
 import type { MessageSendOperation } from '@/domain/sync/operation';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { rejection, requestIn } from './contract-fixtures';
+import { rejection, requestIn, sleep, waitFor } from './contract-fixtures';
+import type { MemberRole } from '@/domain/organisation/member-roles';
 import type { HarnessRef } from './remote-contract';
 
 /** A send as the device builds it (the ride as the device holds it), optionally tampered with. */
@@ -118,5 +119,92 @@ export function defineMessageCases(h: HarnessRef) {
     const error = await rejection(h().remote.push(sendOp(ride, clinic, 'x'), clinic));
     h().setOnline(true);
     expect(error.code).toBe('unavailable');
+  });
+
+  it('[RC-M] un chauffeur ne lit que les conversations de ses courses affectées ; le régulateur les lit toutes', async () => {
+    const dispatcher = h().viewers.ambulance;
+    const clinic = named(h().viewers.clinique, 'Clinique du Parc');
+    const member = (suffix: string, memberRole: MemberRole): Viewer => ({
+      ...dispatcher,
+      uid: `${dispatcher.uid}-${suffix}`,
+      name: suffix,
+      memberRole,
+    });
+    const karim = member('karim', 'chauffeur');
+    const lea = member('lea', 'chauffeur');
+    await h().seedStaff(
+      dispatcher.orgId,
+      [
+        { viewer: dispatcher, role: 'regulateur' },
+        { viewer: karim, role: 'chauffeur' },
+        { viewer: lea, role: 'chauffeur' },
+      ],
+      [],
+    );
+    const assignedTo = (driver: Viewer): Partial<Transport> => ({
+      assigned_driver: { uid: driver.uid, firstName: driver.name ?? driver.uid },
+      assigned_vehicle: { id: 'veh-1', label: 'Ambulance 2', registration: 'AB-123-CD' },
+    });
+    const mine = requestIn(h(), 'assigned', assignedTo(karim));
+    const colleague = requestIn(h(), 'assigned', assignedTo(lea));
+    const movedAway = requestIn(h(), 'assigned', assignedTo(karim));
+    await h().seed([mine, colleague, movedAway]);
+    for (const ride of [mine, colleague, movedAway]) {
+      expect((await h().remote.push(sendOp(ride, clinic, `Pour ${ride.id}`), clinic)).status).toBe(
+        'applied',
+      );
+    }
+    // Reassigned to Léa after the clinic wrote: Karim no longer reads that thread.
+    await h().seed([{ ...movedAway, ...assignedTo(lea) }]);
+    const texts = async (viewer: Viewer) => {
+      const pulled = await Promise.all(
+        [mine, colleague, movedAway].map((ride) => pullAllMessages(h().remote, viewer, ride.id)),
+      );
+      return pulled.flat().map((document) => document.data.text);
+    };
+    expect(await texts(karim)).toEqual([`Pour ${mine.id}`]);
+    expect((await texts(lea)).sort()).toEqual(
+      [`Pour ${colleague.id}`, `Pour ${movedAway.id}`].sort(),
+    );
+    expect(await texts(dispatcher)).toHaveLength(3);
+    expect((await h().remote.push(sendOp(mine, karim, 'En route'), karim)).status).toBe('applied');
+    const denied = await rejection(h().remote.push(sendOp(colleague, karim, 'x'), karim));
+    expect(denied.code).toBe('permission-denied');
+  });
+
+  it('[RC-M] la sonnette du chauffeur sonne quand la clinique écrit sur sa course affectée', async () => {
+    const dispatcher = h().viewers.ambulance;
+    const clinic = named(h().viewers.clinique, 'Clinique du Parc');
+    const karim: Viewer = {
+      ...dispatcher,
+      uid: `${dispatcher.uid}-karim`,
+      name: 'Karim',
+      memberRole: 'chauffeur',
+    };
+    await h().seedStaff(
+      dispatcher.orgId,
+      [
+        { viewer: dispatcher, role: 'regulateur' },
+        { viewer: karim, role: 'chauffeur' },
+      ],
+      [],
+    );
+    const mine = requestIn(h(), 'assigned', {
+      assigned_driver: { uid: karim.uid, firstName: 'Karim' },
+      assigned_vehicle: { id: 'veh-1', label: 'Ambulance 2', registration: 'AB-123-CD' },
+    });
+    await h().seed([mine]);
+    let rings = 0;
+    const stop = h().remote.watch(karim, () => {
+      rings += 1;
+    });
+    try {
+      await sleep(300); // a first snapshot may ring: count from here
+      const before = rings;
+      await h().remote.push(sendOp(mine, clinic, 'Le patient est prêt.'), clinic);
+      await waitFor(() => rings > before);
+    } finally {
+      stop();
+    }
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@/data/ports';
 import type { Message } from '@/domain/messages/message';
 import { decideMessageSend } from '@/domain/messages/message-decision';
+import { mayReadThread } from '@/domain/messages/message-visibility';
 import type { MessageSendOperation } from '@/domain/sync/operation';
 import {
   compareCheckpoints,
@@ -64,8 +65,16 @@ export class MemoryMessages {
     }
   }
 
-  /** The viewer's messages after the checkpoint in (syncTs, id) order: its organisation's (an admin: all). */
-  page(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Message> {
+  /**
+   * The viewer's messages after the checkpoint in (syncTs, id) order: those of the threads the domain lets them read
+   * (mayReadThread against the ride as stored; a chauffeur: the rides assigned to them), an admin all.
+   */
+  page(
+    viewer: Viewer,
+    from: Checkpoint | null,
+    limit: number,
+    rideOf: (id: string) => Transport | null,
+  ): Page<Message> {
     if (!Number.isInteger(limit) || limit < 1) {
       throw new RemoteError(
         'invalid-argument',
@@ -75,15 +84,21 @@ export class MemoryMessages {
     const takesPart = (message: Message) =>
       viewer.role === 'admin' ||
       (viewer.role !== 'patient' && message.party_org_ids.includes(viewer.orgId));
-    const documents = [...this.docs.values()]
+    const mayRead = (message: Message) => {
+      if (viewer.role === 'admin') return true;
+      const ride = rideOf(message.transport_id);
+      return ride !== null && mayReadThread(ride, viewer);
+    };
+    // As the real servers: the page is cut first, unreadable ones are skipped but move the checkpoint.
+    const page = [...this.docs.values()]
       .filter((doc) => takesPart(doc.data) && isAfterCheckpoint(positionOf(doc), from))
       .sort((a, b) => compareCheckpoints(positionOf(a), positionOf(b)))
       .slice(0, limit);
-    const last = documents.at(-1);
+    const last = page.at(-1);
     return {
-      documents: structuredClone(documents),
+      documents: structuredClone(page.filter((doc) => mayRead(doc.data))),
       checkpoint: last === undefined ? from : positionOf(last),
-      hasMore: documents.length === limit,
+      hasMore: page.length === limit,
     };
   }
 

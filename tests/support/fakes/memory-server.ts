@@ -497,9 +497,11 @@ export class MemoryServer {
   /** Conversations (issue 13): decided by the domain in MemoryMessages, against the ride as stored. */
   private readonly messageDocs = new MemoryMessages();
 
-  private sendMessage(op: MessageSendOperation, viewer: Viewer): PushOutcome {
+  private sendMessage(op: MessageSendOperation, asked: Viewer): PushOutcome {
     const ride = this.docs.get(op.message.transport_id)?.data ?? null;
     const syncTs = this.nextTs();
+    // The server's word on a member's role: a chauffeur writes on the rides assigned to them only.
+    const viewer = this.scoped(asked) ?? asked;
     const { outcome, wrote } = this.messageDocs.send(op, viewer, ride, syncTs);
     if (wrote) {
       this.lastTs = syncTs;
@@ -508,8 +510,10 @@ export class MemoryServer {
     return outcome;
   }
 
-  messagePage(viewer: Viewer, from: Checkpoint | null, limit: number): Page<Message> {
-    return this.messageDocs.page(viewer, from, limit);
+  messagePage(asked: Viewer, from: Checkpoint | null, limit: number): Page<Message> {
+    const viewer = this.scoped(asked);
+    if (viewer === null) return { documents: [], checkpoint: from, hasMore: false };
+    return this.messageDocs.page(viewer, from, limit, (id) => this.docs.get(id)?.data ?? null);
   }
 
   messages(): RemoteDocument<Message>[] {

@@ -2,7 +2,12 @@ import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 import type { OutboxEntry } from '@/data/ports';
 import type { MetaRow, NotificationRow, PatientRow, ProfileRow } from './rows';
 import type { TransportRow } from './transport-row';
-import { MESSAGE_TABLES_V2, type DeviceMessageRow, type MessageReadRow } from './message-rows';
+import {
+  MESSAGE_TABLES_V2,
+  MESSAGE_TABLES_V3,
+  type DeviceMessageRow,
+  type MessageReadRow,
+} from './message-rows';
 
 export const databaseNameFor = (uid: string): string => `transport-sanitaire-${uid}`;
 
@@ -47,7 +52,7 @@ export class AppDb extends Dexie {
   profiles!: EntityTable<ProfileRow, 'uid'>;
   patients!: EntityTable<PatientRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
-  /** Version 2 (issue 13): transport conversations and this device's read marks. */
+  /** Version 2 (issue 13): transport conversations and this device's read marks; version 3 indexes unread counts. */
   messages!: EntityTable<DeviceMessageRow, 'id'>;
   messageReads!: EntityTable<MessageReadRow, 'transport_id'>;
 
@@ -61,5 +66,6 @@ export class AppDb extends Dexie {
     super(databaseNameFor(uid), { ...options, chromeTransactionDurability: 'strict' });
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(MESSAGE_TABLES_V2);
+    this.version(3).stores(MESSAGE_TABLES_V3);
   }
 }

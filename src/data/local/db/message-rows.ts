@@ -21,3 +21,12 @@ export const MESSAGE_TABLES_V2 = {
   messages: '&id, transport_id, pending',
   messageReads: '&transport_id',
 };
+
+/**
+ * Version 3: the confirmed messages of a thread in server-time order, so a thread's newest message and its messages
+ * after the read mark are index ranges — the unread counts cost per thread, not per message on the device. A
+ * pending message (created_at null, not a valid key) is left out of this index, as it never counts as unread.
+ */
+export const MESSAGE_TABLES_V3 = {
+  messages: '&id, transport_id, pending, [transport_id+created_at]',
+};

@@ -1,7 +1,10 @@
 import type { Message } from '@/domain/messages/message';
+import { mayReadThread } from '@/domain/messages/message-visibility';
 import { compareCheckpoints, isAfterCheckpoint } from '@/domain/sync/server-timestamp';
 import type { Checkpoint, Page, Viewer } from '@/data/ports';
+import { scopedViewer } from '@/data/local/demo-backend/membership';
 import { readMessageRow } from '@/data/local/demo-backend/push-message';
+import { readTransportRow } from '@/data/local/demo-backend/push-transport';
 import { assertPageLimit } from '@/data/local/demo-backend/remote-errors';
 import {
   MESSAGE_PARTY_INDEX,
@@ -32,33 +35,54 @@ async function allRowsAfter(db: ServerDb, after: Checkpoint | null) {
   return rows.toArray();
 }
 
+/** Who may read each row's thread, by the domain's mayReadThread against the ride as stored (none: unreadable). */
+async function readableBy(db: ServerDb, viewer: Viewer, rows: readonly MessageRow[]) {
+  const messages = rows.map(readMessageRow);
+  const rideIds = [
+    ...new Set(messages.flatMap((message) => (message ? [message.transport_id] : []))),
+  ];
+  const rides = await db.transport.bulkGet(rideIds);
+  const readable = new Map(
+    rideIds.map((id, index) => {
+      const row = rides[index];
+      const ride = row ? readTransportRow(row) : null;
+      return [id, ride !== null && mayReadThread(ride, viewer)] as const;
+    }),
+  );
+  return messages.map((message) =>
+    message && readable.get(message.transport_id) ? message : null,
+  );
+}
+
 /**
  * One page of the messages the viewer takes part in (an admin: all), strictly after the checkpoint in (syncTs, id)
- * order. Patients and organisation-less users get an empty page. A malformed message is skipped but moves the
- * checkpoint.
+ * order: the threads the domain lets them read (mayReadThread, with the server's own word on their member role — a
+ * chauffeur the rides assigned to them). Patients, organisation-less users and removed members get an empty page.
+ * A malformed message, or one the viewer may not read, is skipped but moves the checkpoint.
  */
 export async function pullMessages(
   db: ServerDb,
-  viewer: Viewer,
+  asked: Viewer,
   after: Checkpoint | null,
   limit: number,
 ): Promise<Page<Message>> {
   assertPageLimit(limit);
-  const admin = viewer.role === 'admin';
-  if (!admin && (viewer.role === 'patient' || viewer.orgId === '')) {
+  const admin = asked.role === 'admin';
+  if (!admin && (asked.role === 'patient' || asked.orgId === '')) {
     return { documents: [], checkpoint: after, hasMore: false };
   }
+  const { viewer, membership } = await scopedViewer(db, asked);
+  if (membership.status === 'removed') return { documents: [], checkpoint: after, hasMore: false };
   const rows = admin
     ? await allRowsAfter(db, after)
     : await partyRowsAfter(db, viewer.orgId, after);
   const page = rows.slice(0, limit);
+  const messages = admin ? page.map(readMessageRow) : await readableBy(db, viewer, page);
   const documents: Page<Message>['documents'] = [];
-  for (const row of page) {
-    const message = readMessageRow(row);
-    if (message && (admin || message.party_org_ids.includes(viewer.orgId))) {
-      documents.push({ id: row.id, data: message, syncTs: row.syncTs });
-    }
-  }
+  page.forEach((row, index) => {
+    const message = messages[index];
+    if (message) documents.push({ id: row.id, data: message, syncTs: row.syncTs });
+  });
   const last = page.at(-1);
   return {
     documents,

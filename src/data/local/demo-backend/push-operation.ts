@@ -1,6 +1,7 @@
 import type { Clock } from '@/domain/shared/clock';
 import type { PushOutcome, RemoteOperation, Viewer } from '@/data/ports';
 import type { ChangeBus } from '@/data/local/demo-backend/change-bus';
+import { scopedViewer } from '@/data/local/demo-backend/membership';
 import { pushMessage } from '@/data/local/demo-backend/push-message';
 import { pushNotificationRead } from '@/data/local/demo-backend/push-notification';
 import { pushPatientCreation } from '@/data/local/demo-backend/push-patient';
@@ -43,7 +44,9 @@ export async function pushOperation(
     return result.outcome;
   }
   if (valid.kind === 'message.send') {
-    const result = await pushMessage(db, clock, valid, viewer);
+    // A chauffeur writes only on the rides assigned to them: the server's own word on their role (issue 13).
+    const { viewer: scoped } = await scopedViewer(db, viewer);
+    const result = await pushMessage(db, clock, valid, scoped);
     if (result.changed) {
       bus.publish({ type: 'changed', collection: 'messages', ids: [valid.message.id] });
     }

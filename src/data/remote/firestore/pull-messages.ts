@@ -12,8 +12,11 @@ import {
 } from 'firebase/firestore';
 import type { Checkpoint, Page, Unsubscribe, Viewer } from '@/data/ports';
 import type { Message } from '@/domain/messages/message';
+import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
+import { assignedThreadQueries, watchAssignedThreads } from './assigned-thread-queries';
+import { mergedPage } from './merged-pages';
 import { messagesOf, readMessage } from './message-codec';
-import { assertPageLimit, collectPage, pageConstraints } from './pull-page';
+import { assertPageLimit, collectPage, pageConstraints, type PageReader } from './pull-page';
 import { stampedOnly } from './scoped-query';
 
 /** Roles that take part in conversations (a patient never does); admins read them all. */
@@ -42,7 +45,15 @@ function scopedMessages(
   return query(messagesOf(db), filter, ...constraints);
 }
 
-/** One page of the viewer's messages strictly after the checkpoint, in (updated_at, id) order. */
+const readPulled: PageReader<Message> = (id, raw, syncTs) => {
+  const message = readMessage(id, raw);
+  return message !== null ? { id, data: message, syncTs } : null;
+};
+
+/**
+ * One page of the viewer's messages strictly after the checkpoint, in (updated_at, id) order. A chauffeur's is the
+ * union of one query per ride assigned to them (assigned-thread-queries.ts), merged like a provider's rides.
+ */
 export async function pullMessagePage(
   db: Firestore,
   viewer: Viewer,
@@ -51,18 +62,27 @@ export async function pullMessagePage(
 ): Promise<Page<Message>> {
   assertPageLimit(limit);
   if (!takesPart(viewer)) return { documents: [], checkpoint: after, hasMore: false };
-  const snapshot = await getDocsFromServer(
-    scopedMessages(db, viewer, ...pageConstraints(after, limit)),
-  );
-  return collectPage(snapshot, after, limit, (id, raw, syncTs) => {
-    const message = readMessage(id, raw);
-    return message !== null ? { id, data: message, syncTs } : null;
-  });
+  const constraints = pageConstraints(after, limit);
+  if (viewer.role !== 'admin' && seesOnlyAssignedRides(viewer.memberRole)) {
+    const threads = await assignedThreadQueries(db, viewer, ...constraints);
+    const snapshots = await Promise.all(threads.map((q) => getDocsFromServer(q)));
+    const read = async (...args: Parameters<PageReader<Message>>) => readPulled(...args);
+    return mergedPage(
+      snapshots.map((snapshot) => ({ snapshot, read })),
+      after,
+      limit,
+    );
+  }
+  const snapshot = await getDocsFromServer(scopedMessages(db, viewer, ...constraints));
+  return collectPage(snapshot, after, limit, readPulled);
 }
 
 /** The messages half of the doorbell: rings on the newest message of the viewer's conversations. */
 export function watchMessages(db: Firestore, viewer: Viewer, onChange: () => void): Unsubscribe {
   if (!takesPart(viewer)) return () => undefined;
+  if (viewer.role !== 'admin' && seesOnlyAssignedRides(viewer.memberRole)) {
+    return watchAssignedThreads(db, viewer, [orderBy('updated_at', 'desc'), limitTo(1)], onChange);
+  }
   const newest = scopedMessages(db, viewer, orderBy('updated_at', 'desc'), limitTo(1));
   return onSnapshot(
     newest,

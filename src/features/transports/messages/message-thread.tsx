@@ -1,6 +1,10 @@
 import type { UserData } from '@/data/local/user-data';
 import { MESSAGE_REFUSALS } from '@/domain/messages/message-decision';
-import { THREAD_CLOSED_NOTICE, threadAccess } from '@/domain/messages/message-visibility';
+import {
+  ADMIN_READ_ONLY_NOTICE,
+  THREAD_CLOSED_NOTICE,
+  threadAccess,
+} from '@/domain/messages/message-visibility';
 import type { ThreadMessage } from '@/domain/messages/thread';
 import { formatDateTime } from '@/domain/shared/timestamp';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -44,20 +48,11 @@ function MessageItem({
   );
 }
 
-/**
- * A ride's conversation between the requesting clinic and the accepted company (issue 13), read from the device:
- * a log (screen readers announce new messages politely), then the composer — or, once the ride ended, the
- * read-only notice. Not shown at all to whoever may not read it.
- */
-export function MessageThread({ data, transport }: { data: UserData; transport: Transport }) {
-  const messages = useThread(data, transport.id);
-  const send = useSendMessage(data, transport);
-  const access = threadAccess(transport, data.viewer);
-  if (access === 'none') return null;
-  const waitingForCompany = transport.provider_org_id === null;
+/** The messages of a conversation, oldest first, as a log screen readers announce politely. */
+export function ThreadLog({ data, transportId }: { data: UserData; transportId: string }) {
+  const messages = useThread(data, transportId);
   return (
-    <section className="thread" aria-labelledby={`thread-title-${transport.id}`}>
-      <h2 id={`thread-title-${transport.id}`}>Messages</h2>
+    <>
       {messages.length === 0 ? (
         <p className="thread__empty">Aucun message pour ce transport.</p>
       ) : null}
@@ -70,12 +65,33 @@ export function MessageThread({ data, transport }: { data: UserData; transport: 
           />
         ))}
       </ol>
+    </>
+  );
+}
+
+/** Why there is no composer: an admin only reads, a ride without a company or ended takes no message. */
+function readOnlyNotice(transport: Transport, data: UserData): string {
+  if (data.viewer.role === 'admin') return ADMIN_READ_ONLY_NOTICE;
+  return transport.provider_org_id === null ? MESSAGE_REFUSALS.noProvider : THREAD_CLOSED_NOTICE;
+}
+
+/**
+ * A ride's conversation between the requesting clinic and the accepted company (issue 13), read from the device:
+ * a log (screen readers announce new messages politely), then the composer — or, once the ride ended, the
+ * read-only notice. Not shown at all to whoever may not read it.
+ */
+export function MessageThread({ data, transport }: { data: UserData; transport: Transport }) {
+  const send = useSendMessage(data, transport);
+  const access = threadAccess(transport, data.viewer);
+  if (access === 'none') return null;
+  return (
+    <section className="thread" aria-labelledby={`thread-title-${transport.id}`}>
+      <h2 id={`thread-title-${transport.id}`}>Messages</h2>
+      <ThreadLog data={data} transportId={transport.id} />
       {access === 'write' ? (
         <MessageComposer send={send} />
       ) : (
-        <p className="thread__closed">
-          {waitingForCompany ? MESSAGE_REFUSALS.noProvider : THREAD_CLOSED_NOTICE}
-        </p>
+        <p className="thread__closed">{readOnlyNotice(transport, data)}</p>
       )}
     </section>
   );

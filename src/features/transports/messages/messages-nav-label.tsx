@@ -23,7 +23,8 @@ export function MessagesNavLabel({ label }: { label: string }) {
   return (
     <>
       {label}
-      {data && <UnreadBadge data={data} />}
+      {/* An admin reads every conversation without taking part: nothing is « unread » for them. */}
+      {data && data.viewer.role !== 'admin' && <UnreadBadge data={data} />}
     </>
   );
 }

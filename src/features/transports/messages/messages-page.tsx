@@ -2,40 +2,17 @@ import { Link } from 'react-router-dom';
 import type { ThreadListItem } from '@/data/local/queries/message-queries';
 import type { UserData } from '@/data/local/user-data';
 import { useOptionalUserData } from '@/data/local/user-data-context';
-import { formatDateTime } from '@/domain/shared/timestamp';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { rideDetailPath } from './ride-detail-path';
-import { unreadLabel } from './unread-label';
+import { AdminThreads } from './admin-threads';
+import { ThreadLineContent } from './thread-line';
 import { useThreads } from './use-messages';
 import './messages.css';
 
-function threadTitle(item: ThreadListItem): string {
-  const transport = item.transport;
-  if (transport === null) return 'Transport';
-  const number = transport.transport_id ?? 'Transport';
-  return `${number} — ${transport.adresse_depart.ville} → ${transport.adresse_arrivee.ville}`;
-}
-
 function ThreadLine({ item, data }: { item: ThreadListItem; data: UserData }) {
   const to = rideDetailPath(data.viewer.role, item.transportId);
-  const time = item.last.created_at ?? item.last.device_time;
-  const content = (
-    <>
-      <span className="message-threads__head">
-        <span className="message-threads__title">{threadTitle(item)}</span>
-        {item.unread > 0 && (
-          <span className="unread-count" aria-label={unreadLabel(item.unread)}>
-            {item.unread}
-          </span>
-        )}
-      </span>
-      <span className="message-threads__preview">
-        {item.last.author_name || 'Message'} : {item.last.text}
-      </span>
-      <time dateTime={new Date(time).toISOString()}>{formatDateTime(time)}</time>
-    </>
-  );
+  const content = <ThreadLineContent item={item} showUnread />;
   return <li className="message-threads__item">{to ? <Link to={to}>{content}</Link> : content}</li>;
 }
 
@@ -60,13 +37,22 @@ function Threads({ data }: { data: UserData }) {
   );
 }
 
-/** /dashboard/messages — every conversation of the user's organisation, newest first, read from the device. */
+/**
+ * /dashboard/messages — every conversation of the user's organisation, newest first, read from the device; for an
+ * admin, every ride's, read-only.
+ */
 export default function MessagesPage() {
   const data = useOptionalUserData();
   return (
     <div className="messages-page">
       <PageTitle>Messages</PageTitle>
-      {data ? <Threads data={data} /> : <Spinner label="Ouverture des données de l’appareil…" />}
+      {data === null ? (
+        <Spinner label="Ouverture des données de l’appareil…" />
+      ) : data.viewer.role === 'admin' ? (
+        <AdminThreads data={data} />
+      ) : (
+        <Threads data={data} />
+      )}
     </div>
   );
 }

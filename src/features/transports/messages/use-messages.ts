@@ -16,13 +16,21 @@ export function useThread(data: UserData, transportId: string) {
   );
   const newest = messages.at(-1)?.id;
   useEffect(() => {
-    void messageQueries(data.db).markThreadRead(transportId);
+    // A read mark is a convenience: if the device's database closed meanwhile (sign-out), there is nothing to keep.
+    messageQueries(data.db)
+      .markThreadRead(transportId)
+      .catch(() => undefined);
   }, [data, transportId, newest]);
   return messages;
 }
 
+/** The device's conversations, newest first; an admin's without unread counts (they take part in none). */
 export const useThreads = (data: UserData) =>
-  useLive(() => messageQueries(data.db).threads(data.viewer.orgId), [data], null);
+  useLive(
+    () => messageQueries(data.db).threads(data.viewer.role === 'admin' ? null : data.viewer.orgId),
+    [data],
+    null,
+  );
 
 export const useUnreadMessages = (data: UserData) =>
   useLive(() => messageQueries(data.db).unreadTotal(data.viewer.orgId), [data], 0);

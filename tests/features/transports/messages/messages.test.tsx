@@ -3,14 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserData } from '@/data/local/user-data';
 import { MESSAGE_TEXT_ERRORS, type Message } from '@/domain/messages/message';
-import { THREAD_CLOSED_NOTICE } from '@/domain/messages/message-visibility';
+import { ADMIN_READ_ONLY_NOTICE, THREAD_CLOSED_NOTICE } from '@/domain/messages/message-visibility';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { renderApp } from '@tests/support/render-app';
 import { ACTORS, transportIn } from '@tests/domain/transport/fixtures';
 
-async function open(path: string, as: 'clinique' | 'ambulance', transports: Transport[]) {
+async function open(path: string, as: 'clinique' | 'ambulance' | 'admin', transports: Transport[]) {
   let data: UserData | null = null;
-  const orgId = as === 'clinique' ? ACTORS.clinic.orgId : ACTORS.ambulance.orgId;
+  const orgId = {
+    clinique: ACTORS.clinic.orgId,
+    ambulance: ACTORS.ambulance.orgId,
+    admin: ACTORS.admin.orgId,
+  }[as];
   const rendered = await renderApp(path, {
     as,
     userData: { orgId, transports, onReady: (opened) => (data = opened) },
@@ -143,5 +147,90 @@ describe('[MSG-UI3] /dashboard/messages lists conversations newest first with un
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument(),
     );
+  });
+});
+
+describe('[MSG-UI4] a conversation is named by patient and date, its number secondary', () => {
+  const at = Date.UTC(2026, 10, 24, 13, 30); // mardi 24 novembre, 14 h 30 à Paris
+
+  it('[MSG-UI4] the clinic sees « patient — date » then the number', async () => {
+    const ride = transportIn('assigned', {
+      id: 'ride-named',
+      transport_id: 'tr_vsl_00021',
+      date_transport: at,
+    });
+    const { data } = await open('/dashboard/messages', 'clinique', [ride]);
+    await received(data, ride, 'Bonjour', Date.UTC(2026, 10, 22, 8, 0));
+    const link = await screen.findByRole('link', { name: /Jeanne Martin/ });
+    expect(within(link).getByText('Jeanne Martin — mar. 24 nov., 14 h 30')).toBeInTheDocument();
+    expect(within(link).getByText('tr_vsl_00021')).toBeInTheDocument();
+  });
+
+  it('[MSG-UI4] the company that accepted names it the same way, from the private part on its device', async () => {
+    const ride = transportIn('assigned', {
+      id: 'ride-company',
+      transport_id: 'tr_vsl_00022',
+      date_transport: at,
+    });
+    const { data } = await open('/dashboard/messages', 'ambulance', [ride]);
+    await received(data, ride, 'Bonjour', Date.UTC(2026, 10, 22, 8, 0));
+    const link = await screen.findByRole('link', { name: /Jeanne Martin/ });
+    expect(within(link).getByText('Jeanne Martin — mar. 24 nov., 14 h 30')).toBeInTheDocument();
+  });
+
+  it('[MSG-UI4] without the name on the device: the number and the cities', async () => {
+    const ride = transportIn('assigned', {
+      id: 'ride-anonymous',
+      transport_id: 'tr_vsl_00023',
+      identity_withheld: true,
+      patient_info: { firstName: '', lastName: '', phone: '', birthDate: '' },
+    });
+    const { data } = await open('/dashboard/messages', 'ambulance', [ride]);
+    await received(data, ride, 'Bonjour', Date.UTC(2026, 10, 22, 8, 0));
+    const link = await screen.findByRole('link', { name: /tr_vsl_00023/ });
+    expect(within(link).getByText('tr_vsl_00023 — Paris → Paris')).toBeInTheDocument();
+    expect(within(link).queryByText(/Jeanne/)).not.toBeInTheDocument();
+  });
+});
+
+describe('[MSG-UI5] an admin reads every ride’s conversations, read-only, 50 at a time', () => {
+  it('[MSG-UI5] newest first, a notice and no composer; « Afficher … » shows the rest', async () => {
+    const rides = Array.from({ length: 53 }, (_, index) =>
+      transportIn('assigned', {
+        id: `ride-admin-${index}`,
+        transport_id: `tr_vsl_${String(100 + index).padStart(5, '0')}`,
+      }),
+    );
+    const { data } = await open('/dashboard/messages', 'admin', rides);
+    for (const [index, ride] of rides.entries()) {
+      await received(data, ride, `Message ${index}`, Date.UTC(2026, 10, 22, 8, index));
+    }
+    expect(await screen.findByText(ADMIN_READ_ONLY_NOTICE)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: /Conversations/ });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50));
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Message 52');
+    expect(items[49]).toHaveTextContent('Message 3');
+    expect(screen.getByText('50 conversations affichées sur 53')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher les 3 dernières' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(53));
+    expect(within(list).getAllByRole('listitem')[52]).toHaveTextContent('Message 0');
+
+    // Opening a conversation shows its log, with no field to write in.
+    await userEvent.click(within(items[0]!).getByText(/Message 52/));
+    const log = await within(items[0]!).findByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('Message 52')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Votre message/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Envoyer' })).not.toBeInTheDocument();
+  });
+
+  it('[MSG-UI5] the admin’s menu offers « Messages », without an unread count', async () => {
+    const ride = transportIn('assigned', { id: 'ride-admin-nav' });
+    const { data } = await open('/dashboard/messages', 'admin', [ride]);
+    await received(data, ride, 'Bonjour', Date.UTC(2026, 10, 22, 8, 0));
+    const nav = screen.getByRole('navigation', { name: 'Menu du tableau de bord' });
+    await screen.findByRole('list', { name: /Conversations/ });
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
   });
 });
