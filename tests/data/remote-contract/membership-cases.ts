@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { Viewer } from '@/data/ports';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { requestIn, statusOp } from './contract-fixtures';
+import { sendOp } from './message-cases';
 import type { HarnessRef } from './remote-contract';
 
 /**
@@ -114,6 +115,9 @@ export function defineMembershipCases(h: HarnessRef) {
       'denied',
     );
     expect((await h().read(ride.id))?.etat).toBe('accepted');
+    // Nor a message on the company's ride (built as their device would, from the ride it still holds).
+    const message = sendOp(ride, gone, 'Je passe prendre le patient.');
+    expect(await outcomeOf(h().remote.push(message, gone))).toBe('denied');
     expect(
       await outcomeOf(h().remote.push(statusOp(ride.id, 'confirmed', dispatcher), dispatcher)),
     ).toBe('applied');

@@ -497,11 +497,10 @@ export class MemoryServer {
   /** Conversations (issue 13): decided by the domain in MemoryMessages, against the ride as stored. */
   private readonly messageDocs = new MemoryMessages();
 
-  private sendMessage(op: MessageSendOperation, asked: Viewer): PushOutcome {
+  /** `viewer` carries the server's word on the member (commit): a chauffeur writes on their rides only. */
+  private sendMessage(op: MessageSendOperation, viewer: Viewer): PushOutcome {
     const ride = this.docs.get(op.message.transport_id)?.data ?? null;
     const syncTs = this.nextTs();
-    // The server's word on a member's role: a chauffeur writes on the rides assigned to them only.
-    const viewer = this.scoped(asked) ?? asked;
     const { outcome, wrote } = this.messageDocs.send(op, viewer, ride, syncTs);
     if (wrote) {
       this.lastTs = syncTs;

@@ -9,7 +9,6 @@ import { pushProfileUpdate } from '@/data/local/demo-backend/push-profile';
 import { pushTransportOperation } from '@/data/local/demo-backend/push-transport';
 import type { ServerDb } from '@/data/local/demo-backend/server-db';
 import { validOperation } from '@/data/local/demo-backend/validate-operation';
-import { scopedViewer } from '@/data/local/demo-backend/membership';
 
 /**
  * Checks, applies and, once committed, announces one operation to every tab. The caller's standing in its
@@ -44,9 +43,8 @@ export async function pushOperation(
     return result.outcome;
   }
   if (valid.kind === 'message.send') {
-    // A chauffeur writes only on the rides assigned to them: the server's own word on their role (issue 13).
-    const { viewer: scoped } = await scopedViewer(db, viewer);
-    const result = await pushMessage(db, clock, valid, scoped);
+    // A chauffeur writes only on the rides assigned to them: `viewer` carries the server's word on their role.
+    const result = await pushMessage(db, clock, valid, viewer);
     if (result.changed) {
       bus.publish({ type: 'changed', collection: 'messages', ids: [valid.message.id] });
     }
