@@ -35,6 +35,7 @@ describeAdminContract('serveur de démonstration (IndexedDB)', async () => {
     setOnline: connectivity.setOnline,
     seed: (collection, id, data) => console.commit([{ kind: 'set', collection, id, data }]),
     seedTransports: (transports) => remote.seedTransports(transports),
+    readOrganisation: async (collection, id) => (await console.get(collection, id))?.data ?? null,
     cleanup: async () => {
       remote.close();
       await Dexie.delete(dbName);
