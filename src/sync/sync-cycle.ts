@@ -118,13 +118,14 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
     if (pushed.earliestRetryAt !== null) deps.wakeAt(pushed.earliestRetryAt);
     const pull = { ...deps, viewer, pageSize: deps.options.pageSize, shouldContinue };
     const transports = await pullTransports(pull);
-    await dropRidesAssignedAway(deps, viewer);
     const patients: Pick<PullReport, 'complete'> = holdsPatientRecords(viewer)
       ? await pullPatients(pull)
       : { complete: true };
     // Same checkpoint discipline, own checkpoint: an event's notifications share its commit's server time.
     const notifications = await pullNotifications(pull);
     const messages = viewer.role === 'patient' ? { complete: true } : await pullMessages(pull);
+    // Last: a failure to read the assigned set costs no other collection's pull this cycle.
+    await dropRidesAssignedAway(deps, viewer);
     const counts = await readCounts(deps.local);
     const pulled =
       transports.complete && patients.complete && notifications.complete && messages.complete;
