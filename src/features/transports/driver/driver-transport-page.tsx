@@ -48,13 +48,22 @@ function DriverView({
   );
 }
 
+const REASSIGNED = 'reassigned';
+
 function DriverScreen({ data, id }: { data: UserData; id: string }) {
   const wording = useDriverWording();
-  const detail = useLive(() => data.queries.getTransport(id), [data, id], undefined);
-  // Issue 13: a ride reassigned to a colleague left this device; say so rather than « introuvable ».
-  const reassigned = useLive(() => data.queries.wasReassignedAway(id), [data, id], false);
+  // Issue 13: a ride reassigned to a colleague left this device; say so rather than « introuvable ». The
+  // device's memory of it is read only once the ride is missing.
+  const detail = useLive(
+    async () =>
+      (await data.queries.getTransport(id)) ??
+      ((await data.queries.wasReassignedAway(id)) ? REASSIGNED : null),
+    [data, id],
+    undefined,
+  );
   if (detail === undefined) return <Spinner label="Chargement du transport…" />;
-  if (detail === null) {
+  if (detail === null || detail === REASSIGNED) {
+    const reassigned = detail === REASSIGNED;
     return (
       <div className="driver">
         <h1>{reassigned ? 'Course réassignée' : 'Transport introuvable'}</h1>
