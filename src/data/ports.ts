@@ -181,6 +181,13 @@ export interface RemotePort {
    * is taken as « member with the organisation-wide view ».
    */
   membership?(viewer: Viewer): Promise<Membership>;
+  /**
+   * Issue 13: the ids of the rides the server assigns to the viewer now (a chauffeur; no checkpoint) that may still
+   * be reassigned (domain ASSIGNABLE_STATES). A ride
+   * reassigned to a colleague leaves the chauffeur's pull query without a word: the device compares its copies with
+   * this set (domain ridesAssignedAway). Optional: a port without it is never asked.
+   */
+  assignedRideIds?(viewer: Viewer): Promise<string[]>;
 }
 
 // ─── Local store port (implemented by src/data/local) ────────────────────────────────────────────────────
@@ -234,6 +241,12 @@ export interface LocalStorePort {
    * checkpoints and the outbox (the server would refuse every entry) in one transaction. Optional for fakes.
    */
   forgetOrganisation?(): Promise<void>;
+  /**
+   * Issue 13: drops the rides held as `driverUid`'s that are not in `stillAssigned` (domain ridesAssignedAway),
+   * except those with a change still waiting to be sent, and remembers them for the ride screen's notice. Answers
+   * the ids dropped. Optional for fakes.
+   */
+  dropRidesAssignedAway?(driverUid: string, stillAssigned: readonly string[]): Promise<string[]>;
 }
 
 // ─── Connectivity and coordination (browser adapters in src/data/local/platform) ────────────────────────

@@ -20,6 +20,7 @@ import {
 } from '@/sync/pull';
 import { holdsPatientRecords } from '@/domain/patient/patient-access';
 import { MEMBERSHIP_ENDED } from '@/domain/organisation/membership';
+import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
 import type { SyncStateStore } from '@/sync/sync-state-store';
 
 export interface CycleDeps {
@@ -70,6 +71,19 @@ async function scopeToMembership(deps: CycleDeps, viewer: Viewer): Promise<Viewe
   return membership.status === 'member' ? { ...viewer, memberRole } : viewer;
 }
 
+/**
+ * Issue 13: a chauffeur's pull query never says a ride was reassigned to a colleague, so after the pull (a ride
+ * assigned meanwhile is then already on the device or not yet known, never wrongly dropped) the device compares
+ * the rides it holds as theirs with the server's current assigned set and lets go of the others.
+ */
+async function dropRidesAssignedAway(deps: CycleDeps, viewer: Viewer): Promise<void> {
+  const { remote, local } = deps;
+  if (!seesOnlyAssignedRides(viewer.memberRole) || !remote.assignedRideIds) return;
+  if (!local.dropRidesAssignedAway) return;
+  const stillAssigned = await remote.assignedRideIds(viewer);
+  await local.dropRidesAssignedAway(viewer.uid, stillAssigned);
+}
+
 function reportCycleError(error: unknown) {
   // Being offline or unauthorised mid-pull is ordinary; the next trigger retries. Anything else is a bug.
   if (error instanceof RemoteError && error.retryable) return;
@@ -110,6 +124,8 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
     // Same checkpoint discipline, own checkpoint: an event's notifications share its commit's server time.
     const notifications = await pullNotifications(pull);
     const messages = viewer.role === 'patient' ? { complete: true } : await pullMessages(pull);
+    // Last: a failure to read the assigned set costs no other collection's pull this cycle.
+    await dropRidesAssignedAway(deps, viewer);
     const counts = await readCounts(deps.local);
     const pulled =
       transports.complete && patients.complete && notifications.complete && messages.complete;

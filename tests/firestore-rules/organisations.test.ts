@@ -125,6 +125,58 @@ describe('[RULES-O] lecture et mise à jour d’une société', () => {
   });
 });
 
+describe('[RULES-O] l’abonnement de l’organisation : écrit par un administrateur seulement (issue 13)', () => {
+  const SUBSCRIPTION = {
+    plan: 'pro',
+    status: 'active',
+    startDate: Timestamp.now(),
+    endDate: Timestamp.now(),
+    units: 5,
+  };
+  beforeEach(async () => {
+    await setDoc(companyRef(bed.owner, 'clinique', clinic.orgId), {
+      id: clinic.orgId,
+      type: 'clinique',
+      name: 'Clinique du Parc',
+      owner_uid: clinic.uid,
+      created_at: Timestamp.now(),
+      updated_at: Timestamp.now(),
+    });
+  });
+  const grant = (who: Persona) =>
+    allowed(
+      updateDoc(companyRef(bed.as(who), 'clinique', clinic.orgId), {
+        subscription: SUBSCRIPTION,
+        updated_at: serverTimestamp(),
+      }),
+    );
+  it('[RULES-O] un membre y écrit un abonnement : refusé', async () => {
+    expect(await grant(PERSONAS.clinicMate)).toBe(false);
+  });
+  it('[RULES-O] son fondateur (responsable) y écrit un abonnement : refusé', async () => {
+    expect(await grant(clinic)).toBe(false);
+  });
+  it('[RULES-O] avec un renommage, en passant : refusé', async () => {
+    const ref = companyRef(bed.as(clinic), 'clinique', clinic.orgId);
+    const rename = { name: 'Clinique du Lac', subscription: SUBSCRIPTION };
+    expect(await allowed(updateDoc(ref, { ...rename, updated_at: serverTimestamp() }))).toBe(false);
+  });
+  it('[RULES-O] un administrateur (approbation d’une demande) : autorisé', async () => {
+    expect(await grant(admin)).toBe(true);
+    const stored = await getDocFromServer(companyRef(bed.owner, 'clinique', clinic.orgId));
+    expect(stored.data()?.subscription).toMatchObject({ status: 'active', units: 5 });
+  });
+});
+
+describe('[RULES-O] pas d’abonnement apporté à l’inscription (issue 13)', () => {
+  it('[RULES-O] une société créée avec un abonnement : refusé ; sans : autorisé', async () => {
+    const subscription = { plan: 'pro', status: 'active', units: 5 };
+    const company = (c: DocumentData) => ({ ...c, subscription });
+    expect(await signUp(newcomer('u-a'), { role: 'clinique', company })).toBe(false);
+    expect(await signUp(newcomer('u-a'), { role: 'clinique' })).toBe(true);
+  });
+});
+
 describe('[RULES-O] compteurs', () => {
   it('[RULES-O] lus par tout utilisateur connecté, pas par un anonyme', async () => {
     await setDoc(counterRef(bed.owner, 'company_clin'), {

@@ -19,6 +19,8 @@ export interface RenderAppOptions {
   /** Signs in a user of this role before rendering. */
   as?: UserType;
   subscription?: SubscriptionStatus;
+  /** The units the signed-in user's subscription records (spec §9); none by default. */
+  subscriptionUnits?: number;
   /** The signed-in user's stored preferences (spec §3), e.g. a dashboard default view. */
   preferences?: Record<string, unknown>;
   services?: Partial<AppServices>;
@@ -53,6 +55,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
         status: options.subscription ?? 'active',
         startDate: TEST_NOW,
         endDate: TEST_NOW + 30 * 86_400_000,
+        ...(options.subscriptionUnits === undefined ? {} : { units: options.subscriptionUnits }),
       },
     } as { uid: string });
   }

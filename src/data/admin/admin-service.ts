@@ -5,7 +5,7 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@/domain/admin/audit-entry';
-import { decideRequest } from '@/domain/admin/request-approval';
+import { decideRequest, organisationSubscriptionTarget } from '@/domain/admin/request-approval';
 import { newestContactsFirst, readReceivedContact } from '@/domain/contact/received-contact';
 import { subscriptionAccounts } from '@/domain/admin/subscription-accounts';
 import { ERRORS } from '@/domain/errors/error-catalogue';
@@ -131,7 +131,7 @@ export function createAdminService(
         const now = clock.now();
         const decision = decideRequest(
           action,
-          { plan: request.plan, current: before },
+          { plan: request.plan, current: before, units: request.units },
           now,
           adminNotes,
         );
@@ -153,6 +153,20 @@ export function createAdminService(
             data: { subscription: stripUndefined({ ...decision.subscription }), updatedAt: now },
             merge: true,
           });
+          // Issue 13: the organisation's subscription too, where its members' access reads it.
+          // Only onto an existing document: a set-merge would otherwise found a stub organisation.
+          const organisation = organisationSubscriptionTarget(parsedUser.value);
+          const founded =
+            organisation && (await store.get(organisation.collection, organisation.id));
+          if (organisation && founded) {
+            writes.push({
+              kind: 'set',
+              collection: organisation.collection,
+              id: organisation.id,
+              data: { subscription: stripUndefined({ ...decision.subscription }) },
+              merge: true,
+            });
+          }
         }
         const label = `${action} — ${String(request.email ?? uid)}`;
         writes.push(

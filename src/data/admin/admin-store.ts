@@ -17,6 +17,7 @@ export const ADMIN_COLLECTIONS = [
   'adminAudit',
   'ambulanceCompanies',
   'clinics',
+  'vtcCompanies',
 ] as const;
 export type AdminCollection = (typeof ADMIN_COLLECTIONS)[number];
 

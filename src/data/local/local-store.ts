@@ -8,6 +8,7 @@ import { enqueue, type EnqueueResult } from '@/data/local/store/enqueue';
 import * as outbox from '@/data/local/store/outbox-transitions';
 import { settle } from '@/data/local/store/settle';
 import { forgetOrganisation } from '@/data/local/store/forget-organisation';
+import { dropRidesAssignedAway } from '@/data/local/store/rides-assigned-away';
 import { withStorageFullError } from '@/data/local/storage-full-error';
 import type {
   Checkpoint,
@@ -102,5 +103,9 @@ export class LocalStore implements LocalStorePort {
 
   forgetOrganisation(): Promise<void> {
     return forgetOrganisation(this.db);
+  }
+
+  dropRidesAssignedAway(driverUid: string, stillAssigned: readonly string[]): Promise<string[]> {
+    return dropRidesAssignedAway(this.db, driverUid, stillAssigned);
   }
 }

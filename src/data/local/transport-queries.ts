@@ -16,6 +16,7 @@ import {
   type NotificationQueries,
 } from '@/data/local/queries/notification-list';
 import { listPatients } from '@/data/local/queries/patient-list';
+import { readReassignedAway } from '@/data/local/store/rides-assigned-away';
 import { countProviderTabs, listProviderTab } from '@/data/local/queries/provider-tabs';
 import { listForPatient, visibleTransports } from '@/data/local/queries/visible-transports';
 import type { OutboxEntry } from '@/data/ports';
@@ -56,6 +57,8 @@ export interface TransportQueries extends NotificationQueries {
   pendingCountByTransport(): Promise<Record<string, number>>;
   /** The patient records the viewer may pick from (their organisation's; all for an admin), sorted by name. */
   listPatients(viewer: Viewer): Promise<Patient[]>;
+  /** Issue 13: whether this device dropped the ride because it was reassigned to another chauffeur. */
+  wasReassignedAway(id: string): Promise<boolean>;
 }
 
 export function transportQueries(db: AppDb): TransportQueries {
@@ -71,5 +74,6 @@ export function transportQueries(db: AppDb): TransportQueries {
     outboxProblems: () => outboxProblems(db),
     pendingCountByTransport: () => pendingCountByTransport(db),
     listPatients: (viewer) => listPatients(db, viewer),
+    wasReassignedAway: async (id) => (await readReassignedAway(db)).includes(id),
   };
 }

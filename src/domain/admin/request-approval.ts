@@ -4,6 +4,12 @@ import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { Subscription } from '@/domain/subscription/subscription';
 import { processRequest, type RequestAction } from '@/domain/subscription/subscription-request';
 import { canStartTrial, startTrial } from '@/domain/subscription/trial';
+import { ownOrganisationDocument } from '@/domain/organisation/organisation-card';
+import {
+  ownsOrganisation,
+  type OrganisationCollection,
+} from '@/domain/organisation/own-organisation';
+import { normaliseRole } from '@/domain/shared/role';
 
 /**
  * Beyond the spec: an approved subscription runs for one monthly cycle (spec §9 « Tarification (monthly cycle) »);
@@ -13,6 +19,25 @@ export const SUBSCRIPTION_PERIOD_DAYS = 30;
 
 export const TRIAL_UNAVAILABLE =
   'Période d’essai impossible : ce compte a déjà un abonnement ou a utilisé son essai.';
+
+/** The units the request asked for (spec §9), kept on the subscription when they read as a count. */
+function subscribedUnits(units: unknown): { units?: number } {
+  return typeof units === 'number' && Number.isInteger(units) && units >= 0 ? { units } : {};
+}
+
+/**
+ * Issue 13: the subscription belongs to the organisation its responsable subscribed for. Approving (or granting a
+ * trial to) an account that owns an organisation also writes the subscription onto that organisation's document,
+ * where its members' access reads it (access.ts). Only an admin may write it there (firestore.rules).
+ */
+export function organisationSubscriptionTarget(account: {
+  userType: string;
+  orga_id?: string | null;
+}): { collection: OrganisationCollection; id: string } | null {
+  const role = normaliseRole(account.userType);
+  if (role === null || !ownsOrganisation(role)) return null;
+  return ownOrganisationDocument({ role, orgId: account.orga_id ?? '' });
+}
 
 /** The plan asked for when it is one of the spec's plans; otherwise the default plan. */
 export function requestedPlan(plan: unknown): Plan {
@@ -35,7 +60,7 @@ export type RequestDecision =
  */
 export function decideRequest(
   action: RequestAction,
-  context: { plan: unknown; current: Subscription | null },
+  context: { plan: unknown; current: Subscription | null; units?: unknown },
   now: EpochMillis,
   adminNotes = '',
 ): RequestDecision {
@@ -57,6 +82,7 @@ export function decideRequest(
       endDate: end,
       trialEndsAt: context.current?.trialEndsAt ?? null,
       isTrialAvailable: false,
+      ...subscribedUnits(context.units),
     },
   };
 }

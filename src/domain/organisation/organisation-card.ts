@@ -6,6 +6,7 @@ import {
 import type { UserType } from '@/domain/shared/role';
 import { readCoordinates, type Coordinates } from '@/domain/transport/geo';
 import { asRecord } from '@/domain/transport/lenient-fields';
+import { subscriptionSchema, type Subscription } from '@/domain/subscription/subscription';
 
 /**
  * What people read of an organisation: its name, its phone (tap to call) and where it is based (the « jobs near me »
@@ -15,6 +16,11 @@ export interface OrganisationCard {
   name: string | null;
   phone: string | null;
   base: Coordinates | null;
+  /**
+   * Issue 13: the organisation's subscription, written there by an admin's approval (request-approval.ts): what a
+   * member without one of their own works under (access.ts). Absent or null when none is stored.
+   */
+  subscription?: Subscription | null;
 }
 
 const textOrNull = (value: unknown) =>
@@ -27,10 +33,12 @@ const textOrNull = (value: unknown) =>
  */
 export function readOrganisationCard(raw: unknown): OrganisationCard {
   const record = asRecord(raw);
+  const subscription = subscriptionSchema.safeParse(record.subscription).data;
   return {
     name: textOrNull(record.name),
     phone: textOrNull(record.phone),
     base: readCoordinates(record.coordonnees ?? record.coordinates ?? record.location),
+    ...(subscription ? { subscription } : {}),
   };
 }
 

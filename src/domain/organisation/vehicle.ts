@@ -61,10 +61,11 @@ export const equipmentList = (items: readonly Equipment[]): string =>
   items.map((item) => EQUIPMENT_LABELS[item]).join(', ');
 
 /**
- * The subscription's units (spec §9: per ambulance, per employee, per vehicle) against what the organisation uses:
- * a French notice when it uses more, null otherwise.
+ * The units the organisation subscribed (spec §9: per ambulance, per employee, per vehicle; subscribed-units.ts)
+ * against what it uses: a French notice saying both numbers when it uses more; null otherwise, or when no
+ * subscribed number is known (a trial).
  */
 export function unitsNotice(used: number, subscribed: number | null, what: string): string | null {
   if (subscribed === null || used <= subscribed) return null;
-  return `Vous utilisez ${used} ${what} pour ${subscribed} prévu${subscribed > 1 ? 's' : ''} par votre abonnement : mettez-le à jour dans « Abonnement ».`;
+  return `${used} ${what} : cela dépasse les unités souscrites (${subscribed}). Mettez à jour votre abonnement dans « Abonnement ».`;
 }

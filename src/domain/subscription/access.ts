@@ -13,23 +13,48 @@ export interface AccessDecision {
 /** Statuses that open a provider's dashboard (spec §6). */
 export const ACCESS_GRANTING_STATUSES = ['active', 'trial'] as const;
 
+type AccessSubscription = Pick<Subscription, 'status' | 'plan'>;
+
 interface AccessProfile {
   userType: string;
-  subscription?: Pick<Subscription, 'status' | 'plan'> | null;
+  subscription?: AccessSubscription | null;
+}
+
+/** What access reads of the user's organisation: its subscription, as its document (card) carries it. */
+export interface AccessOrganisation {
+  subscription?: AccessSubscription | null;
+}
+
+const grants = (subscription: AccessSubscription | null | undefined) =>
+  ACCESS_GRANTING_STATUSES.some((status) => status === subscription?.status);
+
+/**
+ * The subscription a user works under (issue 13): their own when it grants access, else their organisation's (a
+ * member who joined works under the subscription its responsable took); null when neither grants access.
+ */
+export function effectiveSubscription<S extends AccessSubscription>(
+  own: S | null | undefined,
+  organisation: { subscription?: S | null } | null | undefined,
+): S | null {
+  if (grants(own)) return own!;
+  return grants(organisation?.subscription) ? organisation!.subscription! : null;
 }
 
 /**
  * Spec §6: admins (premium) and patients (basic) always have access; ambulance, vtc (and taxi) and
- * clinique need an active or trial subscription. No profile or an unknown role: no access.
+ * clinique need an active or trial subscription — their own, or their organisation's (issue 13). No profile or an
+ * unknown role: no access.
  */
-export function hasAccess(profile: AccessProfile | null | undefined): AccessDecision {
+export function hasAccess(
+  profile: AccessProfile | null | undefined,
+  organisation: AccessOrganisation | null = null,
+): AccessDecision {
   const role = normaliseRole(profile?.userType);
   if (role === 'admin') return { hasAccess: true, needsSubscription: false, plan: ADMIN_PLAN };
   if (role === 'patient') return { hasAccess: true, needsSubscription: false, plan: PATIENT_PLAN };
   if (role === null) return { hasAccess: false, needsSubscription: false };
-  const subscription = profile?.subscription;
-  const granted = ACCESS_GRANTING_STATUSES.some((status) => status === subscription?.status);
-  if (!granted) return { hasAccess: false, needsSubscription: true };
+  const subscription = effectiveSubscription(profile?.subscription, organisation);
+  if (!subscription) return { hasAccess: false, needsSubscription: true };
   return subscription?.plan
     ? { hasAccess: true, needsSubscription: false, plan: subscription.plan }
     : { hasAccess: true, needsSubscription: false };

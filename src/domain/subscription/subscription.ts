@@ -19,6 +19,11 @@ export const subscriptionSchema = z.object({
   endDate: lenientTimestampField,
   trialEndsAt: lenientTimestampField,
   isTrialAvailable: z.boolean().optional().catch(undefined),
+  /**
+   * Issue 13: the units the approved request asked for (ambulances, employees or vehicles, spec §9) — what the
+   * fleet and the team are measured against. Absent on trials and on subscriptions approved before.
+   */
+  units: z.number().int().nonnegative().optional().catch(undefined),
 });
 export type Subscription = z.output<typeof subscriptionSchema>;
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import type { OrganisationPort, Viewer } from '@/data/ports';
-import { TARIFICATION } from '@/domain/constants';
 import {
   MEMBER_ROLE_LABELS,
   rolesForKind,
@@ -26,6 +25,7 @@ import { TextField } from '@/ui/text-field';
 import { ConfirmDialog } from './confirm-dialog';
 import { failureMessage, useOrganisationRead } from './use-organisation';
 import './organisation.css';
+import { useSubscribedUnits } from '@/services/session/use-access';
 
 const loadTeam = (port: OrganisationPort, viewer: Viewer) => port.loadTeam(viewer);
 
@@ -137,6 +137,8 @@ function TeamView({
 }) {
   const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
   const [removing, setRemoving] = useState<AssociatedUser | null>(null);
+  // Spec §9: the units the organisation subscribed (not the plan's maximum) are what it is measured against.
+  const subscribed = useSubscribedUnits();
   const { clock } = useServices();
   const now = () => clock.now();
   const manages = mayManageTeam(viewer, team);
@@ -151,9 +153,7 @@ function TeamView({
     }
   };
   const notice =
-    team.kind === 'clinique'
-      ? unitsNotice(team.members.length, TARIFICATION.clinique.maxUnits, 'employés')
-      : null;
+    team.kind === 'clinique' ? unitsNotice(team.members.length, subscribed, 'employés') : null;
   return (
     <>
       {notice && <Alert tone="warning">{notice}</Alert>}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import type { OrganisationPort, Viewer } from '@/data/ports';
-import { TARIFICATION } from '@/domain/constants';
 import { mayManageTeam, type Team } from '@/domain/organisation/team';
 import {
   equipmentList,
@@ -18,6 +17,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { failureMessage, useOrganisationRead } from './use-organisation';
 import { VehicleForm } from './vehicle-form';
 import './organisation.css';
+import { useSubscribedUnits } from '@/services/session/use-access';
 
 const loadFleet = async (port: OrganisationPort, viewer: Viewer) => {
   const [team, vehicles] = await Promise.all([port.loadTeam(viewer), port.listVehicles(viewer)]);
@@ -103,6 +103,8 @@ function FleetView({
 }) {
   const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
+  // Spec §9: the units the organisation subscribed (not the plan's maximum) are what it is measured against.
+  const subscribed = useSubscribedUnits();
   const manages = team !== null && mayManageTeam(viewer, team);
   const run = async (action: () => Promise<void>, done: string) => {
     try {
@@ -118,8 +120,7 @@ function FleetView({
   const save = (id: string, input: VehicleInput, done: string) =>
     run(() => port.saveVehicle(viewer, { ...input, id, org_id: viewer.orgId }), done);
   const active = vehicles.filter((vehicle) => vehicle.active).length;
-  const max = team?.kind === 'vtc' ? TARIFICATION.vtc.maxUnits : TARIFICATION.ambulance.maxUnits;
-  const notice = unitsNotice(active, max, 'véhicules actifs');
+  const notice = unitsNotice(active, subscribed, 'véhicules actifs');
   return (
     <>
       {notice && <Alert tone="warning">{notice}</Alert>}

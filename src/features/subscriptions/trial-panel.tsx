@@ -7,6 +7,7 @@ import { SUBSCRIPTION_STATUS_LABELS } from '@/domain/subscription/subscription-s
 import { canStartTrial, startTrial, trialDaysLeft } from '@/domain/subscription/trial';
 import { useServices } from '@/services/services-context';
 import { useAuth } from '@/services/session/session-context';
+import { useAccess } from '@/services/session/use-access';
 import { useToasts } from '@/services/toasts';
 import { Alert } from '@/ui/alert';
 
@@ -18,6 +19,7 @@ export function TrialPanel() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const access = useAccess();
   if (!profile) return null;
 
   const role = profile.userType;
@@ -29,6 +31,14 @@ export function TrialPanel() {
     );
   }
   const subscription = profile.subscription;
+  // Issue 13: a member without a subscription of their own works under the organisation's.
+  if (access !== 'loading' && access.hasAccess && !hasAccess(profile).hasAccess) {
+    return (
+      <Alert tone="info">
+        <p>Votre accès suit l’abonnement de votre organisation, souscrit par son responsable.</p>
+      </Alert>
+    );
+  }
   const start = async () => {
     setBusy(true);
     setFailure(null);

@@ -17,10 +17,15 @@ export interface AdminHarness {
   setOnline(online: boolean): void;
   /** Writes a document directly (rules bypassed), as the console would. */
   seed(
-    collection: 'subscriptionRequests' | 'users' | 'clinics',
+    collection: 'subscriptionRequests' | 'users' | 'clinics' | 'ambulanceCompanies',
     id: string,
     data: Record<string, unknown>,
   ): Promise<void>;
+  /** A stored organisation document as the console reads it (rules bypassed); null when none. */
+  readOrganisation(
+    collection: 'ambulanceCompanies' | 'clinics',
+    id: string,
+  ): Promise<Record<string, unknown> | null>;
   seedTransports(transports: Transport[]): Promise<void>;
   /** Files a message as a visitor's contact form does on this backend (Firestore document, demo inbox). */
   fileContact(message: ContactDocumentInput): Promise<void>;

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { TRIAL_UNAVAILABLE } from '@/domain/admin/request-approval';
+import { readOrganisationCard } from '@/domain/organisation/organisation-card';
+import { hasAccess } from '@/domain/subscription/access';
 import type { AdminHarnessRef } from './admin-contract';
 
 /** A request as the account pages' Abonnement page files it (coordination with branch `account`). */
@@ -52,6 +54,31 @@ export function defineSubscriptionCases(h: AdminHarnessRef) {
       target: viewers.ambulance.uid,
       actor_uid: viewers.admin.uid,
     });
+  });
+
+  it('[ADMC1] approving also writes the subscription, with its units, onto the account’s organisation document', async () => {
+    const { viewers } = h();
+    const orgId = viewers.ambulance.orgId;
+    await h().seed('ambulanceCompanies', orgId, {
+      id: orgId,
+      type: 'ambulance',
+      name: 'Ambulances du Centre',
+      owner_uid: viewers.ambulance.uid,
+      associatedUsers: [],
+    });
+    await h().seed('subscriptionRequests', 'r1', {
+      ...requestFor(viewers.ambulance.uid, 1000),
+      orga_id: orgId,
+    });
+    expect((await h().adminAs('admin').processRequest('r1', 'approve', '')).success).toBe(true);
+    const organisation = await h().readOrganisation('ambulanceCompanies', orgId);
+    expect(organisation).toMatchObject({
+      name: 'Ambulances du Centre',
+      subscription: { status: 'active', plan: 'premium', units: 2 },
+    });
+    // What a member who joined it (no subscription of their own) is let in by.
+    const member = { userType: 'ambulance', subscription: null };
+    expect(hasAccess(member, readOrganisationCard(organisation)).hasAccess).toBe(true);
   });
 
   it('[ADMC1] a processed request is not processed twice; a second trial is refused', async () => {

@@ -5,6 +5,7 @@ import type { MemberRole } from '@/domain/organisation/member-roles';
 import type { Vehicle } from '@/domain/organisation/vehicle';
 import type { User } from '@/domain/user/user';
 import { defineMembershipCases } from './membership-cases';
+import { defineReassignmentCases } from './reassignment-cases';
 import { defineAssignmentCases } from './assignment-cases';
 import { defineAuthorCases } from './author-cases';
 import { defineMessageCases } from './message-cases';
@@ -88,5 +89,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     defineMessageCases(h);
     defineProfileCases(h);
     defineMembershipCases(h);
+    defineReassignmentCases(h);
   });
 }

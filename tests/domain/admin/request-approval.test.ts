@@ -3,6 +3,7 @@ import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import { NO_SUBSCRIPTION, type Subscription } from '@/domain/subscription/subscription';
 import {
   decideRequest,
+  organisationSubscriptionTarget,
   requestedPlan,
   SUBSCRIPTION_PERIOD_DAYS,
   TRIAL_UNAVAILABLE,
@@ -75,5 +76,26 @@ describe('[ADM1] processing a request writes the request and the user’s subscr
     [undefined, 'pro'],
   ])('[ADM1] an unknown plan %s falls back to %s', (plan, expected) => {
     expect(requestedPlan(plan)).toBe(expected);
+  });
+});
+
+describe('[ADM-ORG] the organisation document that also receives an approved subscription (issue 13)', () => {
+  it.each([
+    ['an ambulance account', { userType: 'ambulance', orga_id: 'ambu_0001' }, 'ambulanceCompanies'],
+    ['a clinic account', { userType: 'clinique', orga_id: 'clin_0002' }, 'clinics'],
+    ['a VTC account', { userType: 'vtc', orga_id: 'vtc_0003' }, 'vtcCompanies'],
+    ['a patient (owns none)', { userType: 'patient', orga_id: 'pat_0001' }, null],
+    ['an account without organisation id', { userType: 'clinique', orga_id: '' }, null],
+  ] as const)('%s', (_name, account, collection) => {
+    const target = organisationSubscriptionTarget(account);
+    expect(target?.collection ?? null).toBe(collection);
+    if (target) expect(target.id).toBe(account.orga_id);
+  });
+
+  it('[ADM-ORG] an approval keeps the units asked for; a trial carries none', () => {
+    const approved = decideRequest('approve', { plan: 'pro', current: null, units: 3 }, 1000);
+    expect(approved.ok && approved.subscription?.units).toBe(3);
+    const trial = decideRequest('trial', { plan: 'pro', current: null, units: 3 }, 1000);
+    expect(trial.ok && trial.subscription?.units).toBeUndefined();
   });
 });

@@ -66,12 +66,12 @@ describe('[VEH3] a notice when more units are used than subscribed', () => {
     [
       4,
       3,
-      'Vous utilisez 4 véhicules actifs pour 3 prévus par votre abonnement : mettez-le à jour dans « Abonnement ».',
+      '4 véhicules actifs : cela dépasse les unités souscrites (3). Mettez à jour votre abonnement dans « Abonnement ».',
     ],
     [
       2,
       1,
-      'Vous utilisez 2 véhicules actifs pour 1 prévu par votre abonnement : mettez-le à jour dans « Abonnement ».',
+      '2 véhicules actifs : cela dépasse les unités souscrites (1). Mettez à jour votre abonnement dans « Abonnement ».',
     ],
   ])('[VEH3] %i utilisés pour %o prévus', (used, subscribed, notice) => {
     expect(unitsNotice(used, subscribed, 'véhicules actifs')).toBe(notice);

@@ -39,6 +39,37 @@ describe('[ACC-SUB] /dashboard/abonnement', () => {
     expect(screen.getByRole('button', { name: 'Démarrer l’essai gratuit' })).toBeInTheDocument();
   });
 
+  it('[ACC-SUB] a member of a subscribed organisation: their access follows it, no trial offered', async () => {
+    await renderApp(PATHS.subscription, {
+      as: 'vtc',
+      subscription: 'none',
+      organisation: {
+        name: 'VTC du Centre',
+        phone: null,
+        base: null,
+        subscription: {
+          plan: 'pro',
+          status: 'active',
+          startDate: TEST_NOW,
+          endDate: null,
+          trialEndsAt: null,
+        },
+      },
+      services: {
+        subscriptionRequests: new MemorySubscriptionRequests(
+          () => null,
+          () => TEST_NOW,
+        ),
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Votre accès suit l’abonnement de votre organisation, souscrit par son responsable.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Démarrer l’essai gratuit' })).toBeNull();
+  });
+
   it('[ACC-SUB] pro plan for 3 vehicles: 74 € HT live; filing it leads to the payment with its reference', async () => {
     const user = userEvent.setup();
     const { requests, router, uid } = await openSubscription();

@@ -90,4 +90,27 @@ describe('[PERS1] /dashboard/personnel', () => {
       await screen.findByText('Connexion requise : ces modifications se font en ligne.'),
     ).toBeInTheDocument();
   });
+
+  it('[PERS1] a clinic with more members than the employees subscribed: both numbers', async () => {
+    const staff = ['a', 'b', 'c'].map((id) => ({
+      ...KARIM,
+      id: `u-${id}`,
+      email: `${id}@clinique.fr`,
+      name: `Employé ${id}`,
+      role: 'secretaire',
+    }));
+    await renderApp('/dashboard/personnel', {
+      as: 'clinique',
+      subscriptionUnits: 2,
+      services: {
+        organisation: new MemoryOrganisation('clinique', { founder: 'viewer', members: staff }),
+      },
+      userData: { orgId: 'clin_0001' },
+    });
+    expect(
+      await screen.findByText(
+        '3 employés : cela dépasse les unités souscrites (2). Mettez à jour votre abonnement dans « Abonnement ».',
+      ),
+    ).toBeInTheDocument();
+  });
 });

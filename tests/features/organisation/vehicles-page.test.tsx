@@ -71,17 +71,78 @@ describe('[VEHP1] /dashboard/vehicules', () => {
     expect(organisation.vehicles).toEqual([]);
   });
 
-  it('[VEHP1] more active vehicles than the subscription covers: a French notice', async () => {
-    const fleet = Array.from({ length: 21 }, (_, n) => ({
+  const fleetOf = (active: number, inactive = 0): Vehicle[] =>
+    Array.from({ length: active + inactive }, (_, n) => ({
       ...AMBULANCE,
       id: `veh-${n}`,
       label: `Ambulance ${n}`,
+      active: n < active,
     }));
-    await open(new MemoryOrganisation('ambulance', { founder: 'viewer', vehicles: fleet }));
+  const NOTICE = /dépasse les unités souscrites/;
+
+  it('[VEHP1] more active vehicles than the units subscribed (3, not the plan’s 20): both numbers', async () => {
+    await renderApp('/dashboard/vehicules', {
+      as: 'ambulance',
+      subscriptionUnits: 3,
+      services: {
+        organisation: new MemoryOrganisation('ambulance', {
+          founder: 'viewer',
+          vehicles: fleetOf(4, 2),
+        }),
+      },
+      userData: { orgId: 'ambu_0001' },
+    });
     expect(
       await screen.findByText(
-        'Vous utilisez 21 véhicules actifs pour 20 prévus par votre abonnement : mettez-le à jour dans « Abonnement ».',
+        '4 véhicules actifs : cela dépasse les unités souscrites (3). Mettez à jour votre abonnement dans « Abonnement ».',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('[VEHP1] a member: the units are the organisation’s subscription’s, as its document carries them', async () => {
+    await renderApp('/dashboard/vehicules', {
+      as: 'ambulance',
+      subscription: 'none',
+      organisation: {
+        name: 'Ambulances du Centre',
+        phone: null,
+        base: null,
+        subscription: {
+          plan: 'pro',
+          status: 'active',
+          startDate: 0,
+          endDate: null,
+          trialEndsAt: null,
+          units: 2,
+        },
+      },
+      services: {
+        organisation: new MemoryOrganisation('ambulance', {
+          founder: 'u-fondateur',
+          vehicles: fleetOf(3),
+        }),
+      },
+      userData: { orgId: 'ambu_0001' },
+    });
+    expect(await screen.findByText(/^3 véhicules actifs : .*souscrites \(2\)/)).toBeInTheDocument();
+  });
+
+  it('[VEHP1] within the units subscribed, or no units recorded (a trial): no notice', async () => {
+    const organisation = new MemoryOrganisation('ambulance', {
+      founder: 'viewer',
+      vehicles: fleetOf(3, 4),
+    });
+    const { view } = await renderApp('/dashboard/vehicules', {
+      as: 'ambulance',
+      subscriptionUnits: 3,
+      services: { organisation },
+      userData: { orgId: 'ambu_0001' },
+    });
+    await screen.findByRole('list', { name: 'Véhicules de la flotte' });
+    expect(screen.queryByText(NOTICE)).toBeNull();
+    view.unmount();
+    await open(new MemoryOrganisation('ambulance', { founder: 'viewer', vehicles: fleetOf(25) }));
+    await screen.findByRole('list', { name: 'Véhicules de la flotte' });
+    expect(screen.queryByText(NOTICE)).toBeNull();
   });
 });

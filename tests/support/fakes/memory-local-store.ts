@@ -1,3 +1,4 @@
+import { rememberReassigned, ridesAssignedAway } from '@/domain/transport/reassigned-away';
 import {
   entityKeyOf,
   type Checkpoint,
@@ -72,6 +73,7 @@ export class MemoryLocalStore implements LocalStorePort {
   private outbox: OutboxEntry[] = [];
   private readonly checkpoints = new Map<PulledCollection, Checkpoint | null>();
   private nextSeq = 1;
+  private reassignedAway: string[] = [];
 
   static restore(snapshot: LocalSnapshot): MemoryLocalStore {
     const store = new MemoryLocalStore();
@@ -176,6 +178,24 @@ export class MemoryLocalStore implements LocalStorePort {
     this.patients.clear();
     this.outbox = [];
     this.checkpoints.clear();
+  }
+
+  /** As the device store does (rides-assigned-away.ts): the driver's rides that left, unless a tap waits on one. */
+  async dropRidesAssignedAway(
+    driverUid: string,
+    stillAssigned: readonly string[],
+  ): Promise<string[]> {
+    const held = [...this.documents.keys()].flatMap((id) => this.view(id) ?? []);
+    const away = ridesAssignedAway(held, driverUid, new Set(stillAssigned));
+    const dropped = away.filter((id) => this.unconfirmed(transportEntityKey(id)).length === 0);
+    for (const id of dropped) this.documents.delete(id);
+    this.reassignedAway = rememberReassigned(this.reassignedAway, dropped);
+    return dropped;
+  }
+
+  /** The rides this device dropped as reassigned to another chauffeur (the ride screen's notice). */
+  reassignedAwayIds(): string[] {
+    return [...this.reassignedAway];
   }
 
   async drainable(now: number, limit: number): Promise<OutboxEntry[]> {

@@ -106,6 +106,12 @@ export class MemoryRemote implements RemotePort {
     return this.server.membership(viewer);
   }
 
+  /** Issue 13: a chauffeur's current assigned set (one network leg; not counted: it is not a pull). */
+  async assignedRideIds(viewer: Viewer): Promise<string[]> {
+    await this.travel();
+    return this.server.assignedRideIds(viewer);
+  }
+
   async pullNotifications(
     viewer: Viewer,
     after: Checkpoint | null,

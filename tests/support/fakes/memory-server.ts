@@ -1,3 +1,4 @@
+import { isAssignable } from '@/domain/transport/assignment';
 import { MemoryMessages } from './memory-messages';
 import type { Message } from '@/domain/messages/message';
 import { membershipOf, type Membership } from '@/domain/organisation/membership';
@@ -238,6 +239,17 @@ export class MemoryServer {
     const membership = this.membership(viewer);
     if (membership.status === 'removed') return null;
     return membership.status === 'member' ? { ...viewer, memberRole: membership.role } : viewer;
+  }
+
+  /** Issue 13: the rides assigned to the viewer now that may still be reassigned (as assigned-rides.ts answers). */
+  assignedRideIds(asked: Viewer): string[] {
+    const viewer = this.scoped(asked);
+    if (viewer === null) return [];
+    return [...this.docs.values()]
+      .map((doc) => doc.data)
+      .filter((ride) => ride.provider_org_id === viewer.orgId && isAssignable(ride.etat))
+      .filter((ride) => ride.assigned_driver?.uid === viewer.uid)
+      .map((ride) => ride.id);
   }
 
   /** The viewer's transports after the checkpoint, as they may hold them, and `removed` for those that left. */

@@ -6,3 +6,6 @@ export const CHECKPOINT_KEY_PREFIX = 'checkpoint:';
 
 export const checkpointKey = (collection: PulledCollection): string =>
   `${CHECKPOINT_KEY_PREFIX}${collection}`;
+
+/** Issue 13: ids of the rides dropped because they were reassigned to another chauffeur (for the ride's notice). */
+export const REASSIGNED_AWAY_KEY = 'reassignedAway';

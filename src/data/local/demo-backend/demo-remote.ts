@@ -15,6 +15,7 @@ import { demoOrganisation } from '@/data/local/demo-backend/organisation-store';
 import { demoSubscriptionRequests } from '@/data/local/demo-backend/subscription-requests';
 import { watchBus } from '@/data/local/demo-backend/watch-bus';
 import { serverMembership } from '@/data/local/demo-backend/membership';
+import { assignedRideIds } from '@/data/local/demo-backend/assigned-rides';
 
 export type { DemoRemote, DemoRemoteOptions } from '@/data/local/demo-backend/demo-remote-api';
 
@@ -72,6 +73,11 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       guarded(async () => {
         assertReachable(connectivity);
         return serverMembership(db, viewer);
+      }),
+    assignedRideIds: (viewer) =>
+      guarded(async () => {
+        assertReachable(connectivity);
+        return assignedRideIds(db, viewer);
       }),
     // Every change rings (transports, notifications and patients alike), whoever may see it: an extra ring costs
     // one empty pull, a missed one a stale screen.

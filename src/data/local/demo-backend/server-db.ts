@@ -92,6 +92,9 @@ export const PATIENT_ORG_SYNC_INDEX = '[data.orga_id+syncTs.seconds+syncTs.nanos
  */
 export const LEGACY_PATIENT_SYNC_TS: ServerTimestamp = { seconds: 0, nanoseconds: 0 };
 
+/** Rides by the uid of their assigned driver (rows without one stay out of the index). */
+export const ASSIGNED_DRIVER_INDEX = 'data.assigned_driver.uid';
+
 export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
   const db = new Dexie(name) as ServerDb;
   db.version(1).stores({
@@ -123,6 +126,8 @@ export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
     adminAudit: '&id',
   });
   db.version(7).stores({ messages: `&id, ${SYNC_ORDER_INDEX}, *${MESSAGE_PARTY_INDEX}` });
+  // Issue 13: a chauffeur's assigned set is read each cycle (assigned-rides.ts): by driver, not by a full scan.
+  db.version(9).stores({ transport: `&id, ${SYNC_ORDER_INDEX}, ${ASSIGNED_DRIVER_INDEX}` });
   return db;
 }
 

@@ -34,7 +34,12 @@ export async function writeMirroredCard(
   try {
     await db.meta.put({
       key: cardKey(orgId),
-      value: { name: card.name, phone: card.phone, coordonnees: card.base },
+      value: {
+        name: card.name,
+        phone: card.phone,
+        coordonnees: card.base,
+        subscription: card.subscription ?? null,
+      },
     });
   } finally {
     db.close();

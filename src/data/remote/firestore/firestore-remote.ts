@@ -6,6 +6,7 @@ import { pullMessagePage, watchMessages } from './pull-messages';
 import { pullPatientPage } from './pull-patients';
 import { pullTransportPage } from './pull-transports';
 import { readMembership } from './membership';
+import { readAssignedRideIds } from './assigned-rides';
 import { pushOperation } from './push-operation';
 import { assertOnline, guarded } from './remote-errors';
 import { watchPatients } from './watch-patients';
@@ -38,6 +39,7 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
       online(() => pullNotificationPage(db, viewer, after, limit, clock.now())),
     pullMessages: (viewer, after, limit) => online(() => pullMessagePage(db, viewer, after, limit)),
     membership: (viewer) => online(() => readMembership(db, viewer)),
+    assignedRideIds: (viewer) => online(() => readAssignedRideIds(db, viewer)),
     watch: (viewer, onChange) => {
       const stopTransports = watchTransports(db, viewer, onChange);
       const stopPatients = watchPatients(db, viewer, onChange);

@@ -3,7 +3,9 @@ import { useLive } from '@/data/local/live';
 import type { TransportDetail } from '@/data/local/transport-queries';
 import type { UserData } from '@/data/local/user-data';
 import { useOptionalUserData } from '@/data/local/user-data-context';
+import { Alert } from '@/ui/alert';
 import { Spinner } from '@/ui/spinner';
+import { REASSIGNED_AWAY_NOTICE } from '@/domain/transport/reassigned-away';
 import { MessageThread } from '@/features/transports/messages/message-thread';
 import { AssignPanel } from './assign-panel';
 import { DriverActions } from './driver-actions';
@@ -46,15 +48,32 @@ function DriverView({
   );
 }
 
+const REASSIGNED = 'reassigned';
+
 function DriverScreen({ data, id }: { data: UserData; id: string }) {
   const wording = useDriverWording();
-  const detail = useLive(() => data.queries.getTransport(id), [data, id], undefined);
+  // Issue 13: a ride reassigned to a colleague left this device; say so rather than « introuvable ». The
+  // device's memory of it is read only once the ride is missing.
+  const detail = useLive(
+    async () =>
+      (await data.queries.getTransport(id)) ??
+      ((await data.queries.wasReassignedAway(id)) ? REASSIGNED : null),
+    [data, id],
+    undefined,
+  );
   if (detail === undefined) return <Spinner label="Chargement du transport…" />;
-  if (detail === null) {
+  if (detail === null || detail === REASSIGNED) {
+    const reassigned = detail === REASSIGNED;
     return (
       <div className="driver">
-        <h1>Transport introuvable</h1>
-        <p>{wording.notFound}</p>
+        <h1>{reassigned ? 'Course réassignée' : 'Transport introuvable'}</h1>
+        {reassigned ? (
+          <Alert tone="info">
+            <p>{REASSIGNED_AWAY_NOTICE}</p>
+          </Alert>
+        ) : (
+          <p>{wording.notFound}</p>
+        )}
         <Link to={wording.backTo} className="button button--primary button--large">
           {wording.backLabel}
         </Link>

@@ -41,6 +41,7 @@ describeAdminContract('serveur de démonstration (IndexedDB)', async () => {
     seed: (collection, id, data) => console.commit([{ kind: 'set', collection, id, data }]),
     seedTransports: (transports) => remote.seedTransports(transports),
     fileContact: (message) => demoInboxChannel.send(message),
+    readOrganisation: async (collection, id) => (await console.get(collection, id))?.data ?? null,
     cleanup: async () => {
       storage.clear();
       remote.close();

@@ -29,6 +29,25 @@ describe('[MP-CARD] the organisation card is kept on the device (issue 15, jobs 
     expect(await profiles.organisation!(VIEWER)).toEqual(CARD);
   });
 
+  it('[MP-CARD] the organisation’s subscription is kept too: a member starting offline keeps their access', async () => {
+    const remote = new FakeProfiles();
+    const subscription = {
+      plan: 'pro' as const,
+      status: 'active' as const,
+      startDate: 1_700_000_000_000,
+      endDate: 1_702_592_000_000,
+      trialEndsAt: null,
+      units: 4,
+    };
+    remote.organisationCard = { ...CARD, subscription };
+    const connectivity = new FakeConnectivity(true);
+    const profiles = mirroredProfiles(remote, connectivity);
+    await profiles.organisation!(VIEWER);
+    connectivity.set(false);
+    remote.organisationCard = null;
+    expect((await profiles.organisation!(VIEWER))?.subscription).toEqual(subscription);
+  });
+
   it('an online profile load alone is enough to keep the card', async () => {
     const remote = new FakeProfiles();
     remote.organisationCard = CARD;

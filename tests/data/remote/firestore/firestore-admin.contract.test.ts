@@ -4,7 +4,7 @@
  * viewer is its own SDK client; only the admin's calls get through. Firebase Auth accounts are stood in for (the
  * shared Auth emulator is not started for this file): the secondary-app creation is not exercised here.
  */
-import { doc, setDoc } from 'firebase/firestore';
+import { doc, getDocFromServer, setDoc } from 'firebase/firestore';
 import { createAdminService } from '@/data/admin/admin-service';
 import { createFirestoreAdminStore } from '@/data/remote/firestore/admin/firestore-admin-store';
 import { firestoreContactChannel } from '@/data/remote/firestore/contact-messages';
@@ -45,6 +45,8 @@ describeAdminContract('Firestore (émulateur officiel, règles de production)', 
     seed: (collection, id, data) => setDoc(doc(h.console.db, collection, id), data),
     seedTransports: (transports) => seedTransports(h.console.db, transports),
     fileContact: (message) => firestoreContactChannel(h.console.db).send(message),
+    readOrganisation: async (collection, id) =>
+      (await getDocFromServer(doc(h.console.db, collection, id))).data() ?? null,
     cleanup: h.cleanup,
   };
 });

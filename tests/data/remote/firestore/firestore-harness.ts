@@ -112,6 +112,10 @@ function routedRemote(
       await ready(viewer);
       return adapterOf(viewer).membership!(viewer);
     },
+    assignedRideIds: async (viewer) => {
+      await ready(viewer);
+      return adapterOf(viewer).assignedRideIds!(viewer);
+    },
     pullNotifications: async (viewer, after, limit) => {
       await ready(viewer);
       return adapterOf(viewer).pullNotifications(viewer, after, limit);

@@ -8,6 +8,7 @@ export type AnyRow = { id: string } & Record<string, unknown>;
 export const ORGANISATION_COLLECTIONS: ReadonlySet<AdminCollection> = new Set([
   'ambulanceCompanies',
   'clinics',
+  'vtcCompanies',
 ]);
 /** Pulled by devices: every write gets a new server time, as Firestore's updated_at orders pulls. */
 export const SYNCED_COLLECTIONS: ReadonlySet<AdminCollection> = new Set([

@@ -1,0 +1,23 @@
+import { and, getDocsFromServer, query, where, type Firestore } from 'firebase/firestore';
+import type { Viewer } from '@/data/ports';
+import { ASSIGNABLE_STATES } from '@/domain/transport/assignment';
+import { transportsOf } from './transport-codec';
+
+/**
+ * The ids of the rides assigned to the viewer that may still be reassigned (issue 13), read now with no checkpoint:
+ * what a chauffeur's device checks its copies against, since a ride reassigned to a colleague leaves their pull
+ * query without a word. Same filters as their pull (firestore.rules can prove them), plus the state, so the answer
+ * stays a handful of documents; equality filters only, served by single-field indexes.
+ */
+export async function readAssignedRideIds(db: Firestore, viewer: Viewer): Promise<string[]> {
+  const assigned = query(
+    transportsOf(db),
+    and(
+      where('provider_org_id', '==', viewer.orgId),
+      where('assigned_driver.uid', '==', viewer.uid),
+      where('etat', 'in', [...ASSIGNABLE_STATES]),
+    ),
+  );
+  const snapshot = await getDocsFromServer(assigned);
+  return snapshot.docs.map((document) => document.id);
+}
