@@ -247,6 +247,12 @@ export interface LocalStorePort {
    * the ids dropped. Optional for fakes.
    */
   dropRidesAssignedAway?(driverUid: string, stillAssigned: readonly string[]): Promise<string[]>;
+  /**
+   * Issue 13: records the rides the server now assigns to this chauffeur; when one is new to the device, the
+   * messages checkpoint is reset in the same transaction so its earlier conversation is pulled (domain
+   * thread-backfill.ts). Answers whether it was.
+   */
+  noteAssignedRides(assigned: readonly string[]): Promise<boolean>;
 }
 
 // ─── Connectivity and coordination (browser adapters in src/data/local/platform) ────────────────────────

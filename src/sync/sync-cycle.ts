@@ -72,16 +72,29 @@ async function scopeToMembership(deps: CycleDeps, viewer: Viewer): Promise<Viewe
 }
 
 /**
- * Issue 13: a chauffeur's pull query never says a ride was reassigned to a colleague, so after the pull (a ride
- * assigned meanwhile is then already on the device or not yet known, never wrongly dropped) the device compares
- * the rides it holds as theirs with the server's current assigned set and lets go of the others.
+ * Issue 13: the server's current set of rides assigned to a chauffeur (null for everyone else, or when it could
+ * not be read: the cycle then goes on without it and does not count as complete). Read after the transports'
+ * pull, so a ride assigned meanwhile is already on the device or not yet known — never wrongly dropped.
  */
-async function dropRidesAssignedAway(deps: CycleDeps, viewer: Viewer): Promise<void> {
-  const { remote, local } = deps;
-  if (!seesOnlyAssignedRides(viewer.memberRole) || !remote.assignedRideIds) return;
-  if (!local.dropRidesAssignedAway) return;
-  const stillAssigned = await remote.assignedRideIds(viewer);
-  await local.dropRidesAssignedAway(viewer.uid, stillAssigned);
+async function readAssignedSet(
+  deps: CycleDeps,
+  viewer: Viewer,
+): Promise<string[] | 'failed' | null> {
+  if (!seesOnlyAssignedRides(viewer.memberRole) || !deps.remote.assignedRideIds) return null;
+  try {
+    return await deps.remote.assignedRideIds(viewer);
+  } catch (error) {
+    reportCycleError(error);
+    return 'failed';
+  }
+}
+
+/**
+ * A chauffeur's pull query never says a ride was reassigned to a colleague: the device compares the rides it
+ * holds as theirs with the server's assigned set and lets go of the others.
+ */
+async function dropRidesAssignedAway(deps: CycleDeps, viewer: Viewer, assigned: string[]) {
+  await deps.local.dropRidesAssignedAway?.(viewer.uid, assigned);
 }
 
 function reportCycleError(error: unknown) {
@@ -123,12 +136,18 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
       : { complete: true };
     // Same checkpoint discipline, own checkpoint: an event's notifications share its commit's server time.
     const notifications = await pullNotifications(pull);
+    const assigned = await readAssignedSet(deps, viewer);
+    // A ride newly assigned to a chauffeur brings its earlier conversation: the messages pull starts over.
+    if (Array.isArray(assigned)) await deps.local.noteAssignedRides(assigned);
     const messages = viewer.role === 'patient' ? { complete: true } : await pullMessages(pull);
-    // Last: a failure to read the assigned set costs no other collection's pull this cycle.
-    await dropRidesAssignedAway(deps, viewer);
+    if (Array.isArray(assigned)) await dropRidesAssignedAway(deps, viewer, assigned);
     const counts = await readCounts(deps.local);
     const pulled =
-      transports.complete && patients.complete && notifications.complete && messages.complete;
+      transports.complete &&
+      patients.complete &&
+      notifications.complete &&
+      messages.complete &&
+      assigned !== 'failed';
     const clean = pushed.retried === 0 && pulled && counts.pending === 0;
     deps.state.update(clean ? { ...counts, lastSyncAt: deps.clock.now() } : counts);
   } catch (error) {

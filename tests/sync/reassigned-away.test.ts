@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RemotePort } from '@/data/ports';
-import type { Actor } from '@/domain/transport/status-update';
-import type { Transport } from '@/domain/transport/transport.schema';
 import { ACTORS, rideIn, T0 } from '@tests/sync/harness/fixtures';
-import { flush, World } from '@tests/sync/harness/world';
-import type { MemoryRemote } from '@tests/support/fakes/memory-remote';
+import { assignedTo, silentOnDeparture, staffedWorld } from '@tests/sync/harness/chauffeurs';
+import { flush, type World } from '@tests/sync/harness/world';
 
 /**
  * [RA] Issue 13: a chauffeur's pull (their company's rides assigned to them, from a checkpoint) never says that a
@@ -14,56 +11,6 @@ import type { MemoryRemote } from '@tests/support/fakes/memory-remote';
 
 let world: World;
 afterEach(async () => world?.dispose());
-
-/** Like Firestore's chauffeur query: a ride that left it is simply not there any more (no `removed` entry). */
-function silentOnDeparture(remote: MemoryRemote): RemotePort {
-  return {
-    push: (op, viewer) => remote.push(op, viewer),
-    pullTransports: async (viewer, after, limit) => {
-      const page = await remote.pullTransports(viewer, after, limit);
-      return { ...page, documents: page.documents.filter((doc) => !doc.removed) };
-    },
-    pullNotifications: (viewer, after, limit) => remote.pullNotifications(viewer, after, limit),
-    pullPatients: (viewer, after, limit) => remote.pullPatients(viewer, after, limit),
-    watch: (viewer, onChange) => remote.watch(viewer, onChange),
-    membership: (viewer) => remote.membership(viewer),
-    assignedRideIds: (viewer) => remote.assignedRideIds(viewer),
-  };
-}
-
-const driverOf = (actor: Actor, firstName: string) => ({
-  uid: actor.uid,
-  firstName,
-});
-
-function assignedTo(ride: Transport, actor: Actor, firstName: string): Transport {
-  return {
-    ...ride,
-    etat: 'assigned',
-    status: 'assigned',
-    assigned_driver: driverOf(actor, firstName),
-  };
-}
-
-function staffedWorld(): World {
-  const next = new World(1);
-  const member = (actor: Actor, role: 'chauffeur' | 'regulateur') => ({
-    id: actor.uid,
-    email: `${actor.uid}@exemple.fr`,
-    name: actor.uid,
-    role,
-    createdAt: T0,
-  });
-  next.server.seedStaff(
-    ACTORS.driverA.orgId,
-    {
-      owner_uid: 'u-fondateur',
-      associatedUsers: [member(ACTORS.driverA, 'chauffeur'), member(ACTORS.driverB, 'chauffeur')],
-    },
-    [],
-  );
-  return next;
-}
 
 describe('[RA] a ride reassigned to another chauffeur leaves the first one’s device', () => {
   it('[RA] reassigned A→B: A’s device drops it at its next cycle and remembers why, B’s gets it', async () => {

@@ -9,6 +9,7 @@ import * as outbox from '@/data/local/store/outbox-transitions';
 import { settle } from '@/data/local/store/settle';
 import { forgetOrganisation } from '@/data/local/store/forget-organisation';
 import { dropRidesAssignedAway } from '@/data/local/store/rides-assigned-away';
+import { noteAssignedRides } from '@/data/local/store/assigned-seen';
 import { withStorageFullError } from '@/data/local/storage-full-error';
 import type {
   Checkpoint,
@@ -107,5 +108,9 @@ export class LocalStore implements LocalStorePort {
 
   dropRidesAssignedAway(driverUid: string, stillAssigned: readonly string[]): Promise<string[]> {
     return dropRidesAssignedAway(this.db, driverUid, stillAssigned);
+  }
+
+  noteAssignedRides(assigned: readonly string[]): Promise<boolean> {
+    return noteAssignedRides(this.db, assigned);
   }
 }

@@ -1,3 +1,5 @@
+import type { Message } from '@/domain/messages/message';
+import { newlyAssigned } from '@/domain/messages/thread-backfill';
 import { rememberReassigned, ridesAssignedAway } from '@/domain/transport/reassigned-away';
 import {
   entityKeyOf,
@@ -193,6 +195,15 @@ export class MemoryLocalStore implements LocalStorePort {
     return dropped;
   }
 
+  private assignedSeen: string[] | null = null;
+
+  async noteAssignedRides(assigned: readonly string[]): Promise<boolean> {
+    const fresh = newlyAssigned(this.assignedSeen, assigned);
+    if (fresh.length > 0) this.checkpoints.delete('messages');
+    this.assignedSeen = [...new Set(assigned)];
+    return fresh.length > 0;
+  }
+
   /** The rides this device dropped as reassigned to another chauffeur (the ride screen's notice). */
   reassignedAwayIds(): string[] {
     return [...this.reassignedAway];
@@ -273,6 +284,28 @@ export class MemoryLocalStore implements LocalStorePort {
       entry.state === 'inflight' ? { ...entry, state: 'pending' } : entry,
     );
     return inflight;
+  }
+
+  /** Pulled conversation messages by id (a second copy replaces the first), with their own checkpoint. */
+  private readonly pulledMessages = new Map<string, Message>();
+
+  async applyPulledMessages(page: Page<Message>): Promise<void> {
+    for (const doc of page.documents) {
+      if (doc.removed) this.pulledMessages.delete(doc.id);
+      else if (doc.data) this.pulledMessages.set(doc.id, structuredClone(doc.data));
+    }
+    const current = this.checkpoints.get('messages') ?? null;
+    if (page.checkpoint !== null && isAfterCheckpoint(page.checkpoint, current)) {
+      this.checkpoints.set('messages', structuredClone(page.checkpoint));
+    }
+  }
+
+  /** The texts of the messages held for one ride, by id order (test inspection). */
+  messageTexts(transportId: string): string[] {
+    return [...this.pulledMessages.values()]
+      .filter((message) => message.transport_id === transportId)
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map((message) => message.text);
   }
 
   applyPulled(collection: 'transports', page: Page<Transport>): Promise<void>;

@@ -9,3 +9,6 @@ export const checkpointKey = (collection: PulledCollection): string =>
 
 /** Issue 13: ids of the rides dropped because they were reassigned to another chauffeur (for the ride's notice). */
 export const REASSIGNED_AWAY_KEY = 'reassignedAway';
+
+/** Issue 13: the rides the server last said were assigned to this chauffeur (messages backfill, thread-backfill.ts). */
+export const ASSIGNED_SEEN_KEY = 'assignedSeen';
