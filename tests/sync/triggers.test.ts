@@ -190,6 +190,7 @@ describe('[TR3] reasons, coalescing and late grants', () => {
       pull: 0,
       pullNotifications: 0,
       pullPatients: 0,
+      pullMessages: 0,
       watch: 0,
     });
   });

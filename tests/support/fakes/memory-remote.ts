@@ -31,7 +31,15 @@ export class MemoryRemote implements RemotePort {
   /** When set, each network leg takes a random 0–5 extra microtask turns, so parallel requests may overtake. */
   jitter: RandomSource | null = null;
   /** `pull` counts transport pages only, so paging bounds stay about transports; notifications count apart. */
-  readonly calls = { push: 0, pull: 0, pullNotifications: 0, pullPatients: 0, watch: 0 };
+  /** Requests by kind: `pull` is the transports' pull (the one the checkpoint tests bound). */
+  readonly calls = {
+    push: 0,
+    pull: 0,
+    pullNotifications: 0,
+    pullPatients: 0,
+    pullMessages: 0,
+    watch: 0,
+  };
   private offline = false;
   private readonly failures: unknown[] = [];
   private lostAcks = 0;
@@ -137,7 +145,7 @@ export class MemoryRemote implements RemotePort {
     after: Checkpoint | null,
     limit: number,
   ): Promise<Page<Message>> {
-    this.calls.pull += 1;
+    this.calls.pullMessages += 1;
     await this.travel();
     return this.server.messagePage(viewer, after, limit);
   }
