@@ -1,23 +1,15 @@
 // @vitest-environment node
-import { doc, getDocFromServer, writeBatch } from 'firebase/firestore';
+import { doc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberRole } from '@/domain/organisation/member-roles';
 import { mayRecordRefusal } from '@/domain/transport/move-actors';
 import { checkTransition } from '@/domain/transport/transitions';
-import { TRANSPORT_STATUSES, type TransportStatus } from '@/domain/transport/transport-status';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { relationsOf, type Viewer } from '@/domain/transport/visibility';
 import { PERSONAS, profileOf, seedProfiles, type Persona } from './support/personas';
-import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
-import {
-  domainTransport,
-  EXPIRED_AGE,
-  nextOpId,
-  seedTransports,
-  statusBatch,
-  transportRef,
-  UNEXPIRED_AGE,
-} from './support/transports';
+import { CASES_PER_ACTOR, matrixCases, runMatrix } from './support/status-matrix';
+import { rulesTestbed, type RulesTestbed } from './support/testbed';
+import { domainTransport, seedTransports } from './support/transports';
 
 /**
  * [RULES-T2] The status matrix for the members of the accepted company (issue 13): a chauffeur moves the rides
@@ -29,12 +21,8 @@ import {
 
 const PROJECT = 'demo-rules-status-members';
 
-interface Member {
-  persona: Persona;
-  /** The member as the domain's server sees them (role in the organisation, removal). */
-  actor: Viewer;
-}
-const member = (uid: string, label: string, role: MemberRole | null, removed = false): Member => {
+/** A member of PERSONAS.ambulance's company, and how the domain's server sees them (role, removal). */
+function member(uid: string, label: string, role: MemberRole | null, removed = false) {
   const persona: Persona = {
     uid,
     role: 'ambulance',
@@ -43,12 +31,15 @@ const member = (uid: string, label: string, role: MemberRole | null, removed = f
     emailVerified: true,
     label,
   };
-  return { persona, actor: { ...persona, memberRole: role, removed } };
-};
+  const actor: Viewer = { ...persona, memberRole: role, removed };
+  return { persona, actor };
+}
 const karim = member('u-karim', 'Karim, chauffeur à qui la course est affectée', 'chauffeur');
 const lea = member('u-lea', 'Léa, chauffeuse de la même entreprise', 'chauffeur');
 const gone = member('u-parti', 'un régulateur retiré par le responsable', null, true);
-const MEMBERS = [karim, lea, gone] as const;
+const MEMBERS = [karim, lea, gone];
+const ACTORS = MEMBERS.map((m) => m.persona);
+const serverSide = (persona: Persona) => MEMBERS.find((m) => m.persona === persona)!.actor;
 
 const COMPANY = {
   id: PERSONAS.ambulance.orgId,
@@ -57,21 +48,10 @@ const COMPANY = {
   member_roles: { [karim.persona.email!]: 'chauffeur', [lea.persona.email!]: 'chauffeur' },
   removed_members: { [gone.persona.email!]: true },
 };
-const TIMED: readonly TransportStatus[] = ['accepted', 'expired'];
-
-interface Case {
-  name: string;
-  transport: Transport;
-  who: Member;
-  to: TransportStatus;
-  applied: boolean;
-  expected: boolean;
-}
-const verdict = (ok: boolean) => (ok ? 'autorisé' : 'refusé');
 
 /** A ride of the matrix: once a company holds it, it is assigned to Karim. */
-function ride(id: string, from: TransportStatus, age: number, now: number): Transport {
-  const t = domainTransport({ id, etat: from, age }, now);
+function ride(id: string, etat: Transport['etat'], age: number, now: number): Transport {
+  const t = domainTransport({ id, etat, age }, now);
   if (t.provider_org_id === null) return t;
   return {
     ...t,
@@ -80,49 +60,20 @@ function ride(id: string, from: TransportStatus, age: number, now: number): Tran
   };
 }
 
-function buildCases(now: number): Case[] {
-  const cases: Case[] = [];
-  let n = 0;
-  for (const from of TRANSPORT_STATUSES) {
-    for (const to of TRANSPORT_STATUSES) {
-      const ages = TIMED.includes(to)
-        ? ([
-            [UNEXPIRED_AGE, ' avant 24 h'],
-            [EXPIRED_AGE, ' après 24 h'],
-          ] as const)
-        : ([[UNEXPIRED_AGE, '']] as const);
-      for (const [age, when] of ages) {
-        for (const who of MEMBERS) {
-          const transport = ride(`k${(n += 1)}`, from, age, now);
-          const expected = checkTransition(transport, { status: to, actor: who.actor }, now).ok;
-          const name = `[RULES-T2] ${from} → ${to} par ${who.persona.label}${when} : ${verdict(expected)} comme le domaine`;
-          cases.push({ name, transport, who, to, applied: true, expected });
-        }
-      }
-    }
-    for (const who of MEMBERS) {
-      const transport = ride(`q${(n += 1)}`, from, UNEXPIRED_AGE, now);
-      const expected = mayRecordRefusal(relationsOf(transport, who.actor));
-      const name = `[RULES-T2] refus enregistré sur ${from} par ${who.persona.label} : ${verdict(expected)} comme le domaine`;
-      cases.push({ name, transport, who, to: 'accepted', applied: false, expected });
-    }
-  }
-  return cases;
-}
+const now = Date.now();
+const cases = matrixCases({
+  tag: '[RULES-T2]',
+  actors: ACTORS,
+  rideOf: (id, etat, age) => ride(id, etat, age, now),
+  move: (transport, actor, to) => ({
+    expected: checkTransition(transport, { status: to, actor: serverSide(actor) }, now).ok,
+    why: 'comme le domaine',
+  }),
+  refusal: (transport, actor) => mayRecordRefusal(relationsOf(transport, serverSide(actor))),
+});
 
 let bed: RulesTestbed;
-const cases = buildCases(Date.now());
-const outcomes = new Map<string, boolean>();
-
-/** Whether the server took the write (a denial after an SDK resend is checked against what is stored). */
-async function attempt(c: Case): Promise<boolean> {
-  const opId = nextOpId(c.transport.id);
-  const options = { applied: c.applied, opId };
-  const batch = statusBatch(bed.as(c.who.persona), c.transport, c.who.persona, c.to, options);
-  if (await allowed(batch.commit())) return true;
-  const stored = await getDocFromServer(transportRef(bed.owner, c.transport.id));
-  return opId in (stored.data()?.op_server_times ?? {});
-}
+let outcomes = new Map<string, boolean>();
 
 beforeAll(async () => {
   bed = await rulesTestbed(PROJECT);
@@ -130,22 +81,13 @@ beforeAll(async () => {
   await seedProfiles(bed.owner);
   const batch = writeBatch(bed.owner);
   batch.set(doc(bed.owner, 'ambulanceCompanies', COMPANY.id), COMPANY);
-  for (const { persona } of MEMBERS)
-    batch.set(doc(bed.owner, 'users', persona.uid), profileOf(persona));
+  for (const persona of ACTORS) batch.set(doc(bed.owner, 'users', persona.uid), profileOf(persona));
   await batch.commit();
   await seedTransports(
     bed.owner,
     cases.map((c) => c.transport),
   );
-  await Promise.all(
-    MEMBERS.map(async (who) => {
-      const mine = cases.filter((c) => c.who === who);
-      for (let start = 0; start < mine.length; start += 25) {
-        const slice = mine.slice(start, start + 25);
-        await Promise.all(slice.map(async (c) => outcomes.set(c.name, await attempt(c))));
-      }
-    }),
-  );
+  outcomes = await runMatrix(bed, cases, ACTORS);
 }, 120_000);
 
 afterAll(async () => {
@@ -154,11 +96,12 @@ afterAll(async () => {
 
 describe('[RULES-T2] membres de l’entreprise : les règles décident comme le domaine', () => {
   it('[RULES-T2] la matrice couvre chaque état pour chaque membre, et le chauffeur affecté fait avancer sa course', () => {
-    expect(cases.length).toBe((15 * 15 + 15 * 2 + 15) * MEMBERS.length);
-    const allowedFor = (who: Member) => cases.filter((c) => c.who === who && c.expected).length;
-    expect(allowedFor(karim)).toBeGreaterThan(0);
-    expect(allowedFor(lea)).toBe(0);
-    expect(allowedFor(gone)).toBe(0);
+    expect(cases.length).toBe(CASES_PER_ACTOR * ACTORS.length);
+    const allowedFor = (persona: Persona) =>
+      cases.filter((c) => c.actor === persona && c.expected).length;
+    expect(allowedFor(karim.persona)).toBeGreaterThan(0);
+    expect(allowedFor(lea.persona)).toBe(0);
+    expect(allowedFor(gone.persona)).toBe(0);
   });
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     expect(outcomes.get(c.name)).toBe(c.expected);

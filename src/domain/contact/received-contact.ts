@@ -1,14 +1,7 @@
-import { CONTACT_LIMITS as L } from './contact-document';
+import { CONTACT_LIMITS as L, type ContactDocumentInput } from './contact-document';
 
 /** A contact message as an admin reads it: what the visitor wrote, and when it reached the server. */
-export interface ReceivedContact {
-  id: string;
-  name: string;
-  email: string;
-  organisation: string;
-  message: string;
-  /** The visitor's device time (ms). */
-  writtenAt: number;
+export interface ReceivedContact extends ContactDocumentInput {
   /** The server's time (ms); null when the store has none (the demo inbox keeps the device's). */
   receivedAt: number | null;
 }

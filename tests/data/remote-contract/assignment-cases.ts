@@ -4,6 +4,7 @@ import type { Vehicle } from '@/domain/organisation/vehicle';
 import type { Assignment } from '@/domain/transport/assignment';
 import { rejection, requestIn, statusOp } from './contract-fixtures';
 import type { HarnessRef } from './remote-contract';
+import { contractCrew } from './staff-fixtures';
 
 /**
  * [RC-A] Assignment (issue 13), the same on every backend: the accepted company's régulateur assigns one of its
@@ -11,14 +12,7 @@ import type { HarnessRef } from './remote-contract';
  * history keeps it, the clinic hears of it; a chauffeur assigning, or a vehicle of another fleet, is denied.
  */
 export function defineAssignmentCases(h: HarnessRef) {
-  const crew = () => {
-    const dispatcher = h().viewers.ambulance;
-    const member = (suffix: string): Viewer => ({
-      ...dispatcher,
-      uid: `${dispatcher.uid}-${suffix}`,
-    });
-    return { dispatcher, karim: member('karim'), lea: member('lea') };
-  };
+  const crew = () => contractCrew(h());
   const fleet = (orgId: string): Vehicle[] => [
     {
       id: `veh-${orgId}-1`,

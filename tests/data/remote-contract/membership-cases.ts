@@ -4,6 +4,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { requestIn, statusOp } from './contract-fixtures';
 import { sendOp } from './message-cases';
 import type { HarnessRef } from './remote-contract';
+import { contractCrew } from './staff-fixtures';
 
 /**
  * [RC-MB] Organisation access (issue 13), the same on every backend: the server says who belongs with which role;
@@ -12,13 +13,17 @@ import type { HarnessRef } from './remote-contract';
  * moves only their own ride, a removed member writes nothing more.
  */
 export function defineMembershipCases(h: HarnessRef) {
-  const crew = () => {
-    const dispatcher = h().viewers.ambulance;
-    const member = (suffix: string): Viewer => ({
-      ...dispatcher,
-      uid: `${dispatcher.uid}-${suffix}`,
-    });
-    return { dispatcher, karim: member('karim'), lea: member('lea') };
+  const crew = () => contractCrew(h());
+  /** The crew, stored as the company's régulateur and chauffeurs. */
+  const seededCrew = async () => {
+    const staff = crew();
+    const members = [
+      { viewer: staff.dispatcher, role: 'regulateur' as const },
+      { viewer: staff.karim, role: 'chauffeur' as const },
+      { viewer: staff.lea, role: 'chauffeur' as const },
+    ];
+    await h().seedStaff(staff.dispatcher.orgId, members, []);
+    return staff;
   };
   const assigned = (driver: Viewer, firstName: string): Partial<Transport> => ({
     assigned_driver: { uid: driver.uid, firstName },
@@ -37,16 +42,7 @@ export function defineMembershipCases(h: HarnessRef) {
   };
 
   it('[RC-MB] le chauffeur ne reçoit que ses courses affectées ; le régulateur garde la vue de l’entreprise', async () => {
-    const { dispatcher, karim, lea } = crew();
-    await h().seedStaff(
-      dispatcher.orgId,
-      [
-        { viewer: dispatcher, role: 'regulateur' },
-        { viewer: karim, role: 'chauffeur' },
-        { viewer: lea, role: 'chauffeur' },
-      ],
-      [],
-    );
+    const { dispatcher, karim, lea } = await seededCrew();
     const mine = requestIn(h(), 'assigned', assigned(karim, 'Karim'));
     const colleague = requestIn(h(), 'assigned', assigned(lea, 'Léa'));
     const unassigned = requestIn(h(), 'accepted');
@@ -70,16 +66,7 @@ export function defineMembershipCases(h: HarnessRef) {
   };
 
   it('[RC-MB2] le chauffeur fait avancer sa course, jamais celle d’un collègue (l’appareil ne décide pas de son rôle)', async () => {
-    const { dispatcher, karim, lea } = crew();
-    await h().seedStaff(
-      dispatcher.orgId,
-      [
-        { viewer: dispatcher, role: 'regulateur' },
-        { viewer: karim, role: 'chauffeur' },
-        { viewer: lea, role: 'chauffeur' },
-      ],
-      [],
-    );
+    const { karim, lea } = await seededCrew();
     const mine = requestIn(h(), 'assigned', assigned(karim, 'Karim'));
     const colleague = requestIn(h(), 'assigned', assigned(lea, 'Léa'));
     await h().seed([mine, colleague]);

@@ -5,6 +5,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { MemoryLocalStore } from '@tests/support/fakes/memory-local-store';
 import { requestIn, statusOp } from './contract-fixtures';
 import type { HarnessRef } from './remote-contract';
+import { contractCrew } from './staff-fixtures';
 
 /**
  * [RC-RA] Reassignment seen from the chauffeur's phone (issue 13), the same on every backend: the server's current
@@ -13,14 +14,7 @@ import type { HarnessRef } from './remote-contract';
  * at its next cycle, B's pulls it.
  */
 export function defineReassignmentCases(h: HarnessRef) {
-  const crew = () => {
-    const dispatcher = h().viewers.ambulance;
-    const member = (suffix: string): Viewer => ({
-      ...dispatcher,
-      uid: `${dispatcher.uid}-${suffix}`,
-    });
-    return { dispatcher, karim: member('karim'), lea: member('lea') };
-  };
+  const crew = () => contractCrew(h());
   const vehicleOf = (orgId: string): Vehicle => ({
     id: `veh-${orgId}-1`,
     org_id: orgId,

@@ -1,7 +1,7 @@
 import type { Viewer } from '@/data/ports';
 import { memberRoleIndex } from '@/domain/organisation/members';
 import type { AssociatedUser } from '@/domain/user/associated-user';
-import type { StaffMember } from './remote-contract';
+import type { ContractHarness, StaffMember } from './remote-contract';
 
 /** Who founded the contract organisations: nobody among the viewers, so every right comes from a listed role. */
 export const CONTRACT_FOUNDER = 'rc-fondateur';
@@ -42,4 +42,14 @@ export function staffProfiles(
     uid: viewer.uid,
     data: { uid: viewer.uid, email: emailOf(viewer), userType: viewer.role, orga_id: orgId },
   }));
+}
+
+/** The ambulance company's régulateur (the harness's ambulance viewer) and two of its chauffeurs, Karim and Léa. */
+export function contractCrew(h: ContractHarness) {
+  const dispatcher = h.viewers.ambulance;
+  const member = (suffix: string): Viewer => ({
+    ...dispatcher,
+    uid: `${dispatcher.uid}-${suffix}`,
+  });
+  return { dispatcher, karim: member('karim'), lea: member('lea') };
 }

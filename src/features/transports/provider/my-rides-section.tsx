@@ -1,11 +1,11 @@
 import { useId, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
 import { useLive } from '@/data/local/live';
 import type { UserData } from '@/data/local/user-data';
 import { seesOnlyAssignedRides, type MemberRole } from '@/domain/organisation/member-roles';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { useServices } from '@/services/services-context';
 import { nextRide } from './next-ride';
+import { OpenRideLink } from './next-ride-panel';
 import type { ProviderSection } from './sections';
 import { TransportList } from './transport-list';
 
@@ -69,14 +69,7 @@ export function MyRidesSection({
         label="Mes courses"
         empty={MY_RIDES_EMPTY}
       />
-      {next && (
-        <Link
-          to={section.detailPath(next.id)}
-          className="button button--primary button--large button--block"
-        >
-          {section.openRide}
-        </Link>
-      )}
+      {next && <OpenRideLink ride={next} section={section} />}
     </section>
   );
 }

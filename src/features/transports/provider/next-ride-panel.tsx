@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { UserData } from '@/data/local/user-data';
+import type { Transport } from '@/domain/transport/transport.schema';
 import { nextRide } from './next-ride';
 import type { ProviderSection } from './sections';
 import { TransportList } from './transport-list';
@@ -27,14 +28,19 @@ export function NextRidePanel({
         label={section.nextRideTitle}
         empty={section.noNextRide}
       />
-      {ride && (
-        <Link
-          to={section.detailPath(ride.id)}
-          className="button button--primary button--large button--block"
-        >
-          {section.openRide}
-        </Link>
-      )}
+      {ride && <OpenRideLink ride={ride} section={section} />}
     </section>
+  );
+}
+
+/** The big way into the ride to drive next (phone-first: the whole width, a large target). */
+export function OpenRideLink({ ride, section }: { ride: Transport; section: ProviderSection }) {
+  return (
+    <Link
+      to={section.detailPath(ride.id)}
+      className="button button--primary button--large button--block"
+    >
+      {section.openRide}
+    </Link>
   );
 }
