@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkTransition } from '@/domain/transport/transitions';
 import { mayRecordRefusal } from '@/domain/transport/move-actors';
 import { relationsOf } from '@/domain/transport/visibility';
-import { PERSONAS, seedProfiles, type Persona } from './support/personas';
-import { CASES_PER_ACTOR, matrixCases, runMatrix } from './support/status-matrix';
-import { rulesTestbed, type RulesTestbed } from './support/testbed';
-import { domainTransport, seedTransports } from './support/transports';
+import { PERSONAS, type Persona } from './support/personas';
+import { CASES_PER_ACTOR, matrixCases, useStatusMatrix } from './support/status-matrix';
+import { domainTransport } from './support/transports';
 
 /**
  * [RULES-T] The generated matrix: every (from × to × relation) status change, built as the design's write, is
@@ -45,23 +44,7 @@ const cases = matrixCases({
   refusal: (transport, actor) => mayRecordRefusal(relationsOf(transport, actor)),
 });
 
-let bed: RulesTestbed;
-let outcomes = new Map<string, boolean>();
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-  await bed.clear();
-  await seedProfiles(bed.owner);
-  await seedTransports(
-    bed.owner,
-    cases.map((c) => c.transport),
-  );
-  outcomes = await runMatrix(bed, cases, ACTORS);
-}, 120_000);
-
-afterAll(async () => {
-  await bed?.dispose();
-});
+const outcomes = useStatusMatrix(PROJECT, cases, ACTORS);
 
 describe('[RULES-T] matrice des changements d’état : les règles décident comme le domaine', () => {
   it('[RULES-T] la matrice couvre chaque état de départ, d’arrivée et chaque relation', () => {

@@ -1,15 +1,14 @@
 // @vitest-environment node
 import { doc, writeBatch } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MemberRole } from '@/domain/organisation/member-roles';
 import { mayRecordRefusal } from '@/domain/transport/move-actors';
 import { checkTransition } from '@/domain/transport/transitions';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { relationsOf, type Viewer } from '@/domain/transport/visibility';
-import { PERSONAS, profileOf, seedProfiles, type Persona } from './support/personas';
-import { CASES_PER_ACTOR, matrixCases, runMatrix } from './support/status-matrix';
-import { rulesTestbed, type RulesTestbed } from './support/testbed';
-import { domainTransport, seedTransports } from './support/transports';
+import { PERSONAS, profileOf, type Persona } from './support/personas';
+import { CASES_PER_ACTOR, matrixCases, useStatusMatrix } from './support/status-matrix';
+import { domainTransport } from './support/transports';
 
 /**
  * [RULES-T2] The status matrix for the members of the accepted company (issue 13): a chauffeur moves the rides
@@ -72,26 +71,11 @@ const cases = matrixCases({
   refusal: (transport, actor) => mayRecordRefusal(relationsOf(transport, serverSide(actor))),
 });
 
-let bed: RulesTestbed;
-let outcomes = new Map<string, boolean>();
-
-beforeAll(async () => {
-  bed = await rulesTestbed(PROJECT);
-  await bed.clear();
-  await seedProfiles(bed.owner);
-  const batch = writeBatch(bed.owner);
-  batch.set(doc(bed.owner, 'ambulanceCompanies', COMPANY.id), COMPANY);
-  for (const persona of ACTORS) batch.set(doc(bed.owner, 'users', persona.uid), profileOf(persona));
+const outcomes = useStatusMatrix(PROJECT, cases, ACTORS, async (owner) => {
+  const batch = writeBatch(owner);
+  batch.set(doc(owner, 'ambulanceCompanies', COMPANY.id), COMPANY);
+  for (const persona of ACTORS) batch.set(doc(owner, 'users', persona.uid), profileOf(persona));
   await batch.commit();
-  await seedTransports(
-    bed.owner,
-    cases.map((c) => c.transport),
-  );
-  outcomes = await runMatrix(bed, cases, ACTORS);
-}, 120_000);
-
-afterAll(async () => {
-  await bed?.dispose();
 });
 
 describe('[RULES-T2] membres de l’entreprise : les règles décident comme le domaine', () => {

@@ -4,7 +4,7 @@ import type { Vehicle } from '@/domain/organisation/vehicle';
 import type { Assignment } from '@/domain/transport/assignment';
 import { rejection, requestIn, statusOp } from './contract-fixtures';
 import type { HarnessRef } from './remote-contract';
-import { contractCrew } from './staff-fixtures';
+import { contractCrew, seedContractCrew } from './staff-fixtures';
 
 /**
  * [RC-A] Assignment (issue 13), the same on every backend: the accepted company's régulateur assigns one of its
@@ -29,17 +29,8 @@ export function defineAssignmentCases(h: HarnessRef) {
     vehicle: { id: vehicle.id, label: vehicle.label, registration: vehicle.registration },
   });
   const staffed = async () => {
-    const { dispatcher, karim, lea } = crew();
-    const vehicles = fleet(dispatcher.orgId);
-    await h().seedStaff(
-      dispatcher.orgId,
-      [
-        { viewer: dispatcher, role: 'regulateur' },
-        { viewer: karim, role: 'chauffeur' },
-        { viewer: lea, role: 'chauffeur' },
-      ],
-      vehicles,
-    );
+    const vehicles = fleet(crew().dispatcher.orgId);
+    const { dispatcher, karim, lea } = await seedContractCrew(h(), vehicles);
     return { dispatcher, karim, lea, vehicle: vehicles[0]! };
   };
 

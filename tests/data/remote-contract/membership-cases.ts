@@ -4,7 +4,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { requestIn, statusOp } from './contract-fixtures';
 import { sendOp } from './message-cases';
 import type { HarnessRef } from './remote-contract';
-import { contractCrew } from './staff-fixtures';
+import { contractCrew, seedContractCrew } from './staff-fixtures';
 
 /**
  * [RC-MB] Organisation access (issue 13), the same on every backend: the server says who belongs with which role;
@@ -14,17 +14,7 @@ import { contractCrew } from './staff-fixtures';
  */
 export function defineMembershipCases(h: HarnessRef) {
   const crew = () => contractCrew(h());
-  /** The crew, stored as the company's régulateur and chauffeurs. */
-  const seededCrew = async () => {
-    const staff = crew();
-    const members = [
-      { viewer: staff.dispatcher, role: 'regulateur' as const },
-      { viewer: staff.karim, role: 'chauffeur' as const },
-      { viewer: staff.lea, role: 'chauffeur' as const },
-    ];
-    await h().seedStaff(staff.dispatcher.orgId, members, []);
-    return staff;
-  };
+  const seededCrew = () => seedContractCrew(h());
   const assigned = (driver: Viewer, firstName: string): Partial<Transport> => ({
     assigned_driver: { uid: driver.uid, firstName },
     assigned_vehicle: { id: 'veh-1', label: 'Ambulance 2', registration: 'AB-123-CD' },

@@ -5,7 +5,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { MemoryLocalStore } from '@tests/support/fakes/memory-local-store';
 import { requestIn, statusOp } from './contract-fixtures';
 import type { HarnessRef } from './remote-contract';
-import { contractCrew } from './staff-fixtures';
+import { contractCrew, seedContractCrew } from './staff-fixtures';
 
 /**
  * [RC-RA] Reassignment seen from the chauffeur's phone (issue 13), the same on every backend: the server's current
@@ -38,17 +38,8 @@ export function defineReassignmentCases(h: HarnessRef) {
   };
 
   it('[RC-RA] réaffectée de Karim à Léa : le téléphone de Karim la lâche au cycle suivant, celui de Léa la reçoit', async () => {
-    const { dispatcher, karim, lea } = crew();
-    const vehicle = vehicleOf(dispatcher.orgId);
-    await h().seedStaff(
-      dispatcher.orgId,
-      [
-        { viewer: dispatcher, role: 'regulateur' },
-        { viewer: karim, role: 'chauffeur' },
-        { viewer: lea, role: 'chauffeur' },
-      ],
-      [vehicle],
-    );
+    const vehicle = vehicleOf(crew().dispatcher.orgId);
+    const { dispatcher, karim, lea } = await seedContractCrew(h(), [vehicle]);
     const onVehicle = { id: vehicle.id, label: vehicle.label, registration: vehicle.registration };
     const ride: Transport = requestIn(h(), 'assigned', {
       assigned_driver: { uid: karim.uid, firstName: 'Karim' },

@@ -1,3 +1,4 @@
+import type { Vehicle } from '@/domain/organisation/vehicle';
 import type { Viewer } from '@/data/ports';
 import { memberRoleIndex } from '@/domain/organisation/members';
 import type { AssociatedUser } from '@/domain/user/associated-user';
@@ -52,4 +53,16 @@ export function contractCrew(h: ContractHarness) {
     uid: `${dispatcher.uid}-${suffix}`,
   });
   return { dispatcher, karim: member('karim'), lea: member('lea') };
+}
+
+/** The crew stored as the company's régulateur and chauffeurs, with these vehicles. */
+export async function seedContractCrew(h: ContractHarness, vehicles: readonly Vehicle[] = []) {
+  const crew = contractCrew(h);
+  const members: StaffMember[] = [
+    { viewer: crew.dispatcher, role: 'regulateur' },
+    { viewer: crew.karim, role: 'chauffeur' },
+    { viewer: crew.lea, role: 'chauffeur' },
+  ];
+  await h.seedStaff(crew.dispatcher.orgId, members, vehicles);
+  return crew;
 }

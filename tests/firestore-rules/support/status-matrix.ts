@@ -1,9 +1,17 @@
-import { getDocFromServer } from 'firebase/firestore';
+import { getDocFromServer, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll } from 'vitest';
 import { TRANSPORT_STATUSES, type TransportStatus } from '@/domain/transport/transport-status';
 import type { Transport } from '@/domain/transport/transport.schema';
-import type { Persona } from './personas';
-import { allowed, type RulesTestbed } from './testbed';
-import { EXPIRED_AGE, nextOpId, statusBatch, transportRef, UNEXPIRED_AGE } from './transports';
+import { seedProfiles, type Persona } from './personas';
+import { allowed, rulesTestbed, type RulesTestbed } from './testbed';
+import {
+  EXPIRED_AGE,
+  nextOpId,
+  seedTransports,
+  statusBatch,
+  transportRef,
+  UNEXPIRED_AGE,
+} from './transports';
 
 /**
  * The generated status matrices ([RULES-T], [RULES-T2]): every (from × to) change — the timed targets before and
@@ -88,7 +96,7 @@ async function attempt(bed: RulesTestbed, c: MatrixCase): Promise<boolean> {
 }
 
 /** Runs the writes 25 at a time per client, every client at once; the outcome of each case by name. */
-export async function runMatrix(
+async function runMatrix(
   bed: RulesTestbed,
   cases: readonly MatrixCase[],
   actors: readonly Persona[],
@@ -104,5 +112,34 @@ export async function runMatrix(
       }
     }),
   );
+  return outcomes;
+}
+
+/**
+ * One emulator project per matrix: profiles, whatever else `seed` writes (rules bypassed), every case's ride,
+ * then all the writes before the tests read their outcomes (by case name).
+ */
+export function useStatusMatrix(
+  project: string,
+  cases: readonly MatrixCase[],
+  actors: readonly Persona[],
+  seed: (owner: Firestore) => Promise<void> = async () => undefined,
+): Map<string, boolean> {
+  const outcomes = new Map<string, boolean>();
+  let bed: RulesTestbed | null = null;
+  beforeAll(async () => {
+    bed = await rulesTestbed(project);
+    await bed.clear();
+    await seedProfiles(bed.owner);
+    await seed(bed.owner);
+    await seedTransports(
+      bed.owner,
+      cases.map((c) => c.transport),
+    );
+    for (const [name, landed] of await runMatrix(bed, cases, actors)) outcomes.set(name, landed);
+  }, 120_000);
+  afterAll(async () => {
+    await bed?.dispose();
+  });
   return outcomes;
 }
