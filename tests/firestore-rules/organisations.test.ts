@@ -6,10 +6,14 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
+  doc,
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companyId } from '@/domain/ids/formatted-id';
+import { TRIAL_DAYS } from '@/domain/constants';
+import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import { PERSONAS, type Persona } from './support/personas';
 import { counterRef, counterStep } from './support/creation';
 import { companyRef, newcomer, signUpBatch, type SignUpOptions } from './support/sign-up';
@@ -165,6 +169,65 @@ describe('[RULES-O] l’abonnement de l’organisation : écrit par un administr
     expect(await grant(admin)).toBe(true);
     const stored = await getDocFromServer(companyRef(bed.owner, 'clinique', clinic.orgId));
     expect(stored.data()?.subscription).toMatchObject({ status: 'active', units: 5 });
+  });
+});
+
+describe('[RULES-O] l’essai de 14 jours du fondateur devient celui de son organisation (issue 13)', () => {
+  beforeEach(async () => {
+    await setDoc(companyRef(bed.owner, 'clinique', clinic.orgId), {
+      id: clinic.orgId,
+      type: 'clinique',
+      owner_uid: clinic.uid,
+      created_at: Timestamp.now(),
+      updated_at: Timestamp.now(),
+    });
+  });
+  const trialOf = (overrides: DocumentData = {}) => {
+    const end = Timestamp.fromMillis(Date.now() + TRIAL_DAYS * MILLIS_PER_DAY);
+    return {
+      plan: 'pro',
+      status: 'trial',
+      startDate: serverTimestamp(),
+      trialEndsAt: end,
+      endDate: end,
+      isTrialAvailable: false,
+      ...overrides,
+    };
+  };
+  /** The founder's profile and, in the same commit, the organisation document. */
+  const startBoth = (who: Persona, profile: DocumentData, copy: DocumentData) => {
+    const db = bed.as(who);
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users', who.uid), { subscription: profile });
+    batch.update(companyRef(db, 'clinique', clinic.orgId), {
+      subscription: copy,
+      updated_at: serverTimestamp(),
+    });
+    return allowed(batch.commit());
+  };
+
+  it('[RULES-O] le fondateur démarre son essai et le porte sur son organisation : autorisé', async () => {
+    const trial = trialOf();
+    expect(await startBoth(clinic, trial, trial)).toBe(true);
+    const stored = await getDocFromServer(companyRef(bed.owner, 'clinique', clinic.orgId));
+    expect(stored.data()?.subscription).toMatchObject({ status: 'trial', plan: 'pro' });
+  });
+  it('[RULES-O] une copie qui diffère de son profil (formule premium) : refusé', async () => {
+    expect(await startBoth(clinic, trialOf(), trialOf({ plan: 'premium' }))).toBe(false);
+  });
+  it('[RULES-O] un membre qui n’est pas le fondateur, avec son propre essai : refusé', async () => {
+    const mate = PERSONAS.clinicMate;
+    expect(await startBoth(mate, trialOf(), trialOf())).toBe(false);
+  });
+  it('[RULES-O] un abonnement actif recopié comme « essai » : refusé', async () => {
+    const active = trialOf({ status: 'active' });
+    expect(await startBoth(clinic, trialOf(), active)).toBe(false);
+  });
+  it('[RULES-O] sur une organisation qui a déjà un abonnement : refusé', async () => {
+    await updateDoc(companyRef(bed.owner, 'clinique', clinic.orgId), {
+      subscription: { plan: 'premium', status: 'active' },
+    });
+    expect(await startBoth(clinic, trialOf(), trialOf())).toBe(false);
   });
 });
 

@@ -11,6 +11,8 @@ import { z } from 'zod';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import { parseUser, type User } from '@/domain/user/user';
 import { selfWriteRefusal } from '@/domain/user/self-write';
+import { startsTrial } from '@/domain/subscription/organisation-trial';
+import { copyTrialToOrganisation } from '@/data/local/demo-backend/organisation-trial';
 import { permissionDenied } from '@/data/local/demo-backend/remote-errors';
 import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
 import { readUser, readUsers } from '@/data/local/demo-backend/seed-store';
@@ -106,12 +108,14 @@ export async function writeOwnProfile(
   uid: string,
   changes: Record<string, unknown>,
 ): Promise<User> {
-  return db.transaction('rw', db.users, async () => {
+  const written = await db.transaction('rw', db.users, async () => {
     const current = ((await db.users.get(uid))?.data as Record<string, unknown> | undefined) ?? {};
     const refusal = selfWriteRefusal(current, stripUndefined(changes));
     if (refusal !== null) throw permissionDenied(refusal);
     return writeUser(db, uid, changes, true);
   });
+  if (startsTrial(changes)) await copyTrialToOrganisation(db, written);
+  return written;
 }
 
 /** A sign-up whose e-mail an organisation lists: the profile joining it, its member entry bound; else null. */

@@ -2,7 +2,9 @@ import {
   doc,
   getDoc,
   onSnapshot,
+  serverTimestamp,
   setDoc,
+  updateDoc,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
@@ -13,6 +15,7 @@ import {
   readOrganisationCard,
 } from '@/domain/organisation/organisation-card';
 import { stripUndefined } from '@/domain/user/strip-undefined';
+import { organisationTrialTarget, startsTrial } from '@/domain/subscription/organisation-trial';
 import type { UserDocument } from '@/domain/user/new-profile';
 import { parseUser, USERS_COLLECTION, type User } from '@/domain/user/user';
 import { toRemoteError } from '@/data/remote/firestore/remote-errors';
@@ -58,6 +61,28 @@ function parsed(uid: string, raw: unknown): User {
   if (result.ok) return result.value;
   console.warn('[firestore] profil illisible', result.error);
   throw new RemoteError('invalid-argument', ERRORS.invalidUserData);
+}
+
+/**
+ * Issue 13: the founder's trial, as stored on their profile (server times included), onto their organisation's
+ * document when the domain says so. After the profile's write, not in it: the rules compare the copy with the
+ * stored profile. A failure leaves the trial on the profile (its owner keeps access) and is only logged.
+ */
+async function copyTrialToOrganisation(db: Firestore, profile: User, raw: DocumentData | null) {
+  try {
+    const named = ownOrganisationDocument({ role: profile.userType, orgId: profile.orga_id });
+    if (named === null || !raw) return;
+    const ref = doc(db, named.collection, named.id);
+    const organisation = await getDoc(ref);
+    const target = organisationTrialTarget(
+      profile,
+      organisation.exists() ? organisation.data() : null,
+    );
+    if (target === null) return;
+    await updateDoc(ref, { subscription: raw.subscription, updated_at: serverTimestamp() });
+  } catch (error) {
+    console.warn('[firestore] essai non reporté sur l’organisation', error);
+  }
 }
 
 /** ProfilePort over the users collection (document id = uid, spec §3). */
@@ -131,7 +156,9 @@ export function createFirestoreProfiles({
         await setDoc(userRef(uid), encodeProfileChanges(changes), { merge: true });
         return fetchRaw(uid);
       });
-      return parsed(uid, raw);
+      const profile = parsed(uid, raw);
+      if (startsTrial(changes)) await copyTrialToOrganisation(db, profile, raw);
+      return profile;
     },
   };
 }

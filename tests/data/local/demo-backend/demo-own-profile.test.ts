@@ -71,4 +71,21 @@ describe('[DEMO-SELF] the demo backend refuses a user’s own writes exactly whe
     );
     expect(again.code).toBe('permission-denied');
   });
+
+  it('[DEMO-SELF3] the founder’s trial goes onto their organisation (its members work under it)', async () => {
+    const { profiles, remote, uid } = await demoWithVtc();
+    const orgId = CONTRACT_VIEWERS.vtc.orgId;
+    await remote.seedOrganisation('vtcCompanies', orgId, {
+      id: orgId,
+      type: 'vtc',
+      owner_uid: uid,
+    });
+    await profiles.merge(uid, { subscription: startTrial(null, Date.now()) });
+    const stored = await remote.getUser(uid);
+    const organisation = (await remote.getOrganisation('vtcCompanies', orgId)) as {
+      subscription?: unknown;
+    };
+    expect(organisation.subscription).toMatchObject({ status: 'trial' });
+    expect(stored?.subscription).toMatchObject({ status: 'trial' });
+  });
 });

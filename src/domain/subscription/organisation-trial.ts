@@ -1,0 +1,31 @@
+import { organisationSubscriptionTarget } from '@/domain/admin/request-approval';
+import type { OrganisationCollection } from '@/domain/organisation/own-organisation';
+
+/** What the rules need to know of the organisation document (owner, current subscription). */
+export interface TrialOrganisation {
+  owner_uid?: unknown;
+  subscription?: unknown;
+}
+
+/**
+ * Issue 13: a founder's own 14-day trial is their organisation's — its members work under it (access.ts), so a
+ * clinic that starts its trial and adds its secretary is not left with a secretary on /tarifs. Once the trial is
+ * on the founder's profile, its stored value goes onto the organisation document, when the founder owns it and it
+ * has no subscription yet (firestore.rules: ownerTrialCopy). Null: nothing to copy.
+ */
+export function organisationTrialTarget(
+  profile: { uid: string; userType: string; orga_id?: string | null; subscription?: unknown },
+  organisation: TrialOrganisation | null,
+): { collection: OrganisationCollection; id: string } | null {
+  const trial = profile.subscription as { status?: unknown } | null | undefined;
+  if (!trial || typeof trial !== 'object' || trial.status !== 'trial') return null;
+  if (!organisation || organisation.owner_uid !== profile.uid) return null;
+  if (organisation.subscription !== undefined && organisation.subscription !== null) return null;
+  return organisationSubscriptionTarget(profile);
+}
+
+/** Whether a profile change starts a trial (the only change that may need the copy: the cheap check first). */
+export const startsTrial = (changes: Record<string, unknown>): boolean => {
+  const subscription = changes.subscription as { status?: unknown } | null | undefined;
+  return !!subscription && typeof subscription === 'object' && subscription.status === 'trial';
+};

@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { doc, getDocFromServer, setDoc } from 'firebase/firestore';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFirestoreProfiles } from '@/data/remote/profiles/firestore-profiles';
+import { hasAccess } from '@/domain/subscription/access';
+import { startTrial } from '@/domain/subscription/trial';
+import { FakeConnectivity } from '@tests/support/fakes/fake-connectivity';
+import {
+  clearData,
+  connectClient,
+  emulatorProject,
+  loadRules,
+  rulesText,
+  type TestFirestore,
+} from '@tests/support/firestore-emulator';
+
+/**
+ * [TRIAL-ORG] Issue 13 in Firebase mode, under the production rules: a founder who starts their 14-day trial
+ * carries it onto their organisation's document, so the secretary they add works under it instead of landing on
+ * /tarifs. A member starting a trial of their own copies nothing.
+ */
+const projectId = emulatorProject('essai-organisation');
+let owner: TestFirestore;
+let clients: TestFirestore[] = [];
+
+const FOUNDER = { uid: 'u-claire', email: 'claire@clinique-du-parc.fr' };
+const SECRETARY = { uid: 'u-sarah', email: 'sarah@clinique-du-parc.fr' };
+const profileOf = (who: typeof FOUNDER) => ({
+  uid: who.uid,
+  email: who.email,
+  userType: 'clinique',
+  orga_id: 'clin_0001',
+  permissions: [],
+  isActive: true,
+  createdAt: Date.UTC(2026, 10, 24, 9, 0),
+});
+
+beforeAll(() => loadRules(projectId, rulesText('production')));
+beforeEach(async () => {
+  await clearData(projectId);
+  owner = connectClient(projectId, 'owner');
+  clients = [owner];
+  await setDoc(doc(owner.db, 'clinics', 'clin_0001'), {
+    id: 'clin_0001',
+    type: 'clinique',
+    name: 'Clinique du Parc',
+    owner_uid: FOUNDER.uid,
+    associatedUsers: [
+      {
+        id: SECRETARY.uid,
+        email: SECRETARY.email,
+        name: 'Sarah',
+        role: 'secretaire',
+        createdAt: 0,
+      },
+    ],
+    member_roles: { [SECRETARY.email]: 'secretaire' },
+  });
+  await setDoc(doc(owner.db, 'users', FOUNDER.uid), profileOf(FOUNDER));
+  await setDoc(doc(owner.db, 'users', SECRETARY.uid), profileOf(SECRETARY));
+});
+afterEach(async () => {
+  await Promise.all(clients.map((client) => client.terminate()));
+});
+
+const profilesAs = (who: typeof FOUNDER) => {
+  const client = connectClient(projectId, { uid: who.uid, email: who.email, email_verified: true });
+  clients.push(client);
+  return createFirestoreProfiles({ db: client.db, connectivity: new FakeConnectivity(true) });
+};
+const storedOrganisation = async () =>
+  (await getDocFromServer(doc(owner.db, 'clinics', 'clin_0001'))).data();
+
+describe('[TRIAL-ORG] the founder’s trial is their organisation’s', () => {
+  it('[TRIAL-ORG] the founder starts it: the organisation carries it; the secretary has access', async () => {
+    const founder = profilesAs(FOUNDER);
+    const profile = await founder.merge(FOUNDER.uid, {
+      subscription: startTrial(null, Date.now()),
+    });
+    expect(profile.subscription).toMatchObject({ status: 'trial' });
+    const stored = await getDocFromServer(doc(owner.db, 'users', FOUNDER.uid));
+    expect((await storedOrganisation())?.subscription).toEqual(stored.data()?.subscription);
+
+    const secretary = profilesAs(SECRETARY);
+    const mine = await secretary.load({
+      uid: SECRETARY.uid,
+      email: SECRETARY.email,
+      displayName: null,
+    });
+    const card = await secretary.organisation!({
+      role: 'clinique',
+      orgId: 'clin_0001',
+      uid: SECRETARY.uid,
+    });
+    expect(hasAccess(mine)).toMatchObject({ hasAccess: false });
+    expect(hasAccess(mine, card)).toMatchObject({ hasAccess: true });
+  });
+
+  it('[TRIAL-ORG] a member starting a trial of their own: nothing onto the organisation', async () => {
+    const secretary = profilesAs(SECRETARY);
+    await secretary.merge(SECRETARY.uid, { subscription: startTrial(null, Date.now()) });
+    expect((await storedOrganisation())?.subscription).toBeUndefined();
+  });
+});
