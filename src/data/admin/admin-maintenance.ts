@@ -31,6 +31,7 @@ type MaintenanceCalls = Omit<
   | 'readTransports'
   | 'listAudit'
   | 'listContactMessages'
+  | 'carrySubscriptions'
   | 'listUsers'
   | 'createUser'
   | 'updateUser'

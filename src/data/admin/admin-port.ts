@@ -112,6 +112,8 @@ export interface AdminPort {
   initCounters(): Promise<ServiceResult<CounterRow[]>>;
   resetCounter(name: string): Promise<ServiceResult<CounterRow>>;
   connectionTest(): Promise<ServiceResult<ProbeTiming[]>>;
+  /** Issue 13: founders' subscriptions onto their organisations where an older approval left none. */
+  carrySubscriptions(run?: LongRun): Promise<ServiceResult<LongRunSummary>>;
   /** The contact form's messages, newest first (readable ones only). */
   listContactMessages(): Promise<ServiceResult<ReceivedContact[]>>;
 }

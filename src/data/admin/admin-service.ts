@@ -21,6 +21,7 @@ import { CONNECTION_REQUIRED, runAdmin } from './admin-run';
 import type { AdminStore, AdminWrite, RawDocument } from './admin-store';
 import { maintenanceCalls } from './admin-maintenance';
 import { userCalls } from './admin-users';
+import { organisationCalls } from './admin-organisations';
 
 export { CONNECTION_REQUIRED };
 
@@ -199,6 +200,7 @@ export function createAdminService(
       }),
     ...userCalls(context),
     ...maintenanceCalls(context),
+    ...organisationCalls(context),
   };
 }
 

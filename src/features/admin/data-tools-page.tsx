@@ -10,11 +10,15 @@ import {
   CountsPanel,
   MigrationPanel,
 } from './maintenance-panels';
+import { OrganisationSubscriptionsPanel } from './organisation-subscriptions-panel';
 import { TestDataPanel } from './test-data-panel';
 import { useAdmin, useAdminRead } from './use-admin';
 import './admin.css';
 
-/** /dashboard/admin/firebase: test data, counts, cleanup, migration, counters and the connection test. */
+/**
+ * /dashboard/admin/firebase: test data, counts, cleanup, migrations (multi-role copies, organisations'
+ * subscriptions), counters and the connection test.
+ */
 export default function DataToolsPage() {
   const loaded = useAdmin();
   const admin = loaded === 'loading' ? null : loaded;
@@ -36,6 +40,7 @@ export default function DataToolsPage() {
         <CountsPanel counts={counts} />
         <CleanupPanel admin={admin} onChanged={counts.reload} />
         <MigrationPanel admin={admin} />
+        <OrganisationSubscriptionsPanel admin={admin} />
         <CountersPanel admin={admin} />
         <ConnectionPanel admin={admin} />
       </div>

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { TRIAL_UNAVAILABLE } from '@/domain/admin/request-approval';
 import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import { hasAccess } from '@/domain/subscription/access';
-import type { AdminHarnessRef } from './admin-contract';
+import { profileOf, type AdminHarnessRef } from './admin-contract';
 
 /** A request as the account pages' Abonnement page files it (coordination with branch `account`). */
 export const requestFor = (uid: string, createdAt: number, plan = 'premium') => ({
@@ -79,6 +79,29 @@ export function defineSubscriptionCases(h: AdminHarnessRef) {
     // What a member who joined it (no subscription of their own) is let in by.
     const member = { userType: 'ambulance', subscription: null };
     expect(hasAccess(member, readOrganisationCard(organisation)).hasAccess).toBe(true);
+  });
+
+  it('[ADMC1] an organisation approved before issue 13 gets its founder’s subscription, once', async () => {
+    const { viewers } = h();
+    const orgId = viewers.ambulance.orgId;
+    await h().seed('ambulanceCompanies', orgId, {
+      id: orgId,
+      type: 'ambulance',
+      name: 'Ambulances du Centre',
+      owner_uid: viewers.ambulance.uid,
+      associatedUsers: [],
+    });
+    const subscription = { plan: 'pro', status: 'active', startDate: 1_700_000_000_000 };
+    await h().seed('users', viewers.ambulance.uid, {
+      ...profileOf(viewers.ambulance),
+      subscription,
+    });
+    const admin = h().adminAs('admin');
+    const first = await admin.carrySubscriptions();
+    expect(first).toMatchObject({ success: true, message: '1 organisation(s) mise(s) à jour.' });
+    const organisation = await h().readOrganisation('ambulanceCompanies', orgId);
+    expect(organisation).toMatchObject({ name: 'Ambulances du Centre', subscription });
+    expect((await admin.carrySubscriptions()).message).toBe('0 organisation(s) mise(s) à jour.');
   });
 
   it('[ADMC1] a processed request is not processed twice; a second trial is refused', async () => {

@@ -40,6 +40,7 @@ export const EVERY_CALL: [
   ['resetCounter', (p) => p.resetCounter('patient_global')],
   ['connectionTest', (p) => p.connectionTest()],
   ['listContactMessages', (p) => p.listContactMessages()],
+  ['carrySubscriptions', (p) => p.carrySubscriptions()],
 ];
 
 export function defineUserCases(h: AdminHarnessRef) {

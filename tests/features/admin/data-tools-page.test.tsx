@@ -75,6 +75,13 @@ describe('[ADMP3] /dashboard/admin/firebase', () => {
     ).toBeVisible();
   });
 
+  it('[ADMP3] organisations’ subscriptions: carried, summary in French', async () => {
+    await renderApp('/dashboard/admin/firebase', { as: 'admin', services: world.services });
+    const panel = await section('Abonnements des organisations');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Reporter les abonnements' }));
+    expect(await within(panel).findByText('0 organisation(s) mise(s) à jour.')).toBeVisible();
+  });
+
   it('[ADMP3] counters: initialise, then reset one after confirmation', async () => {
     await renderApp('/dashboard/admin/firebase', { as: 'admin', services: world.services });
     const counters = await section('Compteurs');
