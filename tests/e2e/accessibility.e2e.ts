@@ -36,6 +36,23 @@ const DASHBOARDS: [PersonaRole, string][] = [
   ['vtc', PATHS.vtc],
   ['patient', PATHS.patientSpace],
   ['admin', PATHS.admin],
+  // The account and organisation pages (issues 12, 13) and the rest of the back-office (issue 11).
+  ['clinique', PATHS.messages],
+  ['clinique', PATHS.staff],
+  ['clinique', PATHS.subscription],
+  ['clinique', PATHS.settings],
+  ['ambulance', PATHS.vehicles],
+  ['ambulance', PATHS.dashboardBilling],
+  ['vtc', PATHS.vtcTransportsUpcoming],
+  ['patient', PATHS.myTransports],
+  ['admin', PATHS.adminUsers],
+  ['admin', PATHS.adminFirebase],
+  ['admin', PATHS.messages],
+  ['ambulance', PATHS.staff],
+  ['clinique', PATHS.dashboardDocuments],
+  ['clinique', PATHS.cliniqueTransportsDone],
+  ['patient', PATHS.mySpace],
+  ['patient', PATHS.preferences],
 ];
 
 async function violationsOf(page: Page) {

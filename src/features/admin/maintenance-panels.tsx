@@ -121,7 +121,7 @@ export function CountersPanel({ admin }: { admin: AdminPort }) {
                   <button
                     type="button"
                     className="button button--secondary"
-                    aria-label={`Remettre ${c.name} à zéro`}
+                    aria-label={`Remettre à zéro ${c.name}`}
                     onClick={() => setConfirm(c)}
                   >
                     Remettre à zéro

@@ -90,7 +90,7 @@ describe('[ADMP3] /dashboard/admin/firebase', () => {
     );
     expect(await within(counters).findByText('7 compteur(s) initialisé(s).')).toBeVisible();
     await userEvent.click(
-      await within(counters).findByRole('button', { name: 'Remettre patient_global à zéro' }),
+      await within(counters).findByRole('button', { name: 'Remettre à zéro patient_global' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Remettre le compteur à zéro' });
     await userEvent.click(
