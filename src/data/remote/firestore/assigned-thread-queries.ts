@@ -8,11 +8,16 @@ import {
   type Query,
   type QueryNonFilterConstraint,
 } from 'firebase/firestore';
-import type { Unsubscribe, Viewer } from '@/data/ports';
-import { isTerminal } from '@/domain/transport/transport-status';
+import type { Checkpoint, Unsubscribe, Viewer } from '@/data/ports';
+import { threadsToPull, type RideThread } from '@/domain/messages/thread-backfill';
+import {
+  isTerminal,
+  TRANSPORT_STATUSES,
+  type TransportStatus,
+} from '@/domain/transport/transport-status';
 import { messagesOf } from './message-codec';
 import { scopedTransportQueries, stampedOnly } from './scoped-query';
-import { readTransport } from './transport-codec';
+import { readTransport, syncTsOf } from './transport-codec';
 
 /**
  * A chauffeur reads the threads of the rides assigned to them only (issue 13, domain: message-visibility.ts), and
@@ -40,21 +45,34 @@ export function threadOfRide(
   );
 }
 
-/** The ids of the rides assigned to the chauffeur (ended ones too: their threads stay readable). */
-async function assignedRides(db: Firestore, viewer: Viewer) {
+/** The rides assigned to the chauffeur (ended ones too: their threads stay readable), as threads to pull. */
+async function assignedRides(db: Firestore, viewer: Viewer): Promise<RideThread[]> {
   const snapshots = await Promise.all(
     scopedTransportQueries(db, viewer).map((q) => getDocsFromServer(q)),
   );
-  return snapshots.flatMap((snapshot) => snapshot.docs.map((stored) => stored.id));
+  return snapshots.flatMap((snapshot) =>
+    snapshot.docs.map((stored) => {
+      const etat: unknown = stored.get('etat');
+      const ended =
+        typeof etat === 'string' && TRANSPORT_STATUSES.some((s) => s === etat)
+          ? isTerminal(etat as TransportStatus)
+          : false;
+      return { id: stored.id, ended, updatedAt: syncTsOf(stored.data()) };
+    }),
+  );
 }
 
-/** One messages query per ride assigned to the chauffeur, each with the page constraints. */
+/**
+ * One messages query per ride assigned to the chauffeur whose thread may hold something after `after`
+ * (domain threadsToPull: not the rides that ended before it), each with the page constraints.
+ */
 export async function assignedThreadQueries(
   db: Firestore,
   viewer: Viewer,
+  after: Checkpoint | null,
   ...constraints: QueryNonFilterConstraint[]
 ): Promise<Query[]> {
-  const rides = [...new Set(await assignedRides(db, viewer))];
+  const rides = threadsToPull(await assignedRides(db, viewer), after);
   return rides.map((id) => threadOfRide(db, viewer, id, ...constraints));
 }
 

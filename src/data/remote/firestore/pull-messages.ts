@@ -64,7 +64,7 @@ export async function pullMessagePage(
   if (!takesPart(viewer)) return { documents: [], checkpoint: after, hasMore: false };
   const constraints = pageConstraints(after, limit);
   if (viewer.role !== 'admin' && seesOnlyAssignedRides(viewer.memberRole)) {
-    const threads = await assignedThreadQueries(db, viewer, ...constraints);
+    const threads = await assignedThreadQueries(db, viewer, after, ...constraints);
     const snapshots = await Promise.all(threads.map((q) => getDocsFromServer(q)));
     const read = async (...args: Parameters<PageReader<Message>>) => readPulled(...args);
     return mergedPage(
