@@ -12,12 +12,11 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companyId } from '@/domain/ids/formatted-id';
-import { TRIAL_DAYS } from '@/domain/constants';
-import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import { PERSONAS, type Persona } from './support/personas';
 import { counterRef, counterStep } from './support/creation';
 import { companyRef, newcomer, signUpBatch, type SignUpOptions } from './support/sign-up';
 import { deviceClock } from './support/device-clock';
+import { trialSubscription } from './support/trial';
 import { allowed, useRulesTestbed } from './support/testbed';
 
 /**
@@ -182,18 +181,7 @@ describe('[RULES-O] l’essai de 14 jours du fondateur devient celui de son orga
       updated_at: Timestamp.now(),
     });
   });
-  const trialOf = (overrides: DocumentData = {}) => {
-    const end = Timestamp.fromMillis(Date.now() + TRIAL_DAYS * MILLIS_PER_DAY);
-    return {
-      plan: 'pro',
-      status: 'trial',
-      startDate: serverTimestamp(),
-      trialEndsAt: end,
-      endDate: end,
-      isTrialAvailable: false,
-      ...overrides,
-    };
-  };
+  const trialOf = trialSubscription;
   /** The founder's profile and, in the same commit, the organisation document. */
   const startBoth = (who: Persona, profile: DocumentData, copy: DocumentData) => {
     const db = bed.as(who);

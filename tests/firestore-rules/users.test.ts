@@ -16,6 +16,7 @@ import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import { PERSONAS, type Persona } from './support/personas';
 import { newcomer, signUpBatch, type SignUpOptions } from './support/sign-up';
 import { deviceClock } from './support/device-clock';
+import { trialSubscription } from './support/trial';
 import { allowed, useRulesTestbed } from './support/testbed';
 
 /**
@@ -136,20 +137,7 @@ describe('[RULES-P] lecture et mise à jour de son profil', () => {
 });
 
 const TRIAL_MS = TRIAL_DAYS * MILLIS_PER_DAY;
-const trial = (overrides: DocumentData = {}) => {
-  const end = Timestamp.fromMillis(Date.now() + TRIAL_MS);
-  return {
-    subscription: {
-      plan: 'pro',
-      status: 'trial',
-      startDate: serverTimestamp(),
-      trialEndsAt: end,
-      endDate: end,
-      isTrialAvailable: false,
-      ...overrides,
-    },
-  };
-};
+const trial = (overrides: DocumentData = {}) => ({ subscription: trialSubscription(overrides) });
 const startTrial = (who: Persona, data: DocumentData = trial()) =>
   allowed(updateDoc(doc(bed.as(who), 'users', who.uid), data));
 

@@ -4,6 +4,20 @@ import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import { hasAccess } from '@/domain/subscription/access';
 import { profileOf, type AdminHarnessRef } from './admin-contract';
 
+/** The ambulance viewer's organisation document, founded by them, as sign-up leaves it; its id. */
+async function seedAmbulanceCompany(h: AdminHarnessRef): Promise<string> {
+  const { viewers } = h();
+  const orgId = viewers.ambulance.orgId;
+  await h().seed('ambulanceCompanies', orgId, {
+    id: orgId,
+    type: 'ambulance',
+    name: 'Ambulances du Centre',
+    owner_uid: viewers.ambulance.uid,
+    associatedUsers: [],
+  });
+  return orgId;
+}
+
 /** A request as the account pages' Abonnement page files it (coordination with branch `account`). */
 export const requestFor = (uid: string, createdAt: number, plan = 'premium') => ({
   uid,
@@ -58,14 +72,7 @@ export function defineSubscriptionCases(h: AdminHarnessRef) {
 
   it('[ADMC1] approving also writes the subscription, with its units, onto the account’s organisation document', async () => {
     const { viewers } = h();
-    const orgId = viewers.ambulance.orgId;
-    await h().seed('ambulanceCompanies', orgId, {
-      id: orgId,
-      type: 'ambulance',
-      name: 'Ambulances du Centre',
-      owner_uid: viewers.ambulance.uid,
-      associatedUsers: [],
-    });
+    const orgId = await seedAmbulanceCompany(h);
     await h().seed('subscriptionRequests', 'r1', {
       ...requestFor(viewers.ambulance.uid, 1000),
       orga_id: orgId,
@@ -83,14 +90,7 @@ export function defineSubscriptionCases(h: AdminHarnessRef) {
 
   it('[ADMC1] an organisation approved before issue 13 gets its founder’s subscription, once', async () => {
     const { viewers } = h();
-    const orgId = viewers.ambulance.orgId;
-    await h().seed('ambulanceCompanies', orgId, {
-      id: orgId,
-      type: 'ambulance',
-      name: 'Ambulances du Centre',
-      owner_uid: viewers.ambulance.uid,
-      associatedUsers: [],
-    });
+    const orgId = await seedAmbulanceCompany(h);
     const subscription = { plan: 'pro', status: 'active', startDate: 1_700_000_000_000 };
     await h().seed('users', viewers.ambulance.uid, {
       ...profileOf(viewers.ambulance),
