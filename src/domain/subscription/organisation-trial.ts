@@ -24,8 +24,11 @@ export function organisationTrialTarget(
   return organisationSubscriptionTarget(profile);
 }
 
-/** Whether a profile change starts a trial (the only change that may need the copy: the cheap check first). */
-export const startsTrial = (changes: Record<string, unknown>): boolean => {
-  const subscription = changes.subscription as { status?: unknown } | null | undefined;
+/** Whether a profile (or a change to one) holds a trial: the only case that may need the copy, checked first. */
+export const holdsTrial = (holder: { subscription?: unknown }): boolean => {
+  const subscription = holder.subscription as { status?: unknown } | null | undefined;
   return !!subscription && typeof subscription === 'object' && subscription.status === 'trial';
 };
+
+/** Whether a profile change starts a trial. */
+export const startsTrial = (changes: Record<string, unknown>): boolean => holdsTrial(changes);

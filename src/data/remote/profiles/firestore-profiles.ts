@@ -15,7 +15,11 @@ import {
   readOrganisationCard,
 } from '@/domain/organisation/organisation-card';
 import { stripUndefined } from '@/domain/user/strip-undefined';
-import { organisationTrialTarget, startsTrial } from '@/domain/subscription/organisation-trial';
+import {
+  holdsTrial,
+  organisationTrialTarget,
+  startsTrial,
+} from '@/domain/subscription/organisation-trial';
 import type { UserDocument } from '@/domain/user/new-profile';
 import { parseUser, USERS_COLLECTION, type User } from '@/domain/user/user';
 import { toRemoteError } from '@/data/remote/firestore/remote-errors';
@@ -104,7 +108,14 @@ export function createFirestoreProfiles({
         connectivity,
         () => fetchRaw(user.uid),
       );
-      return raw === null ? null : parsed(user.uid, raw);
+      if (raw === null) return null;
+      const profile = parsed(user.uid, raw);
+      // A copy that did not happen when the trial started (offline in between, or a trial started before
+      // organisations carried subscriptions) is made at the next load; in the background: sign-in waits for nothing.
+      if (holdsTrial(profile)) {
+        void copyTrialToOrganisation(db, profile, raw);
+      }
+      return profile;
     },
 
     async create(profile) {

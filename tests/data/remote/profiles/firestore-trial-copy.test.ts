@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { doc, getDocFromServer, setDoc } from 'firebase/firestore';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deleteField, doc, getDocFromServer, setDoc } from 'firebase/firestore';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirestoreProfiles } from '@/data/remote/profiles/firestore-profiles';
 import { hasAccess } from '@/domain/subscription/access';
 import { startTrial } from '@/domain/subscription/trial';
@@ -94,6 +94,22 @@ describe('[TRIAL-ORG] the founder’s trial is their organisation’s', () => {
     });
     expect(hasAccess(mine)).toMatchObject({ hasAccess: false });
     expect(hasAccess(mine, card)).toMatchObject({ hasAccess: true });
+  });
+
+  it('[TRIAL-ORG] a trial already on the founder’s profile (copy missed) is carried at their next load', async () => {
+    const founder = profilesAs(FOUNDER);
+    await founder.merge(FOUNDER.uid, { subscription: startTrial(null, Date.now()) });
+    // As if the copy had not happened (offline between the two writes, or a trial older than this rule).
+    await setDoc(
+      doc(owner.db, 'clinics', 'clin_0001'),
+      { subscription: deleteField() },
+      { merge: true },
+    );
+    await founder.load({ uid: FOUNDER.uid, email: FOUNDER.email, displayName: null });
+    const stored = await getDocFromServer(doc(owner.db, 'users', FOUNDER.uid));
+    await vi.waitFor(async () =>
+      expect((await storedOrganisation())?.subscription).toEqual(stored.data()?.subscription),
+    );
   });
 
   it('[TRIAL-ORG] a member starting a trial of their own: nothing onto the organisation', async () => {
