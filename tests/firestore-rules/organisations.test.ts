@@ -12,6 +12,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companyId } from '@/domain/ids/formatted-id';
+import { stripUndefined } from '@/domain/user/strip-undefined';
 import { PERSONAS, type Persona } from './support/personas';
 import { counterRef, counterStep } from './support/creation';
 import { companyRef, newcomer, signUpBatch, type SignUpOptions } from './support/sign-up';
@@ -89,17 +90,22 @@ describe('[RULES-O] création d’une société à l’inscription', () => {
   });
 });
 
+/** clin_0001 as its founder's sign-up left it (rules bypassed), with `changes` (undefined: left out). */
+async function seedClinicDocument(changes: DocumentData = {}) {
+  const data = {
+    id: clinic.orgId,
+    type: 'clinique',
+    name: 'Clinique du Parc',
+    owner_uid: clinic.uid,
+    created_at: Timestamp.now(),
+    updated_at: Timestamp.now(),
+    ...changes,
+  };
+  await setDoc(companyRef(bed.owner, 'clinique', clinic.orgId), stripUndefined(data));
+}
+
 describe('[RULES-O] lecture et mise à jour d’une société', () => {
-  beforeEach(async () => {
-    await setDoc(companyRef(bed.owner, 'clinique', clinic.orgId), {
-      id: clinic.orgId,
-      type: 'clinique',
-      name: 'Clinique du Parc',
-      owner_uid: clinic.uid,
-      created_at: Timestamp.now(),
-      updated_at: Timestamp.now(),
-    });
-  });
+  beforeEach(() => seedClinicDocument());
   it('[RULES-O] un membre la lit ; une autre clinique non ; un administrateur oui', async () => {
     expect(
       await allowed(
@@ -136,16 +142,7 @@ describe('[RULES-O] l’abonnement de l’organisation : écrit par un administr
     endDate: Timestamp.now(),
     units: 5,
   };
-  beforeEach(async () => {
-    await setDoc(companyRef(bed.owner, 'clinique', clinic.orgId), {
-      id: clinic.orgId,
-      type: 'clinique',
-      name: 'Clinique du Parc',
-      owner_uid: clinic.uid,
-      created_at: Timestamp.now(),
-      updated_at: Timestamp.now(),
-    });
-  });
+  beforeEach(() => seedClinicDocument());
   const grant = (who: Persona) =>
     allowed(
       updateDoc(companyRef(bed.as(who), 'clinique', clinic.orgId), {
@@ -172,15 +169,7 @@ describe('[RULES-O] l’abonnement de l’organisation : écrit par un administr
 });
 
 describe('[RULES-O] l’essai de 14 jours du fondateur devient celui de son organisation (issue 13)', () => {
-  beforeEach(async () => {
-    await setDoc(companyRef(bed.owner, 'clinique', clinic.orgId), {
-      id: clinic.orgId,
-      type: 'clinique',
-      owner_uid: clinic.uid,
-      created_at: Timestamp.now(),
-      updated_at: Timestamp.now(),
-    });
-  });
+  beforeEach(() => seedClinicDocument({ name: undefined }));
   const trialOf = trialSubscription;
   /** The founder's profile and, in the same commit, the organisation document. */
   const startBoth = (who: Persona, profile: DocumentData, copy: DocumentData) => {

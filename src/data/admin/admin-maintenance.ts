@@ -40,7 +40,8 @@ type MaintenanceCalls = Omit<
   | 'createTestAccounts'
 >;
 
-const summaryOf = (
+/** A long run's summary in French: how many were done, said as cancelled when the admin stopped it. */
+export const summaryOf = (
   result: { done: number; total: number; cancelled: boolean },
   text: (done: number) => string,
 ): LongRunSummary => ({

@@ -9,6 +9,8 @@ export const MAINTENANCE_MESSAGES = {
   connection: 'Erreur lors du test de connexion',
   connectionFailed: 'Une des lectures a échoué',
   connectionOk: 'Connexion au serveur vérifiée.',
+  carryFailed: 'Erreur lors du report des abonnements sur les organisations',
+  carried: (n: number) => `${n} organisation(s) mise(s) à jour.`,
 } as const;
 
 export const COUNTER_MESSAGES = {

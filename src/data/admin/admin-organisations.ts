@@ -6,19 +6,15 @@ import type { AdminPort } from './admin-port';
 import { inChunks, runAdmin } from './admin-run';
 import type { AdminContext } from './admin-service';
 import type { AdminWrite } from './admin-store';
-
-export const ORGANISATION_MESSAGES = {
-  carryFailed: 'Erreur lors du report des abonnements sur les organisations',
-  carried: (n: number) => `${n} organisation(s) mise(s) à jour.`,
-  cancelled: 'Opération annulée.',
-} as const;
+import { summaryOf } from './admin-maintenance';
+import { MAINTENANCE_MESSAGES } from './admin-messages';
 
 /** The organisations' subscriptions (issue 13): carried from their founders where an older approval left none. */
 export function organisationCalls(context: AdminContext): Pick<AdminPort, 'carrySubscriptions'> {
   const { store, connectivity } = context;
   return {
     carrySubscriptions: (run) =>
-      runAdmin(connectivity, ORGANISATION_MESSAGES.carryFailed, async () => {
+      runAdmin(connectivity, MAINTENANCE_MESSAGES.carryFailed, async () => {
         const founders = await context.readUsers();
         const collections = Object.values(ORGANISATION_COLLECTIONS);
         const organisations = (
@@ -44,9 +40,8 @@ export function organisationCalls(context: AdminContext): Pick<AdminPort, 'carry
           (chunk) => store.commit(chunk),
           run,
         );
-        const text = ORGANISATION_MESSAGES.carried(result.done);
-        const summary = result.cancelled ? `${ORGANISATION_MESSAGES.cancelled} ${text}` : text;
-        return { data: { ...result, summary }, message: summary };
+        const summary = summaryOf(result, MAINTENANCE_MESSAGES.carried);
+        return { data: summary, message: summary.summary };
       }),
   };
 }

@@ -17,7 +17,7 @@ interface CardRead {
  * The signed-in user's organisation card when `wanted` (and their role owns one), through the profiles port: online
  * from the server, offline from the device's copy. 'loading' until it answers; null without one.
  */
-function useOrganisationCard(wanted: boolean): OrganisationCard | null | 'loading' {
+export function useOrganisationCard(wanted: boolean): OrganisationCard | null | 'loading' {
   const { profile } = useAuth();
   const { profiles } = useServices();
   const role = normaliseRole(profile?.userType);

@@ -1,6 +1,7 @@
 import { and, getDocsFromServer, query, where, type Firestore } from 'firebase/firestore';
 import type { Viewer } from '@/data/ports';
 import { ASSIGNABLE_STATES } from '@/domain/transport/assignment';
+import { assignedToDriver } from './scoped-query';
 import { transportsOf } from './transport-codec';
 
 /**
@@ -12,11 +13,7 @@ import { transportsOf } from './transport-codec';
 export async function readAssignedRideIds(db: Firestore, viewer: Viewer): Promise<string[]> {
   const assigned = query(
     transportsOf(db),
-    and(
-      where('provider_org_id', '==', viewer.orgId),
-      where('assigned_driver.uid', '==', viewer.uid),
-      where('etat', 'in', [...ASSIGNABLE_STATES]),
-    ),
+    and(...assignedToDriver(viewer), where('etat', 'in', [...ASSIGNABLE_STATES])),
   );
   const snapshot = await getDocsFromServer(assigned);
   return snapshot.docs.map((document) => document.id);

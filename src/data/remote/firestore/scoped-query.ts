@@ -30,6 +30,12 @@ export const stampedOnly = (): QueryFilterConstraint => where('updated_at', '>='
 export const typesOfferedTo = (role: Viewer['role']) =>
   TRANSPORT_TYPES.filter((type) => canRoleSeeTransportType(role, type));
 
+/** A chauffeur's rides: their company's, assigned to them, as firestore.rules (holdsAny, reads) can prove it. */
+export const assignedToDriver = (viewer: Viewer) => [
+  where('provider_org_id', '==', viewer.orgId),
+  where('assigned_driver.uid', '==', viewer.uid),
+];
+
 /**
  * The domain's isVisibleTo as filters the security rules can each prove (a query must be provably within the
  * rules, or the whole query is refused): one filter per way of seeing a ride. Admin: everything.
@@ -40,15 +46,7 @@ function visibilityFilters(viewer: Viewer): (QueryFilterConstraint | null)[] {
       return [null];
     case 'ambulance':
     case 'vtc':
-      // A chauffeur: the rides assigned to them, as firestore.rules (isProvider) can prove it.
-      if (seesOnlyAssignedRides(viewer.memberRole)) {
-        return [
-          and(
-            where('provider_org_id', '==', viewer.orgId),
-            where('assigned_driver.uid', '==', viewer.uid),
-          ),
-        ];
-      }
+      if (seesOnlyAssignedRides(viewer.memberRole)) return [and(...assignedToDriver(viewer))];
       return [
         where('provider_org_id', '==', viewer.orgId),
         and(

@@ -96,6 +96,7 @@ export function createFirestoreProfiles({
   emailVerified = () => false,
 }: FirestoreProfilesOptions): ProfilePort {
   const userRef = (uid: string) => doc(db, USERS_COLLECTION, uid);
+  const trialChecked = new Set<string>();
   const fetchRaw = async (uid: string): Promise<DocumentData | null> => {
     const snapshot = await getDoc(userRef(uid));
     return snapshot.exists() ? snapshot.data() : null;
@@ -111,8 +112,10 @@ export function createFirestoreProfiles({
       if (raw === null) return null;
       const profile = parsed(user.uid, raw);
       // A copy that did not happen when the trial started (offline in between, or a trial started before
-      // organisations carried subscriptions) is made at the next load; in the background: sign-in waits for nothing.
-      if (holdsTrial(profile)) {
+      // organisations carried subscriptions) is made at the next load — once per run, not at every re-read of
+      // the profile; in the background: sign-in waits for nothing.
+      if (holdsTrial(profile) && !trialChecked.has(user.uid)) {
+        trialChecked.add(user.uid);
         void copyTrialToOrganisation(db, profile, raw);
       }
       return profile;

@@ -35,7 +35,7 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
   const [showFar, setShowFar] = useState(false);
   const near = useListLimit();
   const away = useListLimit();
-  const base = useProviderBase(data);
+  const base = useProviderBase();
   const transports = useTabList(data, tab, now);
   const radius = interventionRadiusKm(data.viewer.role);
   const arranged = useMemo(
