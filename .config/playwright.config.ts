@@ -8,6 +8,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // port, without the emulators (whose ports the Firebase builds have baked in).
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4173);
 const DEMO_ONLY = process.env.E2E_DEMO_ONLY === '1';
+// E2E_FIREBASE_ONLY: the production-mode project alone (its preview and the emulators), nothing else served.
+const FIREBASE_ONLY = process.env.E2E_FIREBASE_ONLY === '1';
 const EMULATORS_PORT = 4174;
 const FIREBASE_PORT = 4175;
 const AUTH_EMULATOR_PORT = 9099;
@@ -73,17 +75,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    {
-      // The runner builds once; here we only serve dist/ the way production does (with the service worker).
-      command: `npx vite preview --port ${DEMO_PORT} --strictPort`,
-      cwd: repoRoot,
-      port: DEMO_PORT,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    ...(DEMO_ONLY ? [] : firebaseServers()),
-  ],
+  webServer: FIREBASE_ONLY
+    ? firebaseServers().filter((server) => !server.command.includes('dist-emulators'))
+    : [
+        {
+          // The runner builds once; here we only serve dist/ the way production does (with the service worker).
+          command: `npx vite preview --port ${DEMO_PORT} --strictPort`,
+          cwd: repoRoot,
+          port: DEMO_PORT,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        ...(DEMO_ONLY ? [] : firebaseServers()),
+      ],
 });
 
 function firebaseServers() {

@@ -28,7 +28,13 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.env.E2E_SKIP_BUILD) {
+// E2E_FIREBASE_ONLY=1: only the production-mode build and project (a working copy checking its Firebase flows).
+const firebaseOnly = process.env.E2E_FIREBASE_ONLY === '1';
+if (!process.env.E2E_SKIP_BUILD && firebaseOnly) {
+  run('npx', ['vite', 'build', '--outDir', 'dist-firebase', '--logLevel', 'warn'], {
+    VITE_BACKEND_MODE: 'emulators',
+  });
+} else if (!process.env.E2E_SKIP_BUILD) {
   // A payee for the Paiement page (VITE_PAYEE_*; without one the page explains what is missing): the sample IBAN
   // of the French banking federation, fictitious like the rest of the demo.
   run('npm', ['run', 'build'], {
@@ -49,7 +55,14 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 run(
   'npx',
-  ['playwright', 'test', '--config', '.config/playwright.config.ts', ...process.argv.slice(2)],
+  [
+    'playwright',
+    'test',
+    '--config',
+    '.config/playwright.config.ts',
+    ...(firebaseOnly ? ['--project=firebase'] : []),
+    ...process.argv.slice(2),
+  ],
   {
     CHROMIUM_PATH: chromium,
   },
