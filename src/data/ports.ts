@@ -166,10 +166,8 @@ export interface RemotePort {
   /**
    * Messages of the conversations the viewer takes part in (its organisation is one of the two parties; an admin:
    * all) whose (syncTs, id) is after the checkpoint, oldest first. Messages are immutable: each arrives once.
-   * Optional only so that test doubles written before issue 13 still type: every adapter implements it, and the
-   * sync engine pulls messages whenever both the remote and the local store can.
    */
-  pullMessages?(viewer: Viewer, after: Checkpoint | null, limit: number): Promise<Page<Message>>;
+  pullMessages(viewer: Viewer, after: Checkpoint | null, limit: number): Promise<Page<Message>>;
   /**
    * Calls back (without data) whenever something the viewer may see changed, transports, notifications or
    * patients: a doorbell for pulls.
@@ -177,17 +175,17 @@ export interface RemotePort {
   watch(viewer: Viewer, onChange: () => void): Unsubscribe;
   /**
    * Issue 13: whether the viewer still belongs to the organisation their profile names, and with which member role,
-   * as the server decides it (a removed member is refused the organisation's data). Optional: a port without it
-   * is taken as « member with the organisation-wide view ».
+   * as the server decides it (a removed member is refused the organisation's data). A chauffeur's device must
+   * know its member role before it pulls: the rules only answer a query restricted to the rides assigned to them.
    */
-  membership?(viewer: Viewer): Promise<Membership>;
+  membership(viewer: Viewer): Promise<Membership>;
   /**
    * Issue 13: the ids of the rides the server assigns to the viewer now (a chauffeur; no checkpoint) that may still
    * be reassigned (domain ASSIGNABLE_STATES). A ride
    * reassigned to a colleague leaves the chauffeur's pull query without a word: the device compares its copies with
-   * this set (domain ridesAssignedAway). Optional: a port without it is never asked.
+   * this set (domain ridesAssignedAway).
    */
-  assignedRideIds?(viewer: Viewer): Promise<string[]>;
+  assignedRideIds(viewer: Viewer): Promise<string[]>;
 }
 
 // ─── Local store port (implemented by src/data/local) ────────────────────────────────────────────────────
@@ -230,23 +228,23 @@ export interface LocalStorePort {
   applyPulled(collection: 'transports', page: Page<Transport>): Promise<void>;
   applyPulled(collection: 'notifications', page: Page<unknown>): Promise<void>;
   applyPulled(collection: 'patients', page: Page<Patient>): Promise<void>;
-  /** A pulled page of messages and its checkpoint (optional like RemotePort.pullMessages; the Dexie store has it). */
-  applyPulledMessages?(page: Page<Message>): Promise<void>;
+  /** A pulled page of messages and its checkpoint. */
+  applyPulledMessages(page: Page<Message>): Promise<void>;
   checkpoint(collection: PulledCollection): Promise<Checkpoint | null>;
   pendingCount(): Promise<number>;
   /** Changes the server refused (kept, shown) and those that failed permanently (blocking their entity). */
   problemCounts(): Promise<{ refused: number; failed: number }>;
   /**
    * Issue 13: the user no longer belongs to their organisation — drops its rides, patient records, notifications,
-   * checkpoints and the outbox (the server would refuse every entry) in one transaction. Optional for fakes.
+   * checkpoints and the outbox (the server would refuse every entry) in one transaction.
    */
-  forgetOrganisation?(): Promise<void>;
+  forgetOrganisation(): Promise<void>;
   /**
    * Issue 13: drops the rides held as `driverUid`'s that are not in `stillAssigned` (domain ridesAssignedAway),
    * except those with a change still waiting to be sent, and remembers them for the ride screen's notice. Answers
-   * the ids dropped. Optional for fakes.
+   * the ids dropped.
    */
-  dropRidesAssignedAway?(driverUid: string, stillAssigned: readonly string[]): Promise<string[]>;
+  dropRidesAssignedAway(driverUid: string, stillAssigned: readonly string[]): Promise<string[]>;
   /**
    * Issue 13: records the rides the server now assigns to this chauffeur; when one is new to the device, the
    * messages checkpoint is reset in the same transaction so its earlier conversation is pulled (domain
@@ -292,14 +290,19 @@ export interface AuthPort {
   signInWithGoogle(): Promise<AuthUser>;
   signOut(): Promise<void>;
   /**
-   * Firebase only (absent in demo mode): re-authenticates with the current password, then sets the new one.
-   * Failures cross as errors carrying the service's `code` (wrong password, weak password, too many attempts).
+   * Re-authenticates with the current password, then sets the new one. Failures cross as errors carrying the
+   * service's `code` (wrong password, weak password, too many attempts). The demo personas have no password
+   * worth changing: their port rejects with `auth/operation-not-supported-in-this-environment` and the account
+   * page says why instead of offering the form.
    */
-  changePassword?(currentPassword: string, newPassword: string): Promise<void>;
-  /** Firebase only: re-authenticates with the current password; answers the new sign-in time (epoch ms). */
-  reauthenticate?(currentPassword: string): Promise<number>;
-  /** Firebase only: when the current session signed in (epoch ms, the token's auth_time); null if unknown. */
-  sessionStartedAt?(): Promise<number | null>;
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Re-authenticates with the current password; answers the new sign-in time (epoch ms). Demo: rejects. */
+  reauthenticate(currentPassword: string): Promise<number>;
+  /**
+   * When the current session signed in (epoch ms, the token's auth_time); null if unknown — always for a demo
+   * persona, whose sessions live in one browser and cannot be revoked from another.
+   */
+  sessionStartedAt(): Promise<number | null>;
 }
 
 // ─── Profiles (users collection; mirrored locally so a driver starting offline keeps their profile) ─────
@@ -313,9 +316,9 @@ export interface ProfilePort {
   merge(uid: string, changes: Record<string, unknown>): Promise<User>;
   /**
    * The card (name, phone, base) of the viewer's own organisation document; null when it has none or it cannot
-   * be read now (offline). Optional: a port without it answers nothing and callers say the base is unknown.
+   * be read now (offline); callers then say the base is unknown.
    */
-  organisation?(viewer: {
+  organisation(viewer: {
     role: UserType;
     orgId: string;
     /** Whose device copy to use offline (the card is mirrored per user); without it, no copy is read. */
@@ -323,9 +326,9 @@ export interface ProfilePort {
   }): Promise<OrganisationCard | null>;
   /**
    * Follows the user's profile as the server holds it (an admin approving a subscription, another tab saving):
-   * calls back with each new version, never while offline. Optional: without it the profile is read once.
+   * calls back with each new version, never while offline.
    */
-  watch?(uid: string, onProfile: (profile: User) => void): Unsubscribe;
+  watch(uid: string, onProfile: (profile: User) => void): Unsubscribe;
 }
 
 // ─── Organisation (issue 13: members and fleet; online-only writes) ─────────────────────────────────────

@@ -92,17 +92,13 @@ export const pullNotifications = (ctx: PullContext) =>
   });
 
 /**
- * Conversation messages (issue 13), when both ends can: the remote pulls them and the local store keeps them.
- * A port without them (a test double from before) reports a complete, empty pull.
+ * Conversation messages (issue 13): the remote pulls them and the local store keeps them.
  */
 export async function pullMessages(ctx: PullContext): Promise<PullReport> {
   const { remote, local } = ctx;
-  if (!remote.pullMessages || !local.applyPulledMessages) {
-    return { complete: true, pages: 0, documents: 0 };
-  }
   return pullCollection(ctx, {
     collection: 'messages',
-    fetch: (after) => remote.pullMessages!(ctx.viewer, after, ctx.pageSize),
-    store: (page) => local.applyPulledMessages!(page),
+    fetch: (after) => remote.pullMessages(ctx.viewer, after, ctx.pageSize),
+    store: (page) => local.applyPulledMessages(page),
   });
 }

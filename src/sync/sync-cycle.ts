@@ -51,11 +51,10 @@ export async function refreshCountsInto(state: SyncStateStore, local: LocalStore
  * A member: the viewer carries their member role, so a chauffeur pulls the rides assigned to them.
  */
 async function scopeToMembership(deps: CycleDeps, viewer: Viewer): Promise<Viewer | null> {
-  if (!deps.remote.membership) return viewer;
   const membership = await deps.remote.membership(viewer);
   if (membership.status === 'removed') {
     deps.doorbell.close();
-    if (!deps.state.getState().accessEnded) await deps.local.forgetOrganisation?.();
+    if (!deps.state.getState().accessEnded) await deps.local.forgetOrganisation();
     deps.state.update({
       accessEnded: MEMBERSHIP_ENDED,
       memberRole: null,
@@ -80,7 +79,7 @@ async function readAssignedSet(
   deps: CycleDeps,
   viewer: Viewer,
 ): Promise<string[] | 'failed' | null> {
-  if (!seesOnlyAssignedRides(viewer.memberRole) || !deps.remote.assignedRideIds) return null;
+  if (!seesOnlyAssignedRides(viewer.memberRole)) return null;
   try {
     return await deps.remote.assignedRideIds(viewer);
   } catch (error) {
@@ -94,7 +93,7 @@ async function readAssignedSet(
  * holds as theirs with the server's assigned set and lets go of the others.
  */
 async function dropRidesAssignedAway(deps: CycleDeps, viewer: Viewer, assigned: string[]) {
-  await deps.local.dropRidesAssignedAway?.(viewer.uid, assigned);
+  await deps.local.dropRidesAssignedAway(viewer.uid, assigned);
 }
 
 function reportCycleError(error: unknown) {

@@ -66,6 +66,21 @@ export class FakeAuth implements AuthPort {
     if (this.failSignOut) throw new Error('Réseau indisponible');
     this.emit(null);
   }
+
+  /** Like the demo personas' port: no password to change, sessions of unknown start. */
+  async changePassword(): Promise<void> {
+    throw Object.assign(new Error('Opération non prise en charge.'), {
+      code: 'auth/operation-not-supported-in-this-environment',
+    });
+  }
+
+  async reauthenticate(): Promise<number> {
+    return this.changePassword().then(() => 0);
+  }
+
+  async sessionStartedAt() {
+    return null;
+  }
 }
 
 /**
@@ -89,11 +104,28 @@ export class FakeProfiles implements ProfilePort {
     return new Promise<void>((resolve) => setTimeout(resolve, this.delayMs));
   }
 
+  readonly watchers = new Map<string, Set<(profile: User) => void>>();
+
   private save(uid: string, raw: unknown): User {
     const parsed = parseUser(uid, raw);
     if (!parsed.ok) throw new Error(parsed.error.issues.join(', '));
     this.store.set(uid, parsed.value);
     return parsed.value;
+  }
+
+  /** Follows a profile as the server holds it: `serverWrite` (an admin, another device) rings the watchers. */
+  watch(uid: string, onProfile: (profile: User) => void) {
+    const set = this.watchers.get(uid) ?? new Set();
+    set.add(onProfile);
+    this.watchers.set(uid, set);
+    return () => void set.delete(onProfile);
+  }
+
+  /** A change made elsewhere (the back-office, another tab): stored, then delivered to the watchers. */
+  serverWrite(uid: string, changes: Record<string, unknown>): User {
+    const profile = this.save(uid, { ...this.store.get(uid), ...stripUndefined(changes) });
+    this.watchers.get(uid)?.forEach((watcher) => watcher(profile));
+    return profile;
   }
 
   async load(user: AuthUser) {

@@ -1,3 +1,5 @@
+import { forwardPort } from '@/data/port-shape';
+import { REMOTE_PORT } from '@/data/port-shapes';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Page, RemotePort } from '@/data/ports';
@@ -83,16 +85,13 @@ describe('[P5] checkpoint completeness', () => {
     world = new World(6);
     world.server.seed([newTransport('req-1', T0)]);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const broken = (remote: RemotePort): RemotePort => ({
-      push: (op, viewer) => remote.push(op, viewer),
-      watch: (viewer, onChange) => remote.watch(viewer, onChange),
-      pullNotifications: (viewer, after, limit) => remote.pullNotifications(viewer, after, limit),
-      pullPatients: (viewer, after, limit) => remote.pullPatients(viewer, after, limit),
-      pullTransports: async (viewer, after, limit) => {
-        const page = await remote.pullTransports(viewer, after, limit);
-        return breakPage({ ...page, checkpoint: after });
-      },
-    });
+    const broken = (remote: RemotePort): RemotePort =>
+      forwardPort(REMOTE_PORT, remote, {
+        pullTransports: async (viewer, after, limit) => {
+          const page = await remote.pullTransports(viewer, after, limit);
+          return breakPage({ ...page, checkpoint: after });
+        },
+      });
     const clinic = world.device({ name: 'clinic', actor: ACTORS.clinic, wrapRemote: broken });
     await flush();
     await clinic.engine.syncNow();

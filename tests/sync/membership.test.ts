@@ -1,3 +1,5 @@
+import { forwardPort } from '@/data/port-shape';
+import { REMOTE_PORT } from '@/data/port-shapes';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RemotePort } from '@/data/ports';
 import { MEMBERSHIP_ENDED, type Membership } from '@/domain/organisation/membership';
@@ -15,14 +17,10 @@ afterEach(async () => world?.dispose());
 
 /** The memory remote, answering membership as the server would. */
 function withMembership(answer: () => Membership) {
-  return (remote: MemoryRemote): RemotePort => ({
-    push: (op, viewer) => remote.push(op, viewer),
-    pullTransports: (viewer, after, limit) => remote.pullTransports(viewer, after, limit),
-    pullNotifications: (viewer, after, limit) => remote.pullNotifications(viewer, after, limit),
-    pullPatients: (viewer, after, limit) => remote.pullPatients(viewer, after, limit),
-    watch: (viewer, onChange) => remote.watch(viewer, onChange),
-    membership: () => Promise.resolve(answer()),
-  });
+  return (remote: MemoryRemote): RemotePort =>
+    forwardPort<RemotePort>(REMOTE_PORT, remote, {
+      membership: () => Promise.resolve(answer()),
+    });
 }
 
 describe('[MB] a removed member’s device lets go of the organisation', () => {

@@ -1,30 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RemotePort } from '@/data/ports';
 import { ACTORS, T0 } from '@tests/sync/harness/fixtures';
+import { recordingPulls } from '@tests/sync/harness/recording-pulls';
 import { flush, World } from '@tests/sync/harness/world';
 
 let world: World;
 afterEach(async () => world?.dispose());
-
-/** Records which collection each pull asked for, in order. */
-function recordingPulls(calls: string[]) {
-  return (remote: RemotePort): RemotePort => ({
-    push: (op, viewer) => remote.push(op, viewer),
-    watch: (viewer, onChange) => remote.watch(viewer, onChange),
-    pullPatients: (viewer, after, limit) => {
-      calls.push('patients');
-      return remote.pullPatients(viewer, after, limit);
-    },
-    pullTransports: (viewer, after, limit) => {
-      calls.push('transports');
-      return remote.pullTransports(viewer, after, limit);
-    },
-    pullNotifications: (viewer, after, limit) => {
-      calls.push('notifications');
-      return remote.pullNotifications(viewer, after, limit);
-    },
-  });
-}
 
 describe('[NOTIF9] each sync cycle pulls notifications after transports', () => {
   it('[NOTIF9] a request pushed by the clinic brings each party its notification, checkpointed', async () => {
@@ -59,7 +39,7 @@ describe('[NOTIF9] each sync cycle pulls notifications after transports', () => 
     calls.length = 0;
 
     await driver.engine.syncNow();
-    expect(calls).toEqual(['transports', 'notifications']);
+    expect(calls).toEqual(['transports', 'notifications', 'messages']);
 
     const clinic = world.device({ name: 'clinic', actor: ACTORS.clinic });
     await clinic.tap(clinic.ops.create('req-2', T0));

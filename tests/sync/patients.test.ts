@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RemotePort } from '@/data/ports';
 import { buildNewPatient } from '@/domain/patient/build-new-patient';
 import { patientInputSchema } from '@/domain/patient/patient-input.schema';
 import type { Operation } from '@/domain/sync/operation';
 import { ACTORS, T0 } from '@tests/sync/harness/fixtures';
+import { recordingPulls } from '@tests/sync/harness/recording-pulls';
 import { flush, World } from '@tests/sync/harness/world';
 
 let world: World | null = null;
@@ -25,27 +25,8 @@ function patientOp(localId: string): Operation {
   };
 }
 
-function recordingPulls(calls: string[]) {
-  return (remote: RemotePort): RemotePort => ({
-    push: (op, viewer) => remote.push(op, viewer),
-    watch: (viewer, onChange) => remote.watch(viewer, onChange),
-    pullTransports: (viewer, after, limit) => {
-      calls.push('transports');
-      return remote.pullTransports(viewer, after, limit);
-    },
-    pullPatients: (viewer, after, limit) => {
-      calls.push('patients');
-      return remote.pullPatients(viewer, after, limit);
-    },
-    pullNotifications: (viewer, after, limit) => {
-      calls.push('notifications');
-      return remote.pullNotifications(viewer, after, limit);
-    },
-  });
-}
-
 describe('[SYNC-PAT] patient records through the sync engine', () => {
-  it('[SYNC-PAT1] a clinic pulls transports, then its patient records, then notifications; a driver never asks for patients', async () => {
+  it('[SYNC-PAT1] a clinic pulls transports, then its patient records, then notifications, then messages; a driver never asks for patients', async () => {
     world = new World(21);
     const calls: string[] = [];
     const clinic = world.device({
@@ -58,7 +39,7 @@ describe('[SYNC-PAT] patient records through the sync engine', () => {
     calls.length = 0;
     await clinic.engine.syncNow();
     await driver.engine.syncNow();
-    expect(calls).toEqual(['transports', 'patients', 'notifications']);
+    expect(calls).toEqual(['transports', 'patients', 'notifications', 'messages']);
     expect(driver.remote.calls.pullPatients).toBe(0);
   });
 

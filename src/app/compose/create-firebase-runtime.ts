@@ -9,15 +9,27 @@ import { createLeader } from '@/data/local/platform/leader';
 import { demoProfiles } from '@/data/local/profiles/demo-profiles';
 import { mirroredProfiles } from '@/data/local/profiles/mirrored-profiles';
 import {
-  lazyAuth,
-  lazyOrganisation,
-  lazyProfiles,
-  lazyRemote,
-  lazySubscriptionRequests,
-  once,
-} from './lazy-ports';
+  AUTH_PORT,
+  ORGANISATION_PORT,
+  PROFILE_PORT,
+  REMOTE_PORT,
+  SUBSCRIPTION_REQUEST_PORT,
+} from '@/data/port-shapes';
+import type { ConnectivityPort, LeaderPort } from '@/data/ports';
+import type { FirebaseAdapters } from '@/data/remote/create-firebase-adapters';
+import { lazyPort, once } from './lazy-ports';
 import type { Runtime } from './runtime';
 import { createSessionHub } from './session-hub';
+
+/** What the Firebase runtime is assembled from; the app gives the browser's, contract tests their own. */
+export interface FirebaseRuntimeParts {
+  config: AppConfig;
+  clock: Clock;
+  connectivity: ConnectivityPort;
+  leader: LeaderPort;
+  /** The adapters, loaded on first use (the SDK chunk): called at most once. */
+  adapters: (connectivity: ConnectivityPort) => Promise<FirebaseAdapters>;
+}
 
 /**
  * Firebase Auth (real project or emulator) with Firestore, or with the embedded demo data. Built at once, so the
@@ -27,27 +39,53 @@ import { createSessionHub } from './session-hub';
 export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime {
   const firebase = config.firebase;
   if (!firebase) throw new Error('Configuration Firebase absente.');
-  const connectivity = createConnectivity();
-  const withFirestore = config.dataBackend === 'firestore';
-  const adapters = once(async () => {
-    const { createFirebaseAdapters } = await import('@/data/remote/create-firebase-adapters');
-    return createFirebaseAdapters(firebase, config.emulators, connectivity, withFirestore);
+  return composeFirebaseRuntime({
+    config,
+    clock,
+    connectivity: createConnectivity(),
+    leader: createLeader(),
+    adapters: async (connectivity) => {
+      const { createFirebaseAdapters } = await import('@/data/remote/create-firebase-adapters');
+      return createFirebaseAdapters(
+        firebase,
+        config.emulators,
+        connectivity,
+        config.dataBackend === 'firestore',
+      );
+    },
   });
+}
+
+/** The assembly itself: every port wrapped lazily from its shape, so none can lose a method on the way. */
+export function composeFirebaseRuntime(parts: FirebaseRuntimeParts): Runtime {
+  const { config, clock, connectivity } = parts;
+  const withFirestore = config.dataBackend === 'firestore';
+  const adapters = once(() => parts.adapters(connectivity));
   const firestoreData = async () => {
     const { data } = await adapters();
     if (!data) throw new Error('Firestore non configuré.');
     return data;
   };
-  const auth = lazyAuth('firebase', async () => (await adapters()).auth);
+  const auth = lazyPort('Auth', AUTH_PORT, async () => (await adapters()).auth, {
+    kind: 'firebase',
+  });
   let data;
   let adminStore: (uid: string) => Promise<AdminStore>;
   if (withFirestore) {
     data = {
-      remote: lazyRemote(async () => (await firestoreData()).remote),
-      profiles: lazyProfiles(async () => (await firestoreData()).profiles),
-      organisation: lazyOrganisation(async () => (await firestoreData()).organisation),
-      subscriptionRequests: lazySubscriptionRequests(
+      remote: lazyPort('Remote', REMOTE_PORT, async () => (await firestoreData()).remote, {}),
+      profiles: lazyPort('Profile', PROFILE_PORT, async () => (await firestoreData()).profiles, {}),
+      organisation: lazyPort(
+        'Organisation',
+        ORGANISATION_PORT,
+        async () => (await firestoreData()).organisation,
+        {},
+      ),
+      subscriptionRequests: lazyPort(
+        'SubscriptionRequest',
+        SUBSCRIPTION_REQUEST_PORT,
         async () => (await firestoreData()).subscriptionRequests,
+        {},
       ),
     };
     adminStore = async () => (await firestoreData()).adminStore;
@@ -83,7 +121,7 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
   return {
     remote: data.remote,
     connectivity,
-    leader: createLeader(),
+    leader: parts.leader,
     hub,
     services: {
       mode: config.mode,

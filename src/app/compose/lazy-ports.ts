@@ -1,11 +1,5 @@
-import type {
-  AuthPort,
-  OrganisationPort,
-  ProfilePort,
-  RemotePort,
-  SubscriptionRequestPort,
-  Unsubscribe,
-} from '@/data/ports';
+import { assertComplete, type PortShape, type ValueMembers } from '@/data/port-shape';
+import type { Unsubscribe } from '@/data/ports';
 
 /** Loads once, on first use: the Firebase SDK is fetched only when a port is actually called. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -13,19 +7,32 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (loading ??= load());
 }
 
-/** Subscribes when the real port arrives; unsubscribing before that cancels the subscription. */
-function deferredSubscription<T>(
-  port: () => Promise<T>,
-  subscribe: (real: T) => Unsubscribe,
-  onError?: (error: Error) => void,
+type Member = (...args: unknown[]) => unknown;
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * Subscribes when the real port arrives; unsubscribing before that cancels the subscription. A subscription's
+ * error callback, when it has one, is its second function argument (AuthPort.onAuthStateChanged): a port that
+ * could not be loaded is reported there, else logged.
+ */
+function deferredSubscription(
+  port: () => Promise<Record<string, Member>>,
+  name: string,
+  args: unknown[],
 ): Unsubscribe {
   let cancelled = false;
   let stop: Unsubscribe | null = null;
+  const onError = args.filter((arg) => typeof arg === 'function')[1] as
+    ((error: Error) => void) | undefined;
   port().then(
     (real) => {
-      if (!cancelled) stop = subscribe(real);
+      if (!cancelled) stop = real[name]!(...args) as Unsubscribe;
     },
-    (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
+    (error: unknown) => {
+      if (onError) onError(asError(error));
+      else console.error(`Abonnement ${name} impossible`, error);
+    },
   );
   return () => {
     cancelled = true;
@@ -33,60 +40,29 @@ function deferredSubscription<T>(
   };
 }
 
-export function lazyAuth(kind: AuthPort['kind'], port: () => Promise<AuthPort>): AuthPort {
-  return {
-    kind,
-    onAuthStateChanged: (listener, onError) =>
-      deferredSubscription(port, (real) => real.onAuthStateChanged(listener, onError), onError),
-    signIn: async (email, password) => (await port()).signIn(email, password),
-    signUp: async (email, password, displayName) =>
-      (await port()).signUp(email, password, displayName),
-    signInWithGoogle: async () => (await port()).signInWithGoogle(),
-    signOut: async () => (await port()).signOut(),
-  };
-}
-
-export function lazyProfiles(port: () => Promise<ProfilePort>): ProfilePort {
-  return {
-    load: async (user) => (await port()).load(user),
-    create: async (profile) => (await port()).create(profile),
-    merge: async (uid, changes) => (await port()).merge(uid, changes),
-    organisation: async (viewer) => (await (await port()).organisation?.(viewer)) ?? null,
-    watch: (uid, onProfile) =>
-      deferredSubscription(port, (real) => real.watch?.(uid, onProfile) ?? (() => undefined)),
-  };
-}
-
-export function lazyRemote(port: () => Promise<RemotePort>): RemotePort {
-  return {
-    push: async (op, viewer) => (await port()).push(op, viewer),
-    pullTransports: async (viewer, after, limit) =>
-      (await port()).pullTransports(viewer, after, limit),
-    pullNotifications: async (viewer, after, limit) =>
-      (await port()).pullNotifications(viewer, after, limit),
-    pullPatients: async (viewer, after, limit) => (await port()).pullPatients(viewer, after, limit),
-    watch: (viewer, onChange) => deferredSubscription(port, (real) => real.watch(viewer, onChange)),
-  };
-}
-
-/** The organisation port of a chunk not loaded yet: each call waits for it. */
-export function lazyOrganisation(load: () => Promise<OrganisationPort>): OrganisationPort {
-  return {
-    loadTeam: async (viewer) => (await load()).loadTeam(viewer),
-    saveMembers: async (viewer, members) => (await load()).saveMembers(viewer, members),
-    loadContact: async (viewer) => (await load()).loadContact(viewer),
-    saveContact: async (viewer, contact) => (await load()).saveContact(viewer, contact),
-    listVehicles: async (viewer) => (await load()).listVehicles(viewer),
-    saveVehicle: async (viewer, vehicle) => (await load()).saveVehicle(viewer, vehicle),
-    deleteVehicle: async (viewer, id) => (await load()).deleteVehicle(viewer, id),
-  };
-}
-
-export function lazySubscriptionRequests(
-  port: () => Promise<SubscriptionRequestPort>,
-): SubscriptionRequestPort {
-  return {
-    create: async (request) => (await port()).create(request),
-    listMine: async (uid) => (await port()).listMine(uid),
-  };
+/**
+ * The port of a chunk not loaded yet, derived from its shape: every call waits for the chunk, every subscription
+ * starts once it is there, value members are known at once. The loaded port is checked against the shape first,
+ * so a backend missing a member fails its first call with IncompletePortError instead of a feature going quiet.
+ */
+export function lazyPort<T extends object>(
+  name: string,
+  shape: PortShape<T>,
+  load: () => Promise<T>,
+  values: Pick<T, ValueMembers<T>>,
+): T {
+  const real = once(
+    async () => assertComplete(name, shape, await load()) as Record<string, Member>,
+  );
+  const port: Record<string, unknown> = {};
+  for (const [member, kind] of Object.entries(shape)) {
+    if (kind === 'call') {
+      port[member] = async (...args: unknown[]) => (await real())[member]!(...args);
+    } else if (kind === 'subscribe') {
+      port[member] = (...args: unknown[]) => deferredSubscription(real, member, args);
+    } else {
+      port[member] = (values as Record<string, unknown>)[member];
+    }
+  }
+  return port as T;
 }

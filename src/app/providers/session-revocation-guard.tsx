@@ -27,12 +27,12 @@ export function SessionRevocationGuard() {
   const profiles = services?.profiles;
 
   useEffect(() => {
-    if (!user || !online || !auth?.sessionStartedAt || !profiles) return undefined;
+    if (!user || !online || !auth || !profiles) return undefined;
     let stopped = false;
     const check = async () => {
       const [profile, startedAt] = await Promise.all([
         profiles.load(user).catch(() => null),
-        auth.sessionStartedAt?.() ?? Promise.resolve(null),
+        auth.sessionStartedAt(),
       ]);
       if (stopped || !isSessionRevoked(startedAt, profile?.sessions_revoked_at)) return;
       stopped = true;

@@ -1,4 +1,5 @@
 import { getAuth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
 import type { EmulatorConfig, FirebaseWebConfig } from '@/config/env';
 import type {
   AuthPort,
@@ -19,16 +20,44 @@ import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote'
 import { createFirestoreSubscriptionRequests } from '@/data/remote/firestore/subscription-requests';
 import { createFirestoreProfiles } from '@/data/remote/profiles/firestore-profiles';
 
+export interface FirestoreData {
+  remote: RemotePort;
+  profiles: ProfilePort;
+  organisation: OrganisationPort;
+  adminStore: AdminStore;
+  subscriptionRequests: SubscriptionRequestPort;
+}
+
 export interface FirebaseAdapters {
   auth: AuthPort;
   /** Absent when data lives in the embedded demo backend. */
-  data: {
-    remote: RemotePort;
-    profiles: ProfilePort;
-    organisation: OrganisationPort;
-    adminStore: AdminStore;
-    subscriptionRequests: SubscriptionRequestPort;
-  } | null;
+  data: FirestoreData | null;
+}
+
+export interface FirestoreDataDeps {
+  /** Whether the signed-in user's e-mail is verified (what the rules read as email_verified). */
+  emailVerified: () => boolean;
+  /** Creates a Firebase Auth account for the back-office, without signing the admin out; answers its uid. */
+  createAuthAccount: Parameters<typeof createFirestoreAdminStore>[0]['createAuthAccount'];
+}
+
+/** Every Firestore adapter over one database: what the app composes, and what contract tests compose too. */
+export function createFirestoreData(
+  db: Firestore,
+  connectivity: ConnectivityPort,
+  deps: FirestoreDataDeps,
+): FirestoreData {
+  return {
+    remote: createFirestoreRemote({ db, connectivity }),
+    organisation: createFirestoreOrganisation(db, connectivity),
+    profiles: createFirestoreProfiles({ db, connectivity, emailVerified: deps.emailVerified }),
+    adminStore: createFirestoreAdminStore({
+      db,
+      connectivity,
+      createAuthAccount: deps.createAuthAccount,
+    }),
+    subscriptionRequests: createFirestoreSubscriptionRequests(db, connectivity),
+  };
 }
 
 /**
@@ -46,20 +75,9 @@ export function createFirebaseAdapters(
   const db = createFirestore(app, { databaseId: config.databaseId, emulators });
   return {
     auth,
-    data: {
-      remote: createFirestoreRemote({ db, connectivity }),
-      organisation: createFirestoreOrganisation(db, connectivity),
-      profiles: createFirestoreProfiles({
-        db,
-        connectivity,
-        emailVerified: () => getAuth(app).currentUser?.emailVerified ?? false,
-      }),
-      adminStore: createFirestoreAdminStore({
-        db,
-        connectivity,
-        createAuthAccount: secondaryAuthCreator(app, emulators ? emulatorUrl(emulators) : null),
-      }),
-      subscriptionRequests: createFirestoreSubscriptionRequests(db, connectivity),
-    },
+    data: createFirestoreData(db, connectivity, {
+      emailVerified: () => getAuth(app).currentUser?.emailVerified ?? false,
+      createAuthAccount: secondaryAuthCreator(app, emulators ? emulatorUrl(emulators) : null),
+    }),
   };
 }

@@ -92,7 +92,7 @@ function ContactForm(props: {
       await props.port.saveContact(props.viewer, parsed.contact);
       // The device's copy of the card follows at once: « Jobs near me » sorts from the new base, even offline.
       const { role, orgId, uid } = props.viewer;
-      await profiles.organisation?.({ role, orgId, uid });
+      await profiles.organisation({ role, orgId, uid });
       show('Téléphone et base de l’organisation enregistrés.');
     } catch (error) {
       setFailure(failureMessage(error));

@@ -29,7 +29,7 @@ export function OtherSessionsForm({ online }: { online: boolean }) {
       setError(PASSWORD_MESSAGES.currentMissing);
       return;
     }
-    if (!auth.reauthenticate || !profile || !data) return;
+    if (!profile || !data) return;
     setError(null);
     setBusy(true);
     try {

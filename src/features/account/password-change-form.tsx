@@ -25,7 +25,6 @@ export function PasswordChangeForm({ online }: { online: boolean }) {
       setError(problem);
       return;
     }
-    if (!auth.changePassword) return;
     setError(null);
     setBusy(true);
     try {

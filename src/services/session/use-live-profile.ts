@@ -17,7 +17,7 @@ export function useLiveProfile(
     latest.current = onProfile;
   }, [onProfile]);
   useEffect(() => {
-    if (uid === null || !profiles.watch) return undefined;
+    if (uid === null) return undefined;
     return profiles.watch(uid, (profile) => {
       if (profile.uid === uid) latest.current(profile);
     });

@@ -4,9 +4,9 @@ import { doc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoRemote, type DemoRemote } from '@/data/local/demo-backend/demo-remote';
 import { RemoteError, type OrganisationPort, type Viewer } from '@/data/ports';
-import { createFirestoreOrganisation } from '@/data/remote/firestore/organisation';
 import { memberRoleIndex } from '@/domain/organisation/members';
 import { fixedClock } from '@/domain/shared/clock';
+import { assembledFirebaseRuntime, assembledLocalRuntime } from '@tests/support/assembled-runtimes';
 import { freshDbName, switchableConnectivity } from '@tests/data/local/demo-backend/demo-harness';
 import { profileOf, type Persona } from '@tests/firestore-rules/support/personas';
 import { rulesTestbed, type RulesTestbed } from '@tests/firestore-rules/support/testbed';
@@ -109,7 +109,9 @@ describe('[ORG-CONTACT-C] demo server', () => {
     await Dexie.delete(remote.dbName);
   });
   contractCases(() => ({
-    portFor: () => remote.organisation,
+    // Through the runtime the app composes.
+    portFor: () =>
+      assembledLocalRuntime(remote, network.port, fixedClock(NOW)).services.organisation,
     setOnline: (online) => network.setOnline(online),
   }));
 });
@@ -129,7 +131,8 @@ describe('[ORG-CONTACT-C] Firestore under the production rules', () => {
     await bed?.dispose();
   });
   contractCases(() => ({
-    portFor: (p) => createFirestoreOrganisation(bed.as(p), network.port),
+    portFor: (p) =>
+      assembledFirebaseRuntime(bed.as(p), network.port, fixedClock(NOW)).services.organisation,
     setOnline: (online) => network.setOnline(online),
   }));
 });

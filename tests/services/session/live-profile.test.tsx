@@ -1,38 +1,18 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Unsubscribe } from '@/data/ports';
 import { fixedClock } from '@/domain/shared/clock';
 import { hasAccess } from '@/domain/subscription/access';
 import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
-import type { User } from '@/domain/user/user';
 import { AuthProvider } from '@/services/session/auth-provider';
 import { useAuth } from '@/services/session/session-context';
 import { FakeAuth, FakeProfiles } from '@tests/support/session-fakes';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0);
 
-/** Profiles whose server can push a new version of a users document, as a Firestore listener would. */
-class WatchedProfiles extends FakeProfiles {
-  readonly watchers = new Map<string, Set<(profile: User) => void>>();
-
-  watch(uid: string, onProfile: (profile: User) => void): Unsubscribe {
-    const set = this.watchers.get(uid) ?? new Set();
-    set.add(onProfile);
-    this.watchers.set(uid, set);
-    return () => set.delete(onProfile);
-  }
-
-  /** An admin writes the users document elsewhere: the store changes and every watcher hears it. */
-  async serverWrites(uid: string, changes: Record<string, unknown>) {
-    const profile = await this.merge(uid, changes);
-    this.watchers.get(uid)?.forEach((listener) => listener(profile));
-  }
-}
-
 function setup() {
   const auth = new FakeAuth();
-  const profiles = new WatchedProfiles();
+  const profiles = new FakeProfiles();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AuthProvider
       auth={auth}
@@ -72,7 +52,7 @@ describe('[SES-LIVE] the signed-in profile follows the server', () => {
     expect(hasAccess(session().profile).hasAccess).toBe(false);
     await waitFor(() => expect(profiles.watchers.get(uid)?.size).toBe(1));
 
-    await act(() => profiles.serverWrites(uid, ACTIVE));
+    await act(() => profiles.serverWrite(uid, ACTIVE));
 
     expect(session().profile?.subscription?.status).toBe('active');
     expect(hasAccess(session().profile).hasAccess).toBe(true);
@@ -86,7 +66,7 @@ describe('[SES-LIVE] the signed-in profile follows the server', () => {
     const before = session().profile;
     await waitFor(() => expect(profiles.watchers.get(uid)?.size).toBe(1));
 
-    await act(() => profiles.serverWrites(uid, {}));
+    await act(() => profiles.serverWrite(uid, {}));
 
     expect(session().profile).toBe(before);
   });
@@ -100,7 +80,7 @@ describe('[SES-LIVE] the signed-in profile follows the server', () => {
     await act(() => session().signOut());
 
     expect(profiles.watchers.get(uid)?.size).toBe(0);
-    await act(() => profiles.serverWrites(uid, ACTIVE));
+    await act(() => profiles.serverWrite(uid, ACTIVE));
     expect(session().profile).toBeNull();
   });
 });

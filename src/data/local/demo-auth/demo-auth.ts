@@ -114,5 +114,16 @@ export function createDemoAuth({
     async signOut() {
       emit(null);
     },
+    // Demo personas have no password worth changing and one session per tab: the account page says so instead
+    // of offering these (SecuritySection); a caller that tries anyway gets the service's « not supported ».
+    async changePassword() {
+      throw new DemoAuthError('auth/operation-not-supported-in-this-environment');
+    },
+    async reauthenticate() {
+      throw new DemoAuthError('auth/operation-not-supported-in-this-environment');
+    },
+    async sessionStartedAt() {
+      return null;
+    },
   };
 }

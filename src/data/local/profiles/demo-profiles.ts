@@ -8,8 +8,7 @@ import type { DemoRemote } from '@/data/local/demo-backend/demo-remote';
 
 /** The users collection of the demo backend, as the Firestore profiles adapter reads and writes it. */
 export function demoProfiles(
-  remote: Pick<DemoRemote, 'getUser' | 'accounts' | 'getOrganisation'> &
-    Partial<Pick<DemoRemote, 'watch'>>,
+  remote: Pick<DemoRemote, 'getUser' | 'accounts' | 'getOrganisation' | 'watch'>,
 ): ProfilePort {
   return {
     load: (user) => remote.getUser(user.uid),
@@ -21,7 +20,7 @@ export function demoProfiles(
       const raw = await remote.getOrganisation(named.collection, named.id);
       return raw === null ? null : readOrganisationCard(raw);
     },
-    watch: remote.watch && watchProfile(remote as Pick<DemoRemote, 'getUser' | 'watch'>),
+    watch: watchProfile(remote),
   };
 }
 

@@ -88,19 +88,17 @@ export function mirroredProfiles(remote: ProfilePort, connectivity: Connectivity
       return remember(await remote.merge(uid, changes));
     },
     // Each version the server sends is kept on the device too: the next offline start opens with it.
-    watch:
-      remote.watch &&
-      ((uid, onProfile) =>
-        remote.watch!(uid, (profile) => {
-          void remember(profile);
-          onProfile(profile);
-        })),
+    watch: (uid, onProfile) =>
+      remote.watch(uid, (profile) => {
+        void remember(profile);
+        onProfile(profile);
+      }),
     // Online: the server's card, kept on the device; offline (or unreachable): the device's copy, so the
     // provider's lists still sort by distance from the base.
     async organisation(viewer) {
       const copy = () =>
         viewer.uid ? readMirroredCard(viewer.uid, viewer.orgId).catch(() => null) : null;
-      if (!connectivity.isOnline() || !remote.organisation) return copy();
+      if (!connectivity.isOnline()) return copy();
       try {
         const card = await remote.organisation(viewer);
         if (card && viewer.uid) {

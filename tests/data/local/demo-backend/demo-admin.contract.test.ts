@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
-import { createAdminService } from '@/data/admin/admin-service';
+import { lazyPort } from '@/app/compose/lazy-ports';
+import { ADMIN_PORT } from '@/data/port-shapes';
 import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
 import { demoInboxChannel } from '@/services/contact/contact-channel';
 import { fixedClock } from '@/domain/shared/clock';
@@ -8,6 +9,7 @@ import {
   describeAdminContract,
   profileOf,
 } from '@tests/data/admin-contract/admin-contract';
+import { assembledLocalRuntime } from '@tests/support/assembled-runtimes';
 import { ensureLocalStorage } from '@tests/support/memory-storage';
 import { CONTRACT_VIEWERS, freshDbName, switchableConnectivity } from './demo-harness';
 
@@ -23,19 +25,17 @@ describeAdminContract('serveur de démonstration (IndexedDB)', async () => {
   for (const viewer of Object.values(CONTRACT_VIEWERS)) {
     await remote.accounts.writeUser(viewer.uid, profileOf(viewer), false);
   }
-  const stores = new Map(
-    await Promise.all(
-      Object.values(CONTRACT_VIEWERS).map(
-        async (v) => [v.uid, await remote.adminStore(v.uid)] as const,
-      ),
-    ),
-  );
-  const console = stores.get(CONTRACT_VIEWERS.admin.uid)!;
+  const console = await remote.adminStore(CONTRACT_VIEWERS.admin.uid);
+  // The back-office as the demo runtime composes it: each call goes through runtime.services.admin.
+  const runtime = assembledLocalRuntime(remote, connectivity.port, clock);
   return {
-    adminAs: (role) => {
-      const viewer = CONTRACT_VIEWERS[role];
-      return createAdminService(stores.get(viewer.uid)!, connectivity.port, clock, actorOf(viewer));
-    },
+    adminAs: (role) =>
+      lazyPort(
+        'Admin',
+        ADMIN_PORT,
+        () => runtime.services.admin(actorOf(CONTRACT_VIEWERS[role])),
+        {},
+      ),
     viewers: CONTRACT_VIEWERS,
     setOnline: connectivity.setOnline,
     seed: (collection, id, data) => console.commit([{ kind: 'set', collection, id, data }]),

@@ -42,6 +42,8 @@ export const freshDbName = (label: string) =>
 
 export interface DemoHarness extends ContractHarness {
   remote: DemoRemote;
+  connectivity: ConnectivityPort;
+  clock: Clock;
 }
 
 /**
@@ -54,6 +56,8 @@ export async function makeDemoHarness(clock: Clock = fixedClock(Date.now())): Pr
   const remote = createDemoRemote({ connectivity: connectivity.port, clock, dbName });
   return {
     remote,
+    connectivity: connectivity.port,
+    clock,
     seed: (transports, opts) => remote.seedTransports(transports, opts),
     seedOrganisation: (collection, id, data) => remote.seedOrganisation(collection, id, data),
     setOnline: connectivity.setOnline,

@@ -5,8 +5,9 @@
  * shared Auth emulator is not started for this file): the secondary-app creation is not exercised here.
  */
 import { doc, getDocFromServer, setDoc } from 'firebase/firestore';
-import { createAdminService } from '@/data/admin/admin-service';
-import { createFirestoreAdminStore } from '@/data/remote/firestore/admin/firestore-admin-store';
+import { lazyPort } from '@/app/compose/lazy-ports';
+import { ADMIN_PORT } from '@/data/port-shapes';
+import { assembledFirebaseRuntime } from '@tests/support/assembled-runtimes';
 import { firestoreContactChannel } from '@/data/remote/firestore/contact-messages';
 import { emulatorProject } from '@tests/support/firestore-emulator';
 import {
@@ -17,6 +18,8 @@ import {
 import { makeFirestoreHarness, seedTransports } from './firestore-harness';
 
 const projectId = emulatorProject('admin');
+
+const clock = { now: () => Date.now() };
 
 describeAdminContract('Firestore (émulateur officiel, règles de production)', async () => {
   const h = await makeFirestoreHarness({ projectId, rules: 'production' });
@@ -33,12 +36,11 @@ describeAdminContract('Firestore (émulateur officiel, règles de production)', 
   return {
     adminAs: (role) => {
       const viewer = h.viewers[role];
-      const store = createFirestoreAdminStore({
-        db: h.device(viewer).db,
-        connectivity: h.connectivity,
+      // The back-office as the production runtime composes it (lazily loaded service over the Firestore store).
+      const runtime = assembledFirebaseRuntime(h.device(viewer).db, h.connectivity, clock, {
         createAuthAccount,
       });
-      return createAdminService(store, h.connectivity, { now: () => Date.now() }, actorOf(viewer));
+      return lazyPort('Admin', ADMIN_PORT, () => runtime.services.admin(actorOf(viewer)), {});
     },
     viewers: h.viewers,
     setOnline: h.setOnline,

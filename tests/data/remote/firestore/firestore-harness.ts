@@ -1,6 +1,6 @@
 import { doc, getDocFromServer, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import type { RemotePort, Viewer } from '@/data/ports';
-import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
+import { assembledFirebaseRuntime } from '@tests/support/assembled-runtimes';
 import {
   privateRef,
   readIdentity,
@@ -110,11 +110,11 @@ function routedRemote(
     },
     membership: async (viewer) => {
       await ready(viewer);
-      return adapterOf(viewer).membership!(viewer);
+      return adapterOf(viewer).membership(viewer);
     },
     assignedRideIds: async (viewer) => {
       await ready(viewer);
-      return adapterOf(viewer).assignedRideIds!(viewer);
+      return adapterOf(viewer).assignedRideIds(viewer);
     },
     pullNotifications: async (viewer, after, limit) => {
       await ready(viewer);
@@ -126,7 +126,7 @@ function routedRemote(
     },
     pullMessages: async (viewer, after, limit) => {
       await ready(viewer);
-      return adapterOf(viewer).pullMessages!(viewer, after, limit);
+      return adapterOf(viewer).pullMessages(viewer, after, limit);
     },
     watch: (viewer, onChange) => {
       let stop: (() => void) | null = null;
@@ -178,7 +178,9 @@ export async function makeFirestoreHarness({
     let device = devices.get(viewer.uid);
     if (!device) {
       const client = connectClient(projectId, identity(viewer));
-      device = { client, remote: createFirestoreRemote({ db: client.db, connectivity }) };
+      // Through the runtime the app composes (lazy ports derived from their shapes), not the bare adapter.
+      const runtime = assembledFirebaseRuntime(client.db, connectivity, { now: () => Date.now() });
+      device = { client, remote: runtime.remote };
       devices.set(viewer.uid, device);
     }
     return device;

@@ -1,0 +1,100 @@
+/** The shape of every port the runtimes compose (see port-shape.ts): one line per member, checked by the compiler. */
+import type { AdminPort } from '@/data/admin/admin-port';
+import type { PortShape } from './port-shape';
+import type {
+  AuthPort,
+  LocalStorePort,
+  OrganisationPort,
+  ProfilePort,
+  RemotePort,
+  SubscriptionRequestPort,
+} from './ports';
+
+export const REMOTE_PORT = {
+  push: 'call',
+  pullTransports: 'call',
+  pullNotifications: 'call',
+  pullPatients: 'call',
+  pullMessages: 'call',
+  watch: 'subscribe',
+  membership: 'call',
+  assignedRideIds: 'call',
+} as const satisfies PortShape<RemotePort>;
+
+export const AUTH_PORT = {
+  kind: 'value',
+  onAuthStateChanged: 'subscribe',
+  signIn: 'call',
+  signUp: 'call',
+  signInWithGoogle: 'call',
+  signOut: 'call',
+  changePassword: 'call',
+  reauthenticate: 'call',
+  sessionStartedAt: 'call',
+} as const satisfies PortShape<AuthPort>;
+
+export const PROFILE_PORT = {
+  load: 'call',
+  create: 'call',
+  merge: 'call',
+  organisation: 'call',
+  watch: 'subscribe',
+} as const satisfies PortShape<ProfilePort>;
+
+export const ORGANISATION_PORT = {
+  loadTeam: 'call',
+  saveMembers: 'call',
+  listVehicles: 'call',
+  saveVehicle: 'call',
+  deleteVehicle: 'call',
+  loadContact: 'call',
+  saveContact: 'call',
+} as const satisfies PortShape<OrganisationPort>;
+
+export const SUBSCRIPTION_REQUEST_PORT = {
+  create: 'call',
+  listMine: 'call',
+} as const satisfies PortShape<SubscriptionRequestPort>;
+
+export const LOCAL_STORE_PORT = {
+  drainable: 'call',
+  markInflight: 'call',
+  settle: 'call',
+  scheduleRetry: 'call',
+  markFailed: 'call',
+  recoverInflight: 'call',
+  applyPulled: 'call',
+  applyPulledMessages: 'call',
+  checkpoint: 'call',
+  pendingCount: 'call',
+  problemCounts: 'call',
+  forgetOrganisation: 'call',
+  dropRidesAssignedAway: 'call',
+  noteAssignedRides: 'call',
+} as const satisfies PortShape<LocalStorePort>;
+
+export const ADMIN_PORT = {
+  listSubscriptionUsers: 'call',
+  listRequests: 'call',
+  processRequest: 'call',
+  readTransports: 'call',
+  listAudit: 'call',
+  listUsers: 'call',
+  createUser: 'call',
+  updateUser: 'call',
+  deleteUser: 'call',
+  associatedUsers: 'call',
+  createTestAccounts: 'call',
+  createTestPatients: 'call',
+  createTestNotifications: 'call',
+  createTestTransports: 'call',
+  counts: 'call',
+  cleanupTestTransports: 'call',
+  migrate: 'call',
+  readCounters: 'call',
+  initCounters: 'call',
+  resetCounter: 'call',
+  connectionTest: 'call',
+  carrySubscriptions: 'call',
+  listContactMessages: 'call',
+} as const satisfies PortShape<AdminPort>;
