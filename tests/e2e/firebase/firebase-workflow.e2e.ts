@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   fileRequest,
   rideCard,
@@ -7,6 +6,7 @@ import {
   waitForServiceWorker,
   waitForSynced,
 } from '../support';
+import { FIRESTORE_PORT, newDevice, PASSWORD, signUpFounder } from './firebase-support';
 
 /**
  * The production mode in the browser: the app built for the emulators (Firebase Auth emulator + Google's official
@@ -14,29 +14,8 @@ import {
  * its own browser context (its own user and device). Nothing here goes through the embedded demo backend.
  */
 
-const PASSWORD = 'secret123';
-const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
-  emulators: { firestore: { port: number } };
-};
-const FIRESTORE_PORT = String(firebaseJson.emulators.firestore.port);
-
 async function signUp(page: Page, role: 'clinique' | 'ambulance', name: string): Promise<void> {
-  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`;
-  await page.goto('/auth?mode=signup');
-  await page.getByLabel('Nom complet').fill(name);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByLabel('Vous êtes').selectOption(role);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  // A company account needs a subscription: the 14-day trial is the one subscription write the rules allow it.
-  await expect(page).toHaveURL(/\/tarifs$/, { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Démarrer l’essai gratuit' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/${role}`), { timeout: 30_000 });
-}
-
-async function newDevice(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
+  await signUpFounder(page, role, name);
 }
 
 test('[E2E-FB1] production rules: a clinic and an ambulance company sign up; identity hidden until acceptance; the driver works offline; the clinic sees each step once with its tap time', async ({
