@@ -69,10 +69,10 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /** Signs in with e-mail and password, landing on a dashboard. */
-export async function signIn(page: Page, email: string): Promise<void> {
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
 }
