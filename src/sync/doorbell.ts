@@ -7,8 +7,13 @@ export interface Doorbell {
   close(): void;
 }
 
+// The member role decides the listeners' queries (a chauffeur's are restricted to the rides assigned to them): a
+// role that changes re-subscribes, or the rules would keep refusing the old, wider listeners.
 const sameViewer = (a: Viewer, b: Viewer) =>
-  a.uid === b.uid && a.role === b.role && a.orgId === b.orgId;
+  a.uid === b.uid &&
+  a.role === b.role &&
+  a.orgId === b.orgId &&
+  (a.memberRole ?? null) === (b.memberRole ?? null);
 
 export function createDoorbell(remote: RemotePort, ring: () => void): Doorbell {
   let current: { viewer: Viewer; stop: Unsubscribe } | null = null;
