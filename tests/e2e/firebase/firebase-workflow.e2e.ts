@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  E2E_PASSWORD,
   fileRequest,
   rideCard,
   setTabOffline,
+  signUpWithTrial,
   waitForServiceWorker,
   waitForSynced,
 } from '../support';
@@ -14,25 +16,15 @@ import {
  * its own browser context (its own user and device). Nothing here goes through the embedded demo backend.
  */
 
-const PASSWORD = 'secret123';
+const PASSWORD = E2E_PASSWORD;
 const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
   emulators: { firestore: { port: number } };
 };
 const FIRESTORE_PORT = String(firebaseJson.emulators.firestore.port);
 
-async function signUp(page: Page, role: 'clinique' | 'ambulance', name: string): Promise<void> {
-  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`;
-  await page.goto('/auth?mode=signup');
-  await page.getByLabel('Nom complet').fill(name);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByLabel('Vous êtes').selectOption(role);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  // A company account needs a subscription: the 14-day trial is the one subscription write the rules allow it.
-  await expect(page).toHaveURL(/\/tarifs$/, { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Démarrer l’essai gratuit' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/${role}`), { timeout: 30_000 });
-}
+/** A company account signs up and starts its 14-day trial, the one subscription write the rules allow it. */
+const signUp = (page: Page, role: 'clinique' | 'ambulance', name: string) =>
+  signUpWithTrial(page, { role, name, password: PASSWORD });
 
 async function newDevice(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
