@@ -1,11 +1,9 @@
 // npm run emulators:seed — writes the demo world into the running emulators (npm run emulators, in another
 // terminal). Hosts come from FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST, else firebase.json.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { createServer, createServerModuleRunner } from 'vite';
+import { ROOT, withTsModule } from './ts-module.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { emulators } = JSON.parse(readFileSync(`${root}firebase.json`, 'utf8'));
+const { emulators } = JSON.parse(readFileSync(`${ROOT}firebase.json`, 'utf8'));
 const authHost =
   process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${emulators.auth.host}:${emulators.auth.port}`;
 const firestoreHost =
@@ -13,40 +11,27 @@ const firestoreHost =
 const projectId = process.env.SEED_PROJECT_ID ?? 'demo-transport-sanitaire';
 const password = process.env.SEED_PASSWORD ?? 'demo1234';
 
-const server = await createServer({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  appType: 'custom',
-  resolve: { alias: { '@': `${root}src`, '@tests': `${root}tests` } },
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
 let code = 1;
 try {
-  const { seedEmulators } = await runner.import('/tests/support/emulator-seed/seed-world.ts');
-  const summary = await seedEmulators({
-    projectId,
-    authHost,
-    firestoreHost,
-    password,
-    now: Date.now(),
-  });
+  const summary = await withTsModule('/tests/support/emulator-seed/seed-world.ts', (seed) =>
+    seed.seedEmulators({ projectId, authHost, firestoreHost, password, now: Date.now() }),
+  );
   console.info(
     `Monde de démonstration écrit dans ${projectId} (Auth ${authHost}, Firestore ${firestoreHost}) :`,
   );
   console.info(
-    `  ${summary.users} profils, ${summary.patients} patients, ${summary.transports} transports, ` +
-      `${summary.notifications} notifications`,
+    `  ${summary.users} profils, ${summary.organisations} organisations, ${summary.vehicles} véhicules, ` +
+      `${summary.patients} patients, ${summary.transports} transports, ${summary.notifications} notifications`,
   );
-  console.info(`  Comptes (mot de passe « ${password} ») : ${summary.accounts.join(', ')}`);
+  console.info(`  Un compte par rôle (mot de passe « ${password} ») :`);
+  for (const persona of summary.personas) console.info(`    ${persona}`);
+  console.info(
+    `  Et leurs collègues (même mot de passe) : ${summary.accounts.length} comptes en tout.`,
+  );
+  console.info('Application : VITE_BACKEND_MODE=emulators npm run dev');
   code = 0;
 } catch (error) {
   console.error(`Émulateurs non alimentés : ${error instanceof Error ? error.message : error}`);
   console.error('Démarrez-les d’abord : npm run emulators');
-} finally {
-  await runner.close();
-  await server.close();
 }
 process.exit(code);

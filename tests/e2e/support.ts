@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
 /** Demo personas by role, as the auth page lists them (names from the seeded demo world). */
@@ -141,4 +144,151 @@ export async function acceptedRide(context: BrowserContext, lastName: string) {
     driver.getByRole('button', { name: 'En route vers le patient', exact: true }),
   ).toBeVisible();
   return { clinic, driver, id };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accounts through the forms (both modes), and the Auth emulator's own API (Firebase mode).
+// ---------------------------------------------------------------------------------------------------------------
+
+export type SignUpRole = 'clinique' | 'ambulance' | 'vtc' | 'patient';
+
+export interface NewAccount {
+  role: SignUpRole;
+  /** « Nom complet » (a company account's name: its organisation's too). */
+  name: string;
+  email?: string;
+  password?: string;
+}
+
+export const E2E_PASSWORD = 'secret123';
+
+/** An address no other run used: the emulators keep their accounts for the whole run. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+
+/** Fills and sends the sign-up form; resolves to the e-mail. Where the app goes next is the caller's to check. */
+export async function signUpThroughForm(page: Page, account: NewAccount): Promise<string> {
+  const email = account.email ?? uniqueEmail(account.role);
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel(/^Nom complet/).fill(account.name);
+  await page.getByLabel(/^Adresse e-mail/).fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(account.password ?? E2E_PASSWORD);
+  await page.getByLabel('Vous êtes').selectOption(account.role);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  return email;
+}
+
+/** Signs in through the form with an e-mail and password; waits for the dashboard (or /tarifs without access). */
+export async function signInThroughForm(page: Page, email: string, password = E2E_PASSWORD) {
+  await page.goto('/auth?mode=login');
+  await page.getByLabel(/^Adresse e-mail/).fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/(dashboard|tarifs)/, { timeout: 30_000 });
+}
+
+/** A company account signs up and starts its 14-day trial from /tarifs (the one subscription write it may make). */
+export async function signUpWithTrial(page: Page, account: NewAccount): Promise<string> {
+  const email = await signUpThroughForm(page, account);
+  await expect(page).toHaveURL(/\/tarifs$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Démarrer l’essai gratuit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${account.role}`), { timeout: 30_000 });
+  return email;
+}
+
+/** The emulators of firebase.json, as the app built for them reaches them. */
+const emulatorsOfFirebaseJson = () =>
+  (
+    JSON.parse(
+      readFileSync(fileURLToPath(new URL('../../firebase.json', import.meta.url)), 'utf8'),
+    ) as {
+      emulators: { auth: { host: string; port: number } };
+    }
+  ).emulators;
+export const EMULATOR_PROJECT = 'demo-transport-sanitaire';
+
+/** The Auth emulator's REST API (identitytoolkit), as the app's SDK or the project's owner (« Bearer owner »). */
+async function authEmulator(
+  path: string,
+  body: object,
+  owner = false,
+): Promise<Record<string, unknown>> {
+  const { host, port } = emulatorsOfFirebaseJson().auth;
+  const response = await fetch(`http://${host}:${port}/identitytoolkit.googleapis.com/v1/${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(owner ? { Authorization: 'Bearer owner' } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`Émulateur Auth, ${path} : ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** An Auth account whose owner verified their e-mail (the emulator's owner API marks it verified). */
+export async function verifiedAccount(email: string, name: string, password = E2E_PASSWORD) {
+  const created = await authEmulator('accounts:signUp?key=demo-api-key', {
+    email,
+    password,
+    displayName: name,
+  });
+  await authEmulator(
+    `projects/${EMULATOR_PROJECT}/accounts:update`,
+    { localId: created.localId, emailVerified: true },
+    true,
+  );
+  return created.localId as string;
+}
+
+/**
+ * Someone a responsable listed on /dashboard/personnel joins the organisation, and lands where their access says.
+ * ONE step on purpose: the invitation flow (« Rejoindre … ? », verification e-mail at sign-up) replaces this body.
+ * Today (issue 13): a listed e-mail that signs up VERIFIED joins at sign-up (create-profile.ts, rules:
+ * joinsListing). The form cannot sign up verified, so the account is made verified on the Auth emulator and the
+ * sign-up's request (its role, remembered on the device as the form does) is completed at the first sign-in.
+ */
+export async function joinOrganisation(
+  page: Page,
+  person: { email: string; name: string; role: Exclude<SignUpRole, 'patient'>; password?: string },
+): Promise<void> {
+  const password = person.password ?? E2E_PASSWORD;
+  const uid = await verifiedAccount(person.email, person.name, password);
+  await page.goto('/auth?mode=login');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [
+      'transport-sanitaire:pendingProfile',
+      JSON.stringify({ uid, displayName: person.name, role: person.role }),
+    ],
+  );
+  await signInThroughForm(page, person.email, password);
+}
+
+/** npm run admin:grant, as a deployer runs it (here against the e2e emulators of firebase.json). */
+export function grantAdmin(email: string): string {
+  const run = spawnSync('node', ['.config/admin-grant.mjs', email], {
+    encoding: 'utf8',
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: '' },
+  });
+  if (run.status !== 0) throw new Error(`admin:grant a échoué : ${run.stderr}${run.stdout}`);
+  return run.stdout;
+}
+
+/**
+ * The first administrator as a real project makes one: they sign up like anyone (a patient account), then the
+ * deployer runs npm run admin:grant with their e-mail; their next page shows the admin dashboard.
+ */
+export async function signUpAsAdmin(page: Page, name = 'Camille Laurent'): Promise<string> {
+  const email = await signUpThroughForm(page, {
+    role: 'patient',
+    name,
+    email: uniqueEmail('admin'),
+  });
+  await expect(page).toHaveURL(/\/dashboard\/utilisateur/, { timeout: 30_000 });
+  expect(grantAdmin(email)).toContain(`${email} est maintenant administrateur.`);
+  await page.goto('/dashboard/admin');
+  await expect(page).toHaveURL(/\/dashboard\/admin$/, { timeout: 30_000 });
+  return email;
 }

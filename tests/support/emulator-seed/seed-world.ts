@@ -1,9 +1,11 @@
 /**
  * Seeds the local emulators with the demo world (npm run emulators:seed): the same deterministic data the embedded
  * demo backend shows, stored as the Firestore adapter stores it (rides split into shared part, identity part and
- * offer marker; notifications with their audience key), plus one Auth account per demo persona, so
+ * offer marker; notifications with their audience key; subscription dates as Timestamps), the organisations with
+ * their members and fleets, plus one Auth account per demo person (personas, drivers, the patients), so
  * `VITE_BACKEND_MODE=emulators npm run dev` opens on a living world. Writes as the emulator's owner (rules
- * bypassed), as an administrator's import would.
+ * bypassed), as an administrator's import would. The administrator is made the way a real project makes its first
+ * one (npm run admin:grant): signed up as anyone, then granted.
  */
 import { initializeApp } from 'firebase/app';
 import {
@@ -17,16 +19,16 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { grantAdmin, openFirestore } from '../../../.config/grant-admin';
 import { AUDIENCE_FIELD, audienceKey } from '@/data/remote/firestore/notifications';
 import { setWholeRide } from '@/data/remote/firestore/ride-parts';
-import { DEMO_ORGANISATIONS } from '@/data/local/demo-backend/seed/organisations';
 import { buildDemoData } from '@/data/local/demo-backend/seed/demo-data';
+import { DEMO_PEOPLE } from '@/data/local/demo-backend/seed/people';
 import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
 import { COUNTERS_COLLECTION } from '@/domain/counter/counter';
 import { parseNotification } from '@/domain/notification/notification';
-import { ORGANISATION_COLLECTIONS } from '@/domain/organisation/own-organisation';
+import { VEHICLES_COLLECTION } from '@/domain/organisation/vehicle';
 import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
-import { ROLE_EMAILS_COLLECTION, roleEmailKey } from '@/domain/user/role-email-lists';
 import { USERS_COLLECTION } from '@/domain/user/user';
 
 export interface SeedTarget {
@@ -63,11 +65,25 @@ const timestampsOf = (data: Record<string, unknown>, keys: readonly string[]): D
   return out;
 };
 
-/** One Auth emulator account per persona, under the persona's uid (the users documents are keyed by it). */
-async function createPersonaAccounts(target: SeedTarget): Promise<string[]> {
+const SUBSCRIPTION_DATES = ['startDate', 'endDate', 'trialEndsAt'] as const;
+
+/** A profile as the app stores it: subscription dates are Timestamps (profile-changes.ts). */
+function storedProfile(data: Record<string, unknown>): DocumentData {
+  const subscription = data.subscription as Record<string, unknown> | null | undefined;
+  return subscription
+    ? { ...data, subscription: timestampsOf(subscription, SUBSCRIPTION_DATES) }
+    : data;
+}
+
+/** The administrators sign up as a sign-up without a listed role makes them (patient); the grant does the rest. */
+const beforeGrant = (data: Record<string, unknown>): Record<string, unknown> =>
+  data.userType === 'admin' ? { ...data, userType: 'patient', permissions: [] } : data;
+
+/** One Auth emulator account per demo person, under their uid (the users documents are keyed by it). */
+async function createAccounts(target: SeedTarget): Promise<string[]> {
   const url = `http://${target.authHost}/identitytoolkit.googleapis.com/v1/projects/${target.projectId}/accounts`;
   const created: string[] = [];
-  for (const persona of Object.values(DEMO_PERSONAS)) {
+  for (const persona of DEMO_PEOPLE) {
     const response = await fetch(url, {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
@@ -75,7 +91,7 @@ async function createPersonaAccounts(target: SeedTarget): Promise<string[]> {
         localId: persona.uid,
         email: persona.email,
         password: target.password,
-        displayName: persona.displayName,
+        displayName: `${persona.firstName} ${persona.lastName}`,
         emailVerified: true,
       }),
     });
@@ -89,7 +105,7 @@ async function createPersonaAccounts(target: SeedTarget): Promise<string[]> {
 }
 
 export async function seedEmulators(target: SeedTarget) {
-  const accounts = await createPersonaAccounts(target);
+  const accounts = await createAccounts(target);
   const app = initializeApp({ projectId: target.projectId, apiKey: 'demo' }, `seed-${target.now}`);
   const db = getFirestore(app);
   const [host, port] = target.firestoreHost.split(':');
@@ -97,25 +113,20 @@ export async function seedEmulators(target: SeedTarget) {
   try {
     const data = buildDemoData({ baseDate: target.now });
     await inBatches(db, data.users, (batch, user) =>
-      batch.set(doc(db, USERS_COLLECTION, user.id), user.data as DocumentData),
+      batch.set(
+        doc(db, USERS_COLLECTION, user.id),
+        storedProfile(beforeGrant(user.data as Record<string, unknown>)),
+      ),
     );
-    const admin = DEMO_PERSONAS.admin;
-    await inBatches(db, [admin], (batch, persona) =>
-      batch.set(doc(db, ROLE_EMAILS_COLLECTION, roleEmailKey(persona.email)), { role: 'admin' }),
+    await inBatches(db, data.organisations, (batch, row) =>
+      batch.set(
+        doc(db, row.collection, row.id),
+        timestampsOf(row.data as Record<string, unknown>, ['created_at', 'updated_at']),
+      ),
     );
-    const companies = DEMO_ORGANISATIONS.filter((o) => o.role !== 'admin');
-    await inBatches(db, companies, (batch, org) => {
-      const kind = org.role as keyof typeof ORGANISATION_COLLECTIONS;
-      batch.set(doc(db, ORGANISATION_COLLECTIONS[kind], org.orgId), {
-        id: org.orgId,
-        type: kind,
-        name: org.name,
-        phone: org.phone,
-        owner_uid: null,
-        associatedUsers: [],
-        created_at: serverTimestamp(),
-        updated_at: serverTimestamp(),
-      });
+    await inBatches(db, data.vehicles, (batch, vehicle) => {
+      const { id: _id, ...fields } = vehicle.data as Record<string, unknown>;
+      batch.set(doc(db, VEHICLES_COLLECTION, vehicle.id), fields);
     });
     await inBatches(db, data.patients, (batch, patient) =>
       batch.set(doc(db, PATIENTS_COLLECTION, patient.id), {
@@ -140,8 +151,22 @@ export async function seedEmulators(target: SeedTarget) {
         lastUpdated: serverTimestamp(),
       }),
     );
+    const admins = DEMO_PEOPLE.filter((person) => person.userType === 'admin');
+    const granting = openFirestore({
+      projectId: target.projectId,
+      databaseId: '(default)',
+      target: { kind: 'emulators', firestoreHost: target.firestoreHost },
+    });
+    try {
+      for (const admin of admins) await grantAdmin(granting.db, admin.email, target.now);
+    } finally {
+      await granting.close();
+    }
     return {
       accounts,
+      personas: Object.values(DEMO_PERSONAS).map((p) => `${p.email} (${p.userType})`),
+      organisations: data.organisations.length,
+      vehicles: data.vehicles.length,
       users: data.users.length,
       patients: data.patients.length,
       transports: data.transports.length,

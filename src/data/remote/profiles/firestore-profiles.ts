@@ -5,6 +5,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
@@ -67,22 +68,32 @@ function parsed(uid: string, raw: unknown): User {
   throw new RemoteError('invalid-argument', ERRORS.invalidUserData);
 }
 
+/** The founder's organisation document, when the domain says their trial goes onto it (organisation-trial.ts). */
+async function trialCopyTarget(
+  db: Firestore,
+  profile: Pick<User, 'uid' | 'userType' | 'orga_id'> & { subscription?: unknown },
+) {
+  const named = ownOrganisationDocument({ role: profile.userType, orgId: profile.orga_id });
+  if (named === null) return null;
+  const organisation = await getDoc(doc(db, named.collection, named.id));
+  const target = organisationTrialTarget(
+    profile,
+    organisation.exists() ? organisation.data() : null,
+  );
+  return target && doc(db, target.collection, target.id);
+}
+
 /**
- * Issue 13: the founder's trial, as stored on their profile (server times included), onto their organisation's
- * document when the domain says so. After the profile's write, not in it: the rules compare the copy with the
- * stored profile. A failure leaves the trial on the profile (its owner keeps access) and is only logged.
+ * Issue 13: a trial that missed its copy (started before organisations carried subscriptions), as stored on the
+ * founder's profile (server times included), onto their organisation's document. Only from the profile as the
+ * server holds it: a read made while the trial start is on its way shows its start unstamped (null), a
+ * half-written trial the rules refuse. A failure leaves the trial on the profile (its owner keeps access) and is
+ * only logged.
  */
 async function copyTrialToOrganisation(db: Firestore, profile: User, raw: DocumentData | null) {
   try {
-    const named = ownOrganisationDocument({ role: profile.userType, orgId: profile.orga_id });
-    if (named === null || !raw) return;
-    const ref = doc(db, named.collection, named.id);
-    const organisation = await getDoc(ref);
-    const target = organisationTrialTarget(
-      profile,
-      organisation.exists() ? organisation.data() : null,
-    );
-    if (target === null) return;
+    const ref = raw ? await trialCopyTarget(db, profile) : null;
+    if (!ref || !raw) return;
     await updateDoc(ref, { subscription: raw.subscription, updated_at: serverTimestamp() });
   } catch (error) {
     console.warn('[firestore] essai non reporté sur l’organisation', error);
@@ -101,20 +112,35 @@ export function createFirestoreProfiles({
     const snapshot = await getDoc(userRef(uid));
     return snapshot.exists() ? snapshot.data() : null;
   };
+  /** The profile, and whether it is the server's (no write of this device still on its way). */
+  const fetchSettled = async (uid: string) => {
+    const snapshot = await getDoc(userRef(uid));
+    return {
+      raw: snapshot.exists() ? snapshot.data() : null,
+      settled: !snapshot.metadata.hasPendingWrites,
+    };
+  };
+
+  /** The organisation a trial being started goes onto, read with the profile it starts on. */
+  const foundersTrialCopy = async (uid: string, changes: Record<string, unknown>) => {
+    const stored = await fetchRaw(uid);
+    if (stored === null) return null;
+    return trialCopyTarget(db, { ...parsed(uid, stored), subscription: changes.subscription });
+  };
 
   return {
     async load(user) {
-      const raw = await failingWith(
+      const { raw, settled } = await failingWith(
         () => ERRORS.usersFetch,
         connectivity,
-        () => fetchRaw(user.uid),
+        () => fetchSettled(user.uid),
       );
       if (raw === null) return null;
       const profile = parsed(user.uid, raw);
-      // A copy that did not happen when the trial started (offline in between, or a trial started before
-      // organisations carried subscriptions) is made at the next load — once per run, not at every re-read of
-      // the profile; in the background: sign-in waits for nothing.
-      if (holdsTrial(profile) && !trialChecked.has(user.uid)) {
+      // A copy that did not happen (a trial started before organisations carried subscriptions) is made at the
+      // next load of the profile as the server holds it — once per run, not at every re-read of the profile; in
+      // the background: sign-in waits for nothing.
+      if (settled && holdsTrial(profile) && !trialChecked.has(user.uid)) {
         trialChecked.add(user.uid);
         void copyTrialToOrganisation(db, profile, raw);
       }
@@ -167,12 +193,22 @@ export function createFirestoreProfiles({
     async merge(uid, changes) {
       // Read back: merge:true merges nested maps on the server, so the stored profile is the server's to say.
       const raw = await failingWith(ERRORS.userUpdate, connectivity, async () => {
-        await setDoc(userRef(uid), encodeProfileChanges(changes), { merge: true });
+        const data = encodeProfileChanges(changes);
+        const copy = startsTrial(changes) ? await foundersTrialCopy(uid, changes) : null;
+        if (copy === null) {
+          await setDoc(userRef(uid), data, { merge: true });
+        } else {
+          // Issue 13: the founder's trial onto their organisation in the commit that starts it (rules:
+          // ownerTrialCopy compares it with the profile after the commit): the same value, its start the same
+          // server time. Never a moment where one holds the trial and the other not.
+          const batch = writeBatch(db);
+          batch.set(userRef(uid), data, { merge: true });
+          batch.update(copy, { subscription: data.subscription, updated_at: serverTimestamp() });
+          await batch.commit();
+        }
         return fetchRaw(uid);
       });
-      const profile = parsed(uid, raw);
-      if (startsTrial(changes)) await copyTrialToOrganisation(db, profile, raw);
-      return profile;
+      return parsed(uid, raw);
     },
   };
 }

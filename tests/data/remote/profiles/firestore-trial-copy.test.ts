@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFirestoreProfiles } from '@/data/remote/profiles/firestore-profiles';
 import { hasAccess } from '@/domain/subscription/access';
 import { startTrial } from '@/domain/subscription/trial';
+import { buildNewProfile } from '@/domain/user/new-profile';
+import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
 import { FakeConnectivity } from '@tests/support/fakes/fake-connectivity';
 import {
   clearData,
@@ -110,6 +112,44 @@ describe('[TRIAL-ORG] the founder’s trial is their organisation’s', () => {
     await vi.waitFor(async () =>
       expect((await storedOrganisation())?.subscription).toEqual(stored.data()?.subscription),
     );
+  });
+
+  it('[TRIAL-ORG] a clinic made by sign-up carries its trial in the very commit that starts it', async () => {
+    // The organisation and profile as sign-up writes them (create-profile.ts), not seeded by the console.
+    await setDoc(doc(owner.db, 'counters', 'company_clin'), { value: 1, type: 'company' });
+    const built = buildNewProfile({
+      uid: 'u-lea',
+      email: 'lea@clinique-des-tilleuls.fr',
+      displayName: 'Léa Roussel',
+      requestedRole: 'clinique',
+      now: Date.now(),
+      lists: EMPTY_ROLE_EMAIL_LISTS,
+    });
+    if (!built.ok) throw new Error(built.error);
+    const founder = profilesAs({ uid: 'u-lea', email: 'lea@clinique-des-tilleuls.fr' });
+    const created = await founder.create(built.profile);
+    expect(created.orga_id).toBe('clin_0002');
+
+    await founder.merge('u-lea', { subscription: startTrial(null, Date.now()) });
+
+    const profile = (await getDocFromServer(doc(owner.db, 'users', 'u-lea'))).data();
+    const clinic = (await getDocFromServer(doc(owner.db, 'clinics', 'clin_0002'))).data();
+    expect(clinic?.subscription).toEqual(profile?.subscription);
+    // One commit: no moment where the founder holds a trial their organisation does not (a read in between
+    // saw the trial half-written — its start still the server's to stamp — and copied that, refused).
+    expect(clinic?.updated_at).toEqual(profile?.subscription.startDate);
+  });
+
+  it('[TRIAL-ORG] a profile read while the trial start is on its way copies nothing half-written', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const founder = profilesAs(FOUNDER);
+    const starting = founder.merge(FOUNDER.uid, { subscription: startTrial(null, Date.now()) });
+    await founder.load({ uid: FOUNDER.uid, email: FOUNDER.email, displayName: null });
+    await starting;
+    const stored = await getDocFromServer(doc(owner.db, 'users', FOUNDER.uid));
+    expect((await storedOrganisation())?.subscription).toEqual(stored.data()?.subscription);
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('essai non reporté');
+    warn.mockRestore();
   });
 
   it('[TRIAL-ORG] a member starting a trial of their own: nothing onto the organisation', async () => {
