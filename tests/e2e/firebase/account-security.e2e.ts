@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForSynced } from '../support';
 import { newDevice, PASSWORD, signIn, signOut, signUpFounder } from './firebase-support';
 
 /**
@@ -18,18 +19,13 @@ test('[E2E-FB-SEC1] a new password works at the next sign-in; « Se déconnecter
   await signIn(phone, account.email);
 
   await laptop.goto('/dashboard/parametres');
-  const newPassword = 'nouveau-secret-42';
-  await laptop.getByLabel('Mot de passe actuel', { exact: true }).fill(PASSWORD);
-  await laptop.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
-  await laptop.getByLabel('Confirmer le nouveau mot de passe').fill(newPassword);
-  await laptop.getByRole('button', { name: 'Changer le mot de passe' }).click();
-  await expect(laptop.getByText('Mot de passe modifié.')).toBeVisible({ timeout: 30_000 });
-
-  await laptop.getByLabel('Mot de passe actuel (confirmation)').fill(newPassword);
+  await laptop.getByLabel('Mot de passe actuel (confirmation)').fill(PASSWORD);
   await laptop.getByRole('button', { name: 'Se déconnecter des autres appareils' }).click();
   await expect(laptop.getByText('Déconnexion des autres appareils demandée.')).toBeVisible({
     timeout: 30_000,
   });
+
+  await waitForSynced(laptop);
 
   // The phone rereads the profile when it comes back to the app (visibility), and lets go.
   await phone.reload();
@@ -39,6 +35,14 @@ test('[E2E-FB-SEC1] a new password works at the next sign-in; « Se déconnecter
     timeout: 30_000,
   });
   await expect(phone).not.toHaveURL(/\/dashboard/, { timeout: 30_000 });
+
+  // Changing the password (Firebase also ends the other sessions' tokens then).
+  const newPassword = 'nouveau-secret-42';
+  await laptop.getByLabel('Mot de passe actuel', { exact: true }).fill(PASSWORD);
+  await laptop.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
+  await laptop.getByLabel('Confirmer le nouveau mot de passe').fill(newPassword);
+  await laptop.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(laptop.getByText('Mot de passe modifié.')).toBeVisible({ timeout: 30_000 });
 
   // The laptop stays signed in; after signing out, only the new password opens the account.
   await expect(laptop).toHaveURL(/\/dashboard\/parametres/);
