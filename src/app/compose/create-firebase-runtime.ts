@@ -2,6 +2,7 @@ import type { AppConfig } from '@/config/env';
 import { appPayee } from '@/config/payee';
 import type { Clock } from '@/domain/shared/clock';
 import type { AdminStore } from '@/data/admin/admin-store';
+import type { PatientLinkPort } from '@/data/ports';
 import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
 import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
 import { createConnectivity } from '@/data/local/platform/connectivity';
@@ -49,6 +50,12 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
       subscriptionRequests: lazySubscriptionRequests(
         async () => (await firestoreData()).subscriptionRequests,
       ),
+      // Each call waits for the Firestore chunk, as the other lazy ports do.
+      patientLinks: {
+        listMine: async () => (await firestoreData()).patientLinks.listMine(),
+        answer: async (recordId, accept) =>
+          (await firestoreData()).patientLinks.answer(recordId, accept),
+      } satisfies PatientLinkPort,
     };
     adminStore = async () => (await firestoreData()).adminStore;
   } else {
@@ -76,6 +83,10 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
         await listening();
         return caller;
       }),
+      patientLinks: remote.patientLinks(async () => {
+        await listening();
+        return caller;
+      }),
     };
     adminStore = (uid) => remote.adminStore(uid);
   }
@@ -97,6 +108,7 @@ export function createFirebaseRuntime(config: AppConfig, clock: Clock): Runtime 
       payee: appPayee(),
       clock,
       subscriptionRequests: data.subscriptionRequests,
+      patientLinks: data.patientLinks,
       sync: hub,
       unsynced: hub,
       admin: async (actor) => {

@@ -37,6 +37,7 @@ export function createLocalRuntime(config: AppConfig, clock: Clock): Runtime {
       payee: appPayee(),
       clock,
       subscriptionRequests: remote.subscriptionRequests(() => slot.read()),
+      patientLinks: remote.patientLinks(() => slot.read()),
       sync: hub,
       unsynced: hub,
       admin: async (actor) => {

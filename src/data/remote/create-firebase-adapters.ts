@@ -4,6 +4,7 @@ import type {
   AuthPort,
   ConnectivityPort,
   OrganisationPort,
+  PatientLinkPort,
   ProfilePort,
   RemotePort,
   SubscriptionRequestPort,
@@ -16,6 +17,8 @@ import { createFirestoreOrganisation } from '@/data/remote/firestore/organisatio
 import { getFirebaseApp } from '@/data/remote/firebase-app';
 import { createFirestore } from '@/data/remote/firestore/create-firestore';
 import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
+import { createFirestorePatientLinks } from '@/data/remote/firestore/patient-links';
+import { firebasePatientAccount } from '@/data/remote/patient-account';
 import { createFirestoreSubscriptionRequests } from '@/data/remote/firestore/subscription-requests';
 import { createFirestoreProfiles } from '@/data/remote/profiles/firestore-profiles';
 
@@ -28,6 +31,7 @@ export interface FirebaseAdapters {
     organisation: OrganisationPort;
     adminStore: AdminStore;
     subscriptionRequests: SubscriptionRequestPort;
+    patientLinks: PatientLinkPort;
   } | null;
 }
 
@@ -60,6 +64,7 @@ export function createFirebaseAdapters(
         createAuthAccount: secondaryAuthCreator(app, emulators ? emulatorUrl(emulators) : null),
       }),
       subscriptionRequests: createFirestoreSubscriptionRequests(db, connectivity),
+      patientLinks: createFirestorePatientLinks(db, connectivity, firebasePatientAccount(app, db)),
     },
   };
 }
