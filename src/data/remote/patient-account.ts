@@ -7,14 +7,16 @@ import type { AccountSource } from '@/data/remote/firestore/patient-links';
 
 /**
  * The signed-in account as firestore.rules will judge it: its token's e-mail and verification, its role from its
- * users document. An address verified in another tab (the link of the e-mail) is not in this session's token yet:
- * the account is reloaded and the token refreshed, so the next request carries email_verified.
+ * users document. An address verified elsewhere (the link of the e-mail) is not in this session's token yet: the
+ * account is reloaded and the token refreshed, so the next request carries email_verified.
  */
 export function firebasePatientAccount(app: FirebaseApp, db: Firestore): AccountSource {
   return async (): Promise<PatientAccount | null> => {
     const user = getAuth(app).currentUser;
     if (user === null || user.email === null) return null;
-    if (!user.emailVerified) {
+    // The rules read the token's claim, not the user object: refresh the token when the two disagree.
+    const { claims } = await user.getIdTokenResult();
+    if (claims.email_verified !== true) {
       await user.reload();
       if (user.emailVerified) await user.getIdToken(true);
     }
