@@ -26,7 +26,12 @@ function Proposal({
         transporteur et votre chauffeur.
       </p>
       <div className="patient-link__actions">
-        <button type="button" className="button" disabled={busy} onClick={() => onAnswer(true)}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => onAnswer(true)}
+        >
           Suivre mes transports
         </button>
         <button
