@@ -129,7 +129,9 @@ describe.each([
     const question = await screen.findByRole('group');
     await userEvent.click(within(question).getByRole('button', { name: 'Refuser' }));
     await waitFor(() => expect(screen.queryByRole('group')).not.toBeInTheDocument());
-    expect(screen.getByRole('region', { name: 'Aucun transport pour l’instant…' })).toBeVisible();
+    expect(
+      await screen.findByRole('region', { name: 'Aucun transport pour l’instant…' }),
+    ).toBeVisible();
     expect((await world.ride(rideId))!.global_patient_id).toBeNull();
   });
 });
