@@ -5,6 +5,7 @@ import type {
   AuthPort,
   LocalStorePort,
   OrganisationPort,
+  PatientLinkPort,
   ProfilePort,
   RemotePort,
   SubscriptionRequestPort,
@@ -55,6 +56,11 @@ export const SUBSCRIPTION_REQUEST_PORT = {
   create: 'call',
   listMine: 'call',
 } as const satisfies PortShape<SubscriptionRequestPort>;
+
+export const PATIENT_LINK_PORT = {
+  listMine: 'call',
+  answer: 'call',
+} as const satisfies PortShape<PatientLinkPort>;
 
 export const LOCAL_STORE_PORT = {
   drainable: 'call',

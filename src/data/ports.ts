@@ -11,6 +11,7 @@ import type { Message } from '@/domain/messages/message';
 import type { OrganisationCard } from '@/domain/organisation/organisation-card';
 import type { UserType } from '@/domain/shared/role';
 import type { Patient } from '@/domain/patient/patient.schema';
+import type { PatientLink } from '@/domain/patient/patient-link';
 import { entityKeyOf, type Operation, type OperationKind } from '@/domain/sync/operation';
 import type { Checkpoint, ServerTimestamp } from '@/domain/sync/server-timestamp';
 import type {
@@ -357,4 +358,21 @@ export interface SubscriptionRequestPort {
   create(request: NewSubscriptionRequest): Promise<SubscriptionRequest>;
   /** The user's own requests, newest first. */
   listMine(uid: string): Promise<SubscriptionRequest[]>;
+}
+
+// ─── Patient links (issue 20: a patient follows the rides a clinic books for them; online-only) ───────────
+
+/**
+ * The links between clinics' patient records and the signed-in patient's account (domain: patient-link.ts). The
+ * caller is the session's account, as Firestore knows request.auth: its verified e-mail says which proposals are
+ * addressed to it. Needs the network; refusals cross as RemoteError.
+ */
+export interface PatientLinkPort {
+  /** The links addressed to the signed-in account or naming it (proposed, accepted, declined), newest first. */
+  listMine(): Promise<PatientLink[]>;
+  /**
+   * Accepts or declines a proposed link (record id). Accepting also marks the record's rides booked so far as the
+   * patient's (global_patient_id), so they reach his device at the next pull. Answers the link as stored.
+   */
+  answer(recordId: string, accept: boolean): Promise<PatientLink>;
 }

@@ -3,6 +3,7 @@ import type { AdminPortFactory } from '@/data/admin/admin-port';
 import type {
   AuthPort,
   OrganisationPort,
+  PatientLinkPort,
   ProfilePort,
   SubscriptionRequestPort,
 } from '@/data/ports';
@@ -47,6 +48,8 @@ export interface AppServices {
   organisation?: OrganisationPort;
   /** Live synchronisation status for the header indicator (ARCHITECTURE §5.10). */
   sync?: SyncStatusSource;
+  /** Issue 20: the signed-in patient's links to clinics' records (absent in tests that do not need them). */
+  patientLinks?: PatientLinkPort;
   /** The admin back-office for the signed-in admin (absent where no backend serves it). */
   admin?: AdminPortFactory;
 }

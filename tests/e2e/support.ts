@@ -71,6 +71,8 @@ export interface RequestInput {
   lastName: string;
   type: 'ambulance' | 'vsl' | 'vtc';
   priority: 'normale' | 'urgent' | 'critique';
+  /** Recorded on the saved patient record: the patient follows their rides once they accept (issue 20). */
+  patientEmail?: string;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -93,6 +95,11 @@ export async function fileRequest(clinic: Page, input: RequestInput): Promise<st
   await field(clinic, 'Date et heure du transport').fill(tomorrowAt());
   await field(clinic, 'Type de transport').selectOption(input.type);
   await field(clinic, 'Priorité').selectOption(input.priority);
+  if (input.patientEmail) {
+    await field(clinic, 'Adresse e-mail du patient (pour qu’il suive ses transports)').fill(
+      input.patientEmail,
+    );
+  }
   await clinic.getByRole('button', { name: 'Enregistrer la demande' }).click();
   await expect(clinic).toHaveURL(/\/dashboard\/clinique\/transports\/[^/]+$/);
   return new URL(clinic.url()).pathname.split('/').at(-1)!;

@@ -40,6 +40,7 @@ export function assembledFirebaseRuntime(
         createAuthAccount:
           deps.createAuthAccount ??
           (() => Promise.reject(new Error('Création de compte non prévue par ce test.'))),
+        patientAccount: deps.patientAccount ?? (async () => null),
       }),
     }),
   });

@@ -13,6 +13,7 @@ import {
   ORGANISATION_PORT,
   PROFILE_PORT,
   REMOTE_PORT,
+  PATIENT_LINK_PORT,
   SUBSCRIPTION_REQUEST_PORT,
 } from '@/data/port-shapes';
 import type { ConnectivityPort, LeaderPort } from '@/data/ports';
@@ -87,6 +88,12 @@ export function composeFirebaseRuntime(parts: FirebaseRuntimeParts): Runtime {
         async () => (await firestoreData()).subscriptionRequests,
         {},
       ),
+      patientLinks: lazyPort(
+        'PatientLink',
+        PATIENT_LINK_PORT,
+        async () => (await firestoreData()).patientLinks,
+        {},
+      ),
     };
     adminStore = async () => (await firestoreData()).adminStore;
   } else {
@@ -114,6 +121,10 @@ export function composeFirebaseRuntime(parts: FirebaseRuntimeParts): Runtime {
         await listening();
         return caller;
       }),
+      patientLinks: remote.patientLinks(async () => {
+        await listening();
+        return caller;
+      }),
     };
     adminStore = (uid) => remote.adminStore(uid);
   }
@@ -135,6 +146,7 @@ export function composeFirebaseRuntime(parts: FirebaseRuntimeParts): Runtime {
       payee: appPayee(),
       clock,
       subscriptionRequests: data.subscriptionRequests,
+      patientLinks: data.patientLinks,
       sync: hub,
       unsynced: hub,
       admin: async (actor) => {

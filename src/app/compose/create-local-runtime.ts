@@ -19,6 +19,7 @@ import {
   ORGANISATION_PORT,
   PROFILE_PORT,
   REMOTE_PORT,
+  PATIENT_LINK_PORT,
   SUBSCRIPTION_REQUEST_PORT,
 } from '@/data/port-shapes';
 import type { ConnectivityPort, LeaderPort, RemotePort } from '@/data/ports';
@@ -79,6 +80,11 @@ export function composeLocalRuntime(parts: LocalRuntimeParts): Runtime {
         'SubscriptionRequest',
         SUBSCRIPTION_REQUEST_PORT,
         remote.subscriptionRequests(() => slot.read()),
+      ),
+      patientLinks: assertComplete(
+        'PatientLink',
+        PATIENT_LINK_PORT,
+        remote.patientLinks(() => slot.read()),
       ),
       sync: hub,
       unsynced: hub,

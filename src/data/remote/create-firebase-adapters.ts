@@ -5,6 +5,7 @@ import type {
   AuthPort,
   ConnectivityPort,
   OrganisationPort,
+  PatientLinkPort,
   ProfilePort,
   RemotePort,
   SubscriptionRequestPort,
@@ -17,6 +18,8 @@ import { createFirestoreOrganisation } from '@/data/remote/firestore/organisatio
 import { getFirebaseApp } from '@/data/remote/firebase-app';
 import { createFirestore } from '@/data/remote/firestore/create-firestore';
 import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
+import { createFirestorePatientLinks } from '@/data/remote/firestore/patient-links';
+import { firebasePatientAccount } from '@/data/remote/patient-account';
 import { createFirestoreSubscriptionRequests } from '@/data/remote/firestore/subscription-requests';
 import { createFirestoreProfiles } from '@/data/remote/profiles/firestore-profiles';
 
@@ -26,6 +29,7 @@ export interface FirestoreData {
   organisation: OrganisationPort;
   adminStore: AdminStore;
   subscriptionRequests: SubscriptionRequestPort;
+  patientLinks: PatientLinkPort;
 }
 
 export interface FirebaseAdapters {
@@ -39,6 +43,8 @@ export interface FirestoreDataDeps {
   emailVerified: () => boolean;
   /** Creates a Firebase Auth account for the back-office, without signing the admin out; answers its uid. */
   createAuthAccount: Parameters<typeof createFirestoreAdminStore>[0]['createAuthAccount'];
+  /** The signed-in account as a patient link sees it (verified e-mail, fresh token). */
+  patientAccount: Parameters<typeof createFirestorePatientLinks>[2];
 }
 
 /** Every Firestore adapter over one database: what the app composes, and what contract tests compose too. */
@@ -57,6 +63,7 @@ export function createFirestoreData(
       createAuthAccount: deps.createAuthAccount,
     }),
     subscriptionRequests: createFirestoreSubscriptionRequests(db, connectivity),
+    patientLinks: createFirestorePatientLinks(db, connectivity, deps.patientAccount),
   };
 }
 
@@ -78,6 +85,7 @@ export function createFirebaseAdapters(
     data: createFirestoreData(db, connectivity, {
       emailVerified: () => getAuth(app).currentUser?.emailVerified ?? false,
       createAuthAccount: secondaryAuthCreator(app, emulators ? emulatorUrl(emulators) : null),
+      patientAccount: firebasePatientAccount(app, db),
     }),
   };
 }

@@ -104,6 +104,7 @@ export function buildTestPatient(
     created_at: now,
     is_test_data: true,
     local_id: id,
+    email: '',
   };
 }
 

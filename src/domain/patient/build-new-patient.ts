@@ -22,6 +22,7 @@ export function buildNewPatient(input: PatientInput, context: NewPatientContext)
     secu_number: input.secu_number,
     medical_conditions: input.medical_conditions,
     mobility: input.mobility,
+    email: input.email,
     created_by: context.creator.uid,
     orga_id: context.creator.orgId,
     created_at: context.now,

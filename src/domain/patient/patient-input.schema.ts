@@ -4,6 +4,8 @@ import { mobilitySchema } from '@/domain/transport/mobility';
 
 const text = z.string().trim().default('');
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** Today's date (YYYY-MM-DD) is compared as text: ISO dates sort like the days they name. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,6 +30,12 @@ export function patientInputSchema(today: string) {
     secu_number: text,
     medical_conditions: z.array(z.string().trim().min(1)).default([]),
     mobility: mobilitySchema.nullable().default(null),
+    /** Optional: the patient follows their rides once they sign up with it and accept (patient-link.ts). */
+    email: text
+      .transform((value) => value.toLowerCase())
+      .refine((value) => value === '' || EMAIL.test(value), {
+        error: 'L’adresse e-mail du patient est invalide (ex. jeanne.dupuis@exemple.fr).',
+      }),
   });
 }
 export type PatientInput = z.output<ReturnType<typeof patientInputSchema>>;

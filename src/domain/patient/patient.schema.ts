@@ -45,6 +45,11 @@ export const patientSchema = lenientObject({
   is_test_data: lenientBoolean,
   /** Beyond spec §3: the id the device gave the record before the server numbered it (« PAT-… »), if any. */
   local_id: lenientId,
+  /**
+   * Beyond spec §3 (issue 20): the patient's e-mail as the clinic recorded it, lower-cased, '' when none. It
+   * proposes a link to the patient account of that verified address (patient-link.ts).
+   */
+  email: lenientText,
 });
 export type Patient = z.output<typeof patientSchema>;
 

@@ -25,6 +25,8 @@ import type { TransportOperation } from '@/domain/sync/operation';
 import { actsAsViewer, mayCreate, mayTouch, staysMember } from '@/domain/sync/write-permissions';
 import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
 import { partyNamedBy, withOrganisationCard } from '@/domain/transport/organisation-names';
+import { readId } from '@/domain/transport/lenient-fields';
+import { linkedAccountOf, type PatientLink } from '@/domain/patient/patient-link';
 import { touchesIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
@@ -75,6 +77,33 @@ export function organisationNeededFor(
   return names ? ownOrganisationDocument(viewer) : null;
 }
 
+/**
+ * The patient link a creation must read in its transaction (patientLinks/{record id}), or null: a request naming a
+ * patient record carries the account that accepted that record's link, as the server finds it at creation — not
+ * as the device believed it (the security rules check the same against the stored link).
+ */
+export function patientLinkNeededFor(op: TransportOperation): string | null {
+  if (op.kind !== 'transport.create') return null;
+  const recordId = op.transport.patient_id;
+  return typeof recordId === 'string' && recordId.trim() !== '' ? recordId : null;
+}
+
+/** A creation's global_patient_id: the record's linked account; an admin's tool may name one itself. */
+function withLinkedAccount(
+  op: CreateOperation,
+  viewer: Pick<Viewer, 'role'>,
+  link: PatientLink | null,
+): CreateOperation {
+  const linked = linkedAccountOf(link, {
+    patient_id: readId(op.transport.patient_id),
+    requester_org_id: readId(op.transport.requester_org_id),
+  });
+  const given = viewer.role === 'admin' ? readId(op.transport.global_patient_id) : null;
+  const global_patient_id = linked ?? given ?? null;
+  if (op.transport.global_patient_id === global_patient_id) return op;
+  return { ...op, transport: { ...op.transport, global_patient_id } };
+}
+
 export interface CounterWrite {
   name: CounterName;
   counter: Counter;
@@ -113,6 +142,8 @@ export interface TransportPushInput {
   organisation?: OrganisationCard | null;
   /** For an assignment (assignmentOf names one): the company and vehicle, as read in the transaction. */
   staff?: AssignmentStaff;
+  /** The link named by patientLinkNeededFor, as read in the transaction; null when absent or unreadable. */
+  patientLink?: PatientLink | null;
   serverTime: EpochMillis;
 }
 
@@ -180,7 +211,12 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
   }
   const creation =
     op.kind === 'transport.create' && current === null
-      ? numbered(op, viewer, input.counter ?? null, serverTime)
+      ? numbered(
+          withLinkedAccount(op, viewer, input.patientLink ?? null),
+          viewer,
+          input.counter ?? null,
+          serverTime,
+        )
       : { op, counter: null };
   const result = named(
     current,

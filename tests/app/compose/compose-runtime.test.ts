@@ -60,6 +60,7 @@ describe('[COMPOSE1] a remote without one of its methods cannot be composed', ()
           organisation: null as never,
           adminStore: null as never,
           subscriptionRequests: null as never,
+          patientLinks: null as never,
         },
       }),
     });

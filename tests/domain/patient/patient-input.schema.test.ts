@@ -19,6 +19,7 @@ describe('[PIN] a patient record typed by a clinic', () => {
       secu_number: '',
       medical_conditions: [],
       mobility: null,
+      email: '',
     });
   });
 

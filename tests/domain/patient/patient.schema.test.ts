@@ -37,6 +37,7 @@ describe('[PA1] document patient', () => {
         created_at: 1_700_000_000_000,
         is_test_data: true,
         local_id: null,
+        email: '',
       },
     });
   });

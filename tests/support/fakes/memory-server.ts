@@ -51,6 +51,7 @@ import {
   counterNeededFor,
   decideTransportPush,
   organisationNeededFor,
+  patientLinkNeededFor,
   type TransportWrites,
 } from '@/domain/sync/transport-decision';
 import { mayCreatePatient, WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
@@ -58,6 +59,16 @@ import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
 import { asSeenBy, identityOf, withIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
+import {
+  answerPatientLink,
+  byNewestLink,
+  claimsRide,
+  isAddressedTo,
+  proposedPatientLink,
+  type PatientAccount,
+  type PatientLink,
+} from '@/domain/patient/patient-link';
+import { ownOrganisationDocument } from '@/domain/organisation/organisation-card';
 import { MemoryProfiles } from './memory-profiles';
 
 export interface CommitRecord {
@@ -156,6 +167,8 @@ export class MemoryServer {
   /** Written with their transport, same syncTs, as the real adapters do in one transaction. */
   private readonly notificationDocs = new Map<string, RemoteDocument<Notification>>();
   private readonly patientDocs = new Map<string, RemoteDocument<Patient>>();
+  /** patientLinks/{record id} (issue 20), proposed with their record. */
+  private readonly links = new Map<string, PatientLink>();
   /** Counter documents by name, read and written by the transaction that numbers a document. */
   private readonly counters = new Map<CounterName, Counter>();
   /** Organisation documents by `collection/id`, read by the transaction that names a ride after one. */
@@ -370,6 +383,7 @@ export class MemoryServer {
       current,
       counter: counterName === null ? null : (this.counters.get(counterName) ?? null),
       organisation: organisation ? readOrganisationCard(organisation) : null,
+      patientLink: current === null ? this.linkOf(patientLinkNeededFor(op)) : null,
       serverTime: serverTimestampToMillis(syncTs),
     });
     if (decision.kind === 'denied') throw denied(decision.reason);
@@ -469,6 +483,8 @@ export class MemoryServer {
     this.lastTs = syncTs;
     const doc = { id: patient.id, data: patient, syncTs };
     this.patientDocs.set(doc.id, doc);
+    const link = proposedPatientLink(patient, this.clinicName(viewer), serverTime);
+    if (link) this.links.set(link.id, link);
     const fresh = this.writeNotifications(
       notificationsForNewPatient(patient, op.opId, serverTime),
       syncTs,
@@ -479,6 +495,46 @@ export class MemoryServer {
         fresh.some((event) => isNotificationFor(event.notification, viewer)),
     );
     return { status: 'applied', document: null, patient: structuredClone(doc) };
+  }
+
+  private linkOf(recordId: string | null): PatientLink | null {
+    const link = recordId === null ? undefined : this.links.get(recordId);
+    return link ? structuredClone(link) : null;
+  }
+
+  private clinicName(viewer: Viewer): string | null {
+    const own = ownOrganisationDocument(viewer);
+    const stored = own && this.organisations.get(`${own.collection}/${own.id}`);
+    return stored ? readOrganisationCard(stored).name : null;
+  }
+
+  /** Issue 20: the links addressed to the account (as the rules let it query them by its verified e-mail). */
+  linksFor(account: PatientAccount): PatientLink[] {
+    return [...this.links.values()]
+      .filter((link) => isAddressedTo(link, account))
+      .map((link) => structuredClone(link))
+      .sort(byNewestLink);
+  }
+
+  /** The addressed patient's answer; accepting marks the record's earlier rides his, as the real adapters do. */
+  answerLink(recordId: string, account: PatientAccount, accept: boolean): PatientLink {
+    const decision = answerPatientLink(this.linkOf(recordId), account, accept, this.clock.now());
+    if (!decision.ok) throw denied(decision.reason);
+    this.links.set(recordId, decision.link);
+    if (decision.link.status !== 'accepted') return structuredClone(decision.link);
+    const syncTs = this.nextTs();
+    this.lastTs = syncTs;
+    for (const doc of this.docs.values()) {
+      if (!claimsRide(decision.link, doc.data, account.uid)) continue;
+      const data = {
+        ...doc.data,
+        global_patient_id: account.uid,
+        updated_at: serverTimestampToMillis(syncTs),
+      };
+      this.docs.set(doc.id, { id: doc.id, data, syncTs });
+    }
+    this.ring((watcher) => watcher.uid === account.uid || watcher.role === 'clinique');
+    return structuredClone(decision.link);
   }
 
   /** Numbered as the domain plans it, like the real adapters: the counter moves by one with the record. */

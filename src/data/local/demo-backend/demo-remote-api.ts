@@ -6,6 +6,7 @@ import type { AdminStore } from '@/data/admin/admin-store';
 import type {
   ConnectivityPort,
   OrganisationPort,
+  PatientLinkPort,
   RemotePort,
   SubscriptionRequestPort,
 } from '@/data/ports';
@@ -67,6 +68,8 @@ export interface DemoRemote extends RemotePort {
   subscriptionRequests(
     callerUid: () => string | null | Promise<string | null>,
   ): SubscriptionRequestPort;
+  /** The patientLinks collection, for the caller the function names (issue 20). */
+  patientLinks(callerUid: () => string | null | Promise<string | null>): PatientLinkPort;
   /** Closes the database and the channel (tests, or the app switching to Firestore). */
   close(): void;
 }

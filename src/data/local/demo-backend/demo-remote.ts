@@ -12,6 +12,7 @@ import { buildDemoData, type DemoSeedOptions } from '@/data/local/demo-backend/s
 import * as store from '@/data/local/demo-backend/seed-store';
 import { DEMO_SERVER_DB_NAME, openServerDb } from '@/data/local/demo-backend/server-db';
 import { demoOrganisation } from '@/data/local/demo-backend/organisation-store';
+import { demoPatientLinks } from '@/data/local/demo-backend/patient-links';
 import { demoSubscriptionRequests } from '@/data/local/demo-backend/subscription-requests';
 import { watchBus } from '@/data/local/demo-backend/watch-bus';
 import { serverMembership } from '@/data/local/demo-backend/membership';
@@ -136,6 +137,7 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
     },
     subscriptionRequests: (callerUid) =>
       demoSubscriptionRequests(db, clock, connectivity, callerUid),
+    patientLinks: (callerUid) => demoPatientLinks(db, clock, connectivity, bus, callerUid),
     close: () => {
       bus.close();
       db.close();

@@ -1,5 +1,10 @@
 import type { Clock } from '@/domain/shared/clock';
 import { PATIENT_COUNTER } from '@/domain/ids/counter-names';
+import {
+  ownOrganisationDocument,
+  readOrganisationCard,
+} from '@/domain/organisation/organisation-card';
+import { proposedPatientLink } from '@/domain/patient/patient-link';
 import { notificationsForNewPatient } from '@/domain/notification/patient-events';
 import { isPatientVisibleTo } from '@/domain/patient/patient-access';
 import {
@@ -83,6 +88,13 @@ async function numbered(
   return { patient: settled.patient, counter: { id: PATIENT_COUNTER, ...settled.counter } };
 }
 
+/** The clinic's name as its document holds it (the link shows it to the patient); null when it has none. */
+async function clinicName(db: ServerDb, viewer: Viewer): Promise<string | null> {
+  const own = ownOrganisationDocument(viewer);
+  const row = own && (await db.organisations.get(own.id));
+  return row && row.collection === own.collection ? readOrganisationCard(row.data).name : null;
+}
+
 /**
  * One patient creation in one server transaction, as the Firestore adapter does it: check it, recognise a replay
  * (answered with the stored record, nothing written), else number the record from the counter and write it with
@@ -97,7 +109,15 @@ export async function pushPatientCreation(
   const record = recordOf(op);
   const refusal = mayCreatePatient(record, viewer);
   if (refusal !== null) throw permissionDenied(refusal);
-  return db.transaction('rw', [db.patients, db.counters, db.notifications, db.meta], async () => {
+  const tables = [
+    db.patients,
+    db.counters,
+    db.notifications,
+    db.meta,
+    db.organisations,
+    db.patientLinks,
+  ];
+  return db.transaction('rw', tables, async () => {
     const previous = await storedCreation(db, op.patientId);
     if (previous) return replayOutcome(previous, viewer);
     const syncTs = await issueServerTime(db, clock);
@@ -105,6 +125,9 @@ export async function pushPatientCreation(
     const { patient, counter } = await numbered(db, record, viewer, serverTime);
     await db.patients.put({ id: patient.id, data: patient, syncTs });
     if (counter) await db.counters.put(counter);
+    // A recorded e-mail proposes the link to that patient's account, with the record (patient-link.ts).
+    const link = proposedPatientLink(patient, await clinicName(db, viewer), serverTime);
+    if (link) await db.patientLinks.put({ id: link.id, data: link });
     const events = notificationsForNewPatient(patient, op.opId, serverTime);
     const notificationIds = await writeEventNotifications(db, events, syncTs);
     const document: RemoteDocument<Patient> = { id: patient.id, data: patient, syncTs };

@@ -2,11 +2,13 @@ import type { Clock } from '@/domain/shared/clock';
 import type { OperationResult } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
 import { serverTimestampToMillis } from '@/domain/sync/server-timestamp';
+import { readPatientLinkRow } from '@/data/local/demo-backend/patient-links';
 import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import {
   counterNeededFor,
   decideTransportPush,
   organisationNeededFor,
+  patientLinkNeededFor,
 } from '@/domain/sync/transport-decision';
 import { asSeenBy, identityOf, withIdentity } from '@/domain/transport/transport-privacy';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
@@ -44,6 +46,13 @@ function toOutcome(
   return { status: result.outcome, document };
 }
 
+/** The link of the record a creation names (patientLinkNeededFor), read as stored; null when none. */
+async function readPatientLink(db: ServerDb, op: TransportOperation) {
+  const recordId = patientLinkNeededFor(op);
+  const row = recordId === null ? undefined : await db.patientLinks.get(recordId);
+  return row ? readPatientLinkRow(row) : null;
+}
+
 /**
  * One transport operation in one server transaction (ARCHITECTURE §5.3): read what the domain's decision needs,
  * let decideTransportPush decide (the statement Firestore's rules enforce too), write what it says with a new
@@ -62,6 +71,7 @@ export async function pushTransportOperation(
     db.meta,
     db.organisations,
     db.vehicles,
+    db.patientLinks,
   ];
   return db.transaction('rw', tables, async () => {
     const row = await db.transport.get(op.transportId);
@@ -79,6 +89,7 @@ export async function pushTransportOperation(
         : null;
     const assignment = assignmentOf(op);
     const staff = assignment && (await readAssignmentStaff(db, viewer, assignment));
+    const patientLink = current === null && !row ? await readPatientLink(db, op) : null;
     const syncTs = await issueServerTime(db, clock);
     const decision = decideTransportPush({
       ...(staff ? { staff } : {}),
@@ -88,6 +99,7 @@ export async function pushTransportOperation(
       unreadable: row !== undefined && stored === null,
       counter,
       organisation,
+      patientLink,
       serverTime: serverTimestampToMillis(syncTs),
     });
     if (decision.kind === 'denied') throw permissionDenied(decision.reason);

@@ -64,6 +64,8 @@ export type ServerDb = Dexie & {
   adminAudit: EntityTable<DocumentRow, 'id'>;
   /** Version 7 (issue 13): transport conversations, immutable; `data.party_org_ids` finds an organisation's. */
   messages: EntityTable<MessageRow, 'id'>;
+  /** Version 10 (issue 20): patientLinks/{record id}; `data.email` finds the links addressed to a patient. */
+  patientLinks: EntityTable<DocumentRow, 'id'>;
 };
 
 export interface MessageRow extends DocumentRow {
@@ -94,6 +96,9 @@ export const LEGACY_PATIENT_SYNC_TS: ServerTimestamp = { seconds: 0, nanoseconds
 
 /** Rides by the uid of their assigned driver (rows without one stay out of the index). */
 export const ASSIGNED_DRIVER_INDEX = 'data.assigned_driver.uid';
+
+/** The links addressed to an e-mail (stored lower-cased). */
+export const PATIENT_LINK_EMAIL_INDEX = 'data.email';
 
 export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
   const db = new Dexie(name) as ServerDb;
@@ -128,6 +133,7 @@ export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
   db.version(7).stores({ messages: `&id, ${SYNC_ORDER_INDEX}, *${MESSAGE_PARTY_INDEX}` });
   // Issue 13: a chauffeur's assigned set is read each cycle (assigned-rides.ts): by driver, not by a full scan.
   db.version(9).stores({ transport: `&id, ${SYNC_ORDER_INDEX}, ${ASSIGNED_DRIVER_INDEX}` });
+  db.version(10).stores({ patientLinks: `&id, ${PATIENT_LINK_EMAIL_INDEX}` });
   return db;
 }
 

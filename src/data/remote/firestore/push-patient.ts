@@ -11,6 +11,12 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import { RemoteError, type PushOutcome, type RemoteDocument, type Viewer } from '@/data/ports';
+import { doc } from 'firebase/firestore';
+import {
+  ownOrganisationDocument,
+  readOrganisationCard,
+} from '@/domain/organisation/organisation-card';
+import { proposedPatientLink } from '@/domain/patient/patient-link';
 import { notificationsForNewPatient } from '@/domain/notification/patient-events';
 import { isPatientVisibleTo } from '@/domain/patient/patient-access';
 import { patientOfOperation } from '@/domain/patient/patient-creation';
@@ -21,6 +27,7 @@ import { writeEventNotifications } from './notifications';
 import { encodePatientFields, patientRef, patientsOf, toPatientDocument } from './patient-codec';
 import { numberPatient } from './patient-number';
 import { assertMayCreatePatient } from './permissions';
+import { newPatientLinkWrite, patientLinkRef } from './patient-links';
 import { permissionDenied } from './remote-errors';
 import type { PushContext } from './push-transport';
 
@@ -93,6 +100,7 @@ async function decide(
 ): Promise<Decision> {
   const own = await tx.get(patientRef(ctx.db, op.patientId));
   if (own.exists()) return { kind: 'replay', stored: toPatientDocument(own.id, own.data()) };
+  const clinicName = record.email === '' ? null : await readClinicName(tx, ctx.db, viewer);
   const numbered = await numberPatient(tx, ctx.db, record, viewer, ctx.clock.now());
   const ref = patientRef(ctx.db, numbered.patient.id);
   // Both times are the commit's (the rules hold them to request.time), not the device's estimate.
@@ -102,12 +110,23 @@ async function decide(
     updated_at: serverTimestamp(),
   });
   if (numbered.counter) tx.set(numbered.counter.ref, numbered.counter.data);
+  // A recorded e-mail proposes the link to that patient's account, with the record (patient-link.ts).
+  const link = proposedPatientLink(numbered.patient, clinicName, ctx.clock.now());
+  if (link) tx.set(patientLinkRef(ctx.db, link.id), newPatientLinkWrite(link));
   writeEventNotifications(
     tx,
     ctx.db,
     notificationsForNewPatient(numbered.patient, op.opId, ctx.clock.now()),
   );
   return { kind: 'written', ref };
+}
+
+/** The clinic's name as its document holds it (the link shows it to the patient); null when it has none. */
+async function readClinicName(tx: Transaction, db: Firestore, viewer: Viewer) {
+  const own = ownOrganisationDocument(viewer);
+  if (own === null) return null;
+  const snapshot = await tx.get(doc(db, own.collection, own.id));
+  return snapshot.exists() ? readOrganisationCard(snapshot.data()).name : null;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   decideTransportPush,
   decideUnreadableRide,
   organisationNeededFor,
+  patientLinkNeededFor,
   type CounterState,
   type TransportWrites,
 } from '@/domain/sync/transport-decision';
@@ -29,6 +30,7 @@ import { assignmentOf } from '@/domain/sync/assignment-staff';
 import { readAssignmentStaff } from './assignment-staff';
 import { counterRef } from './counter-read';
 import { writeEventNotifications } from './notifications';
+import { readPatientLinkIn } from './patient-links';
 import { permissionDenied, toRemoteError } from './remote-errors';
 import { identityWrite, joinedFor, offerRef, offerWrite } from './ride-parts';
 import { privateRef, readTransport, syncTsOf, transportRef } from './transport-codec';
@@ -128,6 +130,10 @@ async function decide(
   const counter =
     current === null && raw === null ? await readCounter(tx, ctx.db, op, viewer) : null;
   const organisation = await readOrganisation(tx, ctx.db, op, viewer);
+  const patientLink =
+    current === null && raw === null
+      ? await readPatientLinkIn(tx, ctx.db, patientLinkNeededFor(op))
+      : null;
   const assignment = current === null ? null : assignmentOf(op);
   const staff = assignment && (await readAssignmentStaff(tx, ctx.db, viewer, assignment));
   const decision = decideTransportPush({
@@ -138,6 +144,7 @@ async function decide(
     unreadable: raw !== null && shared === null,
     counter,
     organisation,
+    patientLink,
     serverTime: estimateServerTime(ctx.clock, current),
   });
   if (decision.kind === 'denied') throw permissionDenied(decision.reason);

@@ -6,6 +6,7 @@ import { ListMore, useListLimit } from '@/features/transports/shared/list-more';
 import { TRANSPORTS_NOUN } from '@/features/transports/shared/list-page';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
+import { PatientLinksSection } from './patient-links-section';
 import { PatientRide } from './patient-ride';
 import { useLargeText } from './use-large-text';
 
@@ -43,6 +44,24 @@ function RideList({ title, rides, empty }: { title: string; rides: Transport[]; 
   );
 }
 
+/** Before any ride: how the rides a clinic books reach this space (patient-link.ts). */
+function NoRidesYet() {
+  return (
+    <section aria-labelledby="no-rides-title" className="patient-empty">
+      <h2 id="no-rides-title">Aucun transport pour l’instant…</h2>
+      <p>
+        Vos transports apparaissent ici quand un établissement de santé les réserve pour vous. Pour
+        cela, donnez-lui l’adresse e-mail de ce compte : il l’enregistre sur votre fiche patient, et
+        une invitation s’affiche sur cette page.
+      </p>
+      <p>
+        Acceptez-la : vous suivrez alors chaque transport en direct, avec le transporteur et votre
+        chauffeur dès qu’ils sont connus.
+      </p>
+    </section>
+  );
+}
+
 /**
  * The patient space (/dashboard/utilisateur, /mon-espace, « Mes transports »): upcoming rides first, live status
  * in everyday French, and a larger text on demand. Read from the device, so it works offline too.
@@ -69,8 +88,11 @@ export default function PatientSpacePage({ title = 'Mes transports' }: { title?:
       >
         Texte agrandi
       </button>
+      <PatientLinksSection />
       {!data ? (
         <Spinner label="Chargement de vos transports…" />
+      ) : rides.length === 0 ? (
+        <NoRidesYet />
       ) : (
         <>
           <RideList title="À venir" rides={upcoming} empty="Aucun transport prévu." />

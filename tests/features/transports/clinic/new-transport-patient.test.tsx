@@ -192,6 +192,36 @@ describe('[PAT-UI4] saving a new patient with the request', () => {
     expect(await data.db.patients.get(created.patientId)).toMatchObject({ last_name: 'Martin' });
   });
 
+  it('[PAT-UI4b] records the patient’s e-mail on the saved record, lower-cased; an invalid one stops the request', async () => {
+    const { data, user } = await openForm();
+    await fillValidRequest(user, { savePatient: true });
+    const email = 'Adresse e-mail du patient (pour qu’il suive ses transports)';
+    await fill(user, email, 'jeanne@');
+    await submit(user);
+    expect(
+      await screen.findByText(
+        'L’adresse e-mail du patient est invalide (ex. jeanne.dupuis@exemple.fr).',
+      ),
+    ).toBeVisible();
+    expect(await outboxOps(data)).toEqual([]);
+
+    await user.clear(field(email));
+    await fill(user, email, 'Jeanne.Martin@Exemple.fr');
+    await submit(user);
+    await createdTransport(data);
+    const created = (await outboxOps(data))[0]!;
+    if (created.kind !== 'patient.create') throw new Error(created.kind);
+    expect(created.patient).toMatchObject({ email: 'jeanne.martin@exemple.fr' });
+  });
+
+  it('[PAT-UI4c] offers the e-mail only when the patient is saved in the list', async () => {
+    const { user } = await openForm();
+    const email = 'Adresse e-mail du patient (pour qu’il suive ses transports)';
+    expect(field(email)).toBeVisible();
+    await user.click(field(SAVE_PATIENT));
+    expect(screen.queryByLabelText(email)).not.toBeInTheDocument();
+  });
+
   it('saves the patient once when the request fails and the user tries again', async () => {
     const { data, user } = await openForm();
     const act = data.act.bind(data);

@@ -15,7 +15,7 @@ describe('[PAT3] a patient with years of rides sees 50 past ones at a time', () 
       as: 'patient',
       userData: { orgId: 'pat_0001', transports: [], onReady: (data) => (device = data) },
     });
-    const past = await screen.findByRole('region', { name: 'Passés' });
+    await screen.findByRole('region', { name: 'Aucun transport pour l’instant…' });
     const uid = (device as unknown as UserData).viewer.uid;
     await seedPulled(
       device!,
@@ -29,6 +29,7 @@ describe('[PAT3] a patient with years of rides sees 50 past ones at a time', () 
         }),
       ),
     );
+    const past = await screen.findByRole('region', { name: 'Passés' });
     expect(await within(past).findByText(shownLine(50, 55))).toBeVisible();
     expect(within(past).getAllByRole('listitem')).toHaveLength(50);
 

@@ -16,7 +16,8 @@ async function renderPatientSpace(path: string) {
     as: 'patient',
     userData: { orgId: 'pat_0001', transports: [], onReady: (data) => (device = data) },
   });
-  await screen.findByRole('region', { name: 'À venir' });
+  // Nothing pulled yet: the empty state says how rides reach this space.
+  await screen.findByRole('region', { name: 'Aucun transport pour l’instant…' });
   return device!;
 }
 
@@ -34,7 +35,7 @@ describe('[PAT1] the patient sees their own transports in plain French', () => {
       makeTransport({ id: 'b', global_patient_id: uid, etat: 'completed', status: 'completed' }),
       makeTransport({ id: 'c', global_patient_id: 'quelqu-un-d-autre' }),
     ]);
-    const upcoming = screen.getByRole('region', { name: 'À venir' });
+    const upcoming = await screen.findByRole('region', { name: 'À venir' });
     expect(
       await within(upcoming).findByText('Le véhicule est en route pour venir vous chercher.'),
     ).toBeVisible();
@@ -48,8 +49,9 @@ describe('[PAT1] the patient sees their own transports in plain French', () => {
   it('says so when there is nothing yet', async () => {
     await renderPatientSpace('/mon-espace');
     expect(screen.getByRole('heading', { level: 1, name: 'Mon espace' })).toBeVisible();
-    expect(screen.getByText('Aucun transport prévu.')).toBeVisible();
-    expect(screen.getByText('Aucun transport passé.')).toBeVisible();
+    const empty = screen.getByRole('region', { name: 'Aucun transport pour l’instant…' });
+    expect(within(empty).getByText(/donnez-lui l’adresse e-mail de ce compte/)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'À venir' })).not.toBeInTheDocument();
   });
 });
 
@@ -115,7 +117,7 @@ describe('[PAT5] a ride card opens the ride: status, date, addresses, who is com
         ],
       },
     ]);
-    const upcoming = screen.getByRole('region', { name: 'À venir' });
+    const upcoming = await screen.findByRole('region', { name: 'À venir' });
     await userEvent.click(await within(upcoming).findByRole('link'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon transport' })).toBeVisible();
     expect(
@@ -147,7 +149,7 @@ describe('[PAT5] a ride card opens the ride: status, date, addresses, who is com
       },
     ]);
     await userEvent.click(
-      await within(screen.getByRole('region', { name: 'À venir' })).findByRole('link'),
+      await within(await screen.findByRole('region', { name: 'À venir' })).findByRole('link'),
     );
     const who = await screen.findByRole('region', { name: 'Qui vient vous chercher' });
     expect(within(who).getByText('Ambulances Bellecour')).toBeVisible();
@@ -163,7 +165,7 @@ describe('[PAT5] a ride card opens the ride: status, date, addresses, who is com
     const device = await renderPatientSpace('/transports');
     await seedPulled(device, [makeTransport({ id: 'r2', global_patient_id: device.viewer.uid })]);
     await userEvent.click(
-      await within(screen.getByRole('region', { name: 'À venir' })).findByRole('link'),
+      await within(await screen.findByRole('region', { name: 'À venir' })).findByRole('link'),
     );
     const who = await screen.findByRole('region', { name: 'Qui vient vous chercher' });
     expect(who).toHaveTextContent('Nous cherchons un transporteur pour ce trajet.');

@@ -11,6 +11,8 @@ export interface TransportFormValues {
   patientId: string;
   /** With « Nouveau patient »: also save the typed patient in the organisation's list. */
   savePatient: boolean;
+  /** With a saved patient: their e-mail, so they can follow their rides (issue 20); '' when none. */
+  patientEmail: string;
   firstName: string;
   lastName: string;
   phone: string;
@@ -39,6 +41,7 @@ export type FormField = keyof TransportFormValues;
 export const EMPTY_FORM: TransportFormValues = {
   patientId: '',
   savePatient: true,
+  patientEmail: '',
   firstName: '',
   lastName: '',
   phone: '',
@@ -68,6 +71,7 @@ export function formValuesOf(transport: Transport): TransportFormValues {
   return {
     patientId: transport.patient_id ?? '',
     savePatient: false,
+    patientEmail: '',
     firstName: patient.firstName,
     lastName: patient.lastName,
     phone: patient.phone,

@@ -14,6 +14,7 @@ const REQUEST_PATH_OF: Record<string, string> = {
   phone: 'patient_info.phone',
   birth_date: 'patient_info.birthDate',
   mobility: 'informations_medicales.mobilite',
+  email: 'patientEmail',
 };
 
 /** Today's date in Paris (YYYY-MM-DD): a birth date after it is in the future. */
@@ -31,6 +32,7 @@ export function parseNewPatient(values: TransportFormValues, today: string): New
     phone: values.phone,
     birth_date: values.birthDate,
     mobility: values.mobilite === '' ? null : values.mobilite,
+    email: values.patientEmail,
   });
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors = parsed.error.issues.map((issue) => {

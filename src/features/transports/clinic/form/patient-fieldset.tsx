@@ -56,10 +56,22 @@ export function PatientFieldset({
       {records &&
         (form.values.patientId === '' ? (
           records.canSave && (
-            <CheckboxField
-              label="Enregistrer ce patient dans la liste de l’établissement"
-              {...checkboxProps(form, 'savePatient')}
-            />
+            <>
+              <CheckboxField
+                label="Enregistrer ce patient dans la liste de l’établissement"
+                {...checkboxProps(form, 'savePatient')}
+              />
+              {form.values.savePatient && (
+                <TextField
+                  label="Adresse e-mail du patient (pour qu’il suive ses transports)"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                  hint="Facultatif. S’il crée son compte patient avec cette adresse et accepte, il suivra les transports que vous réservez pour lui."
+                  {...textProps(form, 'patientEmail')}
+                />
+              )}
+            </>
           )
         ) : (
           <p className="field__hint">
