@@ -62,7 +62,7 @@ export async function signUpFounder(
 /** Signs out through the menu (nothing left to sync), back on the public site. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Mon compte' }).click();
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
   const confirm = page.getByRole('dialog').getByRole('button', { name: /Se déconnecter/ });
   if (await confirm.isVisible().catch(() => false)) await confirm.click();
   await expect(page).not.toHaveURL(/\/dashboard/, { timeout: 30_000 });
