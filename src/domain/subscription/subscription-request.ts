@@ -145,6 +145,32 @@ export function buildSubscriptionRequest(input: {
   };
 }
 
+/** Who files a request, as the server knows them: their profile's role and organisation, their account's e-mail. */
+export interface RequestAuthor {
+  email: string;
+  userType: string;
+  orga_id: string;
+}
+
+/**
+ * A request names its author's role, organisation and e-mail (the rules compare them with the profile and the
+ * token): one priced for another role, or filed for another organisation, is refused. Null when it may pass.
+ */
+export function authorRefusal(
+  request: Pick<NewSubscriptionRequest, 'email' | 'userType' | 'orga_id'>,
+  author: RequestAuthor | null,
+): string | null {
+  if (
+    author === null ||
+    request.email !== author.email ||
+    request.userType !== author.userType ||
+    request.orga_id !== author.orga_id
+  ) {
+    return 'Une demande porte le rôle, l’organisation et l’e-mail de son auteur.';
+  }
+  return null;
+}
+
 /**
  * The server's decision on a filed request (demo backend, memory fake; the Firestore rules say the same): the shape
  * above, filed by the caller for themselves, under its transfer reference, priced as the tarification says.

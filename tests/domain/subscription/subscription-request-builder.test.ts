@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authorRefusal,
   buildSubscriptionRequest,
   checkNewSubscriptionRequest,
   type RequestApplicant,
@@ -81,5 +82,28 @@ describe('[SRQ2] the server accepts only the caller’s own, well-priced request
     ['a patient', REFERENCE, { ...request, userType: 'patient' }, 'u-vtc'],
   ])('[SRQ2] refused: %s', (_label, id, data, caller) => {
     expect(checkNewSubscriptionRequest(id, data, caller).ok).toBe(false);
+  });
+});
+
+describe('[SRQ3] a request names its author’s role, organisation and e-mail', () => {
+  const request = (build(VTC, 3) as { ok: true; request: Record<string, unknown> }).request;
+  const author = { email: VTC.email, userType: VTC.userType, orga_id: VTC.orga_id };
+  const check = (data: Record<string, unknown>, by: typeof author | null = author) =>
+    authorRefusal(data as Parameters<typeof authorRefusal>[0], by);
+
+  it('[SRQ3] their own: passes', () => {
+    expect(check(request)).toBeNull();
+  });
+  it.each([
+    ['another role', { ...request, userType: 'ambulance' }],
+    ['another organisation', { ...request, orga_id: 'vtc_0009' }],
+    ['another e-mail', { ...request, email: 'autre@exemple.fr' }],
+  ])('[SRQ3] refused: %s', (_label, data) => {
+    expect(check(data)).toBe(
+      'Une demande porte le rôle, l’organisation et l’e-mail de son auteur.',
+    );
+  });
+  it('[SRQ3] an author without a profile: refused', () => {
+    expect(check(request, null)).not.toBeNull();
   });
 });

@@ -14,8 +14,11 @@ import { seedProfiles, type Persona } from './personas';
 export interface RulesTestbed {
   /** Rules bypassed (the emulator's `owner` token): seeding and checking what was stored. */
   owner: Firestore;
-  /** A client signed in as the persona (unsigned test token with uid, e-mail and its verification). */
-  as(persona: Persona): Firestore;
+  /**
+   * A client signed in as the persona (unsigned test token with uid, e-mail and its verification); `device` names
+   * another client of the same person (their second device), with its own cache and connection.
+   */
+  as(persona: Persona, device?: string): Firestore;
   /** A client that is not signed in. */
   anonymous(): Firestore;
   clear(): Promise<void>;
@@ -51,8 +54,8 @@ export async function rulesTestbed(projectId: string): Promise<RulesTestbed> {
   };
   return {
     owner: connect('owner', 'owner'),
-    as: (persona) =>
-      connect(`${persona.uid}-${persona.emailVerified ? 'v' : 'nv'}`, {
+    as: (persona, device) =>
+      connect(`${persona.uid}-${persona.emailVerified ? 'v' : 'nv'}${device ? `-${device}` : ''}`, {
         sub: persona.uid,
         user_id: persona.uid,
         ...(persona.email === null ? {} : { email: persona.email }),
@@ -105,7 +108,7 @@ export function useRulesTestbed(projectId: string): RulesTestbed {
     get owner() {
       return bed().owner;
     },
-    as: (persona) => bed().as(persona),
+    as: (persona, device) => bed().as(persona, device),
     anonymous: () => bed().anonymous(),
     clear: () => bed().clear(),
     dispose: () => bed().dispose(),

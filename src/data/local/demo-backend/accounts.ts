@@ -89,7 +89,8 @@ export async function writeUser(
     const current = merge
       ? ((await db.users.get(uid))?.data as Record<string, unknown> | undefined)
       : undefined;
-    const next = stripUndefined({ ...(current ?? {}), ...data });
+    // Undefined values are stripped before merging, as Firestore's set-merge skips them: they erase nothing.
+    const next = stripUndefined({ ...(current ?? {}), ...stripUndefined(data) });
     const parsed = parseUser(uid, next);
     if (!parsed.ok) throw new Error(`Profil invalide : ${parsed.error.issues.join(' ; ')}`);
     await db.users.put({ id: uid, data: next });
@@ -145,7 +146,8 @@ async function joinListingOrganisation(
 
 /**
  * A sign-up's profile, written as Firestore's profiles adapter writes it (create-profile.ts): a company or clinic
- * account founds its own organisation, numbered from its counter, in the same transaction.
+ * account founds its own organisation, numbered from its counter, in the same transaction. Created once: a replay
+ * (lost answer, second tab) answers the stored profile and founds nothing, as the rules refuse a second creation.
  */
 export async function createProfile(
   db: ServerDb,
@@ -153,6 +155,11 @@ export async function createProfile(
   now: number,
 ): Promise<User> {
   return db.transaction('rw', [db.users, db.counters, db.organisations], async () => {
+    if (await db.users.get(profile.uid)) {
+      const stored = await readUser(db, profile.uid);
+      if (!stored) throw permissionDenied('Ce profil existe déjà.');
+      return stored;
+    }
     let written: UserDocument & { subscription?: unknown } = profile;
     const joined = await joinListingOrganisation(db, profile);
     if (joined) {

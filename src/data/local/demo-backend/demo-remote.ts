@@ -42,6 +42,10 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
     seeding = run.catch(() => undefined);
     return run;
   };
+  const ringing = <T>(written: T): T => {
+    bus.publish({ type: 'changed', collection: 'all', ids: [] });
+    return written;
+  };
 
   return {
     dbName,
@@ -96,8 +100,9 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       findByUid: (uid) => accounts.findAccountByUid(db, uid),
       create: (account) => accounts.createAccount(db, account),
       writeUser: (uid, data, merge) => accounts.writeUser(db, uid, data, merge),
-      writeOwnProfile: (uid, changes) => accounts.writeOwnProfile(db, uid, changes),
-      createProfile: (profile) => accounts.createProfile(db, profile, clock.now()),
+      // A users document changed: every tab's profile watch re-reads it, as a Firestore listener hears it.
+      writeOwnProfile: (uid, changes) => accounts.writeOwnProfile(db, uid, changes).then(ringing),
+      createProfile: (profile) => accounts.createProfile(db, profile, clock.now()).then(ringing),
     },
     listUsers: () => store.readUsers(db),
     getTransport: async (id) => {

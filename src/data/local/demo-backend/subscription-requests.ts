@@ -1,6 +1,7 @@
 import type { SubscriptionRequestPort } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import {
+  authorRefusal,
   checkNewSubscriptionRequest,
   parseSubscriptionRequest,
   type SubscriptionRequest,
@@ -11,6 +12,7 @@ import {
   guarded,
   permissionDenied,
 } from '@/data/local/demo-backend/remote-errors';
+import { readUser } from '@/data/local/demo-backend/seed-store';
 import type { ServerDb, SubscriptionRequestRow } from '@/data/local/demo-backend/server-db';
 
 function readRow(row: SubscriptionRequestRow): SubscriptionRequest | null {
@@ -24,8 +26,9 @@ const newestFirst = (a: SubscriptionRequest, b: SubscriptionRequest) =>
 
 /**
  * The subscriptionRequests collection of the demo backend, judged as the Firestore rules judge it (the domain's
- * checkNewSubscriptionRequest): one's own pending request, priced by the tarification, once per reference. The
- * server stamps createdAt and updatedAt, as request.time does.
+ * checkNewSubscriptionRequest and authorRefusal): one's own pending request, under one's role, organisation and
+ * e-mail, priced by the tarification, once per reference. The server stamps createdAt and updatedAt, as
+ * request.time does.
  */
 export function demoSubscriptionRequests(
   db: ServerDb,
@@ -40,8 +43,12 @@ export function demoSubscriptionRequests(
         const now = clock.now();
         const stamped = { ...request, createdAt: now, updatedAt: now };
         const id = request.transferReference;
-        const check = checkNewSubscriptionRequest(id, stamped, (await callerUid()) ?? '');
+        const caller = (await callerUid()) ?? '';
+        const check = checkNewSubscriptionRequest(id, stamped, caller);
         if (!check.ok) throw permissionDenied(check.error);
+        // Their role and organisation as their profile says (the rules' role() and org()).
+        const refusal = authorRefusal(check.request, await readUser(db, caller));
+        if (refusal !== null) throw permissionDenied(refusal);
         return db.transaction('rw', db.subscriptionRequests, async () => {
           if (await db.subscriptionRequests.get(id)) {
             throw permissionDenied('Une demande porte déjà cette référence de virement.');
