@@ -115,7 +115,10 @@ export function composeFirebaseRuntime(parts: FirebaseRuntimeParts): Runtime {
     );
     data = {
       remote,
-      profiles: demoProfiles(remote),
+      profiles: demoProfiles(remote, async () => {
+        await listening();
+        return caller;
+      }),
       organisation: remote.organisation,
       subscriptionRequests: remote.subscriptionRequests(async () => {
         await listening();

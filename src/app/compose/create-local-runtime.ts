@@ -67,7 +67,11 @@ export function composeLocalRuntime(parts: LocalRuntimeParts): Runtime {
       mode: 'local',
       auth: assertComplete('Auth', AUTH_PORT, createDemoAuth({ remote, connectivity, slot })),
       profiles: mirroredProfiles(
-        assertComplete('Profile', PROFILE_PORT, demoProfiles(remote)),
+        assertComplete(
+          'Profile',
+          PROFILE_PORT,
+          demoProfiles(remote, async () => slot.read()),
+        ),
         connectivity,
       ),
       organisation: assertComplete('Organisation', ORGANISATION_PORT, remote.organisation),

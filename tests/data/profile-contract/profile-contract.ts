@@ -167,6 +167,22 @@ export function defineProfileContract(backend: () => ProfileBackend) {
     });
   });
 
+  it('[PROFILE-C4b] merge of someone else’s profile is refused (permission-denied), nothing written', async () => {
+    const b = backend();
+    const vtc = newPerson('vtc');
+    const other = newPerson('vtc');
+    await b.seedProfile(vtc, signedUp(vtc));
+    await b.seedProfile(other, signedUp(other));
+
+    const refused = await rejection(
+      b.profilesFor(vtc).merge(other.uid, { phoneNumber: '06 00 00 00 00' }),
+    );
+
+    expect(refused).toBeInstanceOf(RemoteError);
+    expect(refused.code).toBe('permission-denied');
+    expect(await b.stored(other.uid)).toMatchObject({ phoneNumber: '01 02 03 04 05' });
+  });
+
   it('[PROFILE-C5] organisation: the card of the viewer’s own organisation, kept for offline; null for a patient', async () => {
     const b = backend();
     const founder = newPerson('ambulance');

@@ -1,4 +1,4 @@
-import type { ProfilePort } from '@/data/ports';
+import { RemoteError, type ProfilePort } from '@/data/ports';
 import {
   ownOrganisationDocument,
   readOrganisationCard,
@@ -6,14 +6,33 @@ import {
 import type { User } from '@/domain/user/user';
 import type { DemoRemote } from '@/data/local/demo-backend/demo-remote';
 
-/** The users collection of the demo backend, as the Firestore profiles adapter reads and writes it. */
+/**
+ * The users collection of the demo backend, as the Firestore profiles adapter reads and writes it. `caller` is who
+ * the demo « server » answers (the tab's session), as Firestore knows request.auth: a profile is written by its
+ * owner only, as the rules require.
+ */
 export function demoProfiles(
   remote: Pick<DemoRemote, 'getUser' | 'accounts' | 'getOrganisation' | 'watch'>,
+  caller: () => Promise<string | null>,
 ): ProfilePort {
+  const asOwner = async (uid: string) => {
+    if ((await caller()) !== uid) {
+      throw new RemoteError(
+        'permission-denied',
+        'Vous ne pouvez modifier que votre propre profil.',
+      );
+    }
+  };
   return {
     load: (user) => remote.getUser(user.uid),
-    create: (profile) => remote.accounts.createProfile(profile),
-    merge: (uid, changes) => remote.accounts.writeOwnProfile(uid, changes),
+    create: async (profile) => {
+      await asOwner(profile.uid);
+      return remote.accounts.createProfile(profile);
+    },
+    merge: async (uid, changes) => {
+      await asOwner(uid);
+      return remote.accounts.writeOwnProfile(uid, changes);
+    },
     organisation: async (viewer) => {
       const named = ownOrganisationDocument(viewer);
       if (named === null) return null;

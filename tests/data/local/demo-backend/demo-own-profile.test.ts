@@ -26,7 +26,7 @@ async function demoWithVtc() {
   opened.push({ remote, dbName });
   const vtc = CONTRACT_VIEWERS.vtc;
   await remote.accounts.writeUser(vtc.uid, contractProfile(vtc), false);
-  return { profiles: demoProfiles(remote), remote, uid: vtc.uid };
+  return { profiles: demoProfiles(remote, async () => vtc.uid), remote, uid: vtc.uid };
 }
 
 async function refusal(call: Promise<unknown>): Promise<RemoteError> {
