@@ -43,6 +43,8 @@ export function lazyAuth(kind: AuthPort['kind'], port: () => Promise<AuthPort>):
       (await port()).signUp(email, password, displayName),
     signInWithGoogle: async () => (await port()).signInWithGoogle(),
     signOut: async () => (await port()).signOut(),
+    sendVerificationEmail: async () => (await port()).sendVerificationEmail(),
+    checkEmailVerified: async () => (await port()).checkEmailVerified(),
   };
 }
 
@@ -51,6 +53,9 @@ export function lazyProfiles(port: () => Promise<ProfilePort>): ProfilePort {
     load: async (user) => (await port()).load(user),
     create: async (profile) => (await port()).create(profile),
     merge: async (uid, changes) => (await port()).merge(uid, changes),
+    invitation: async (profile) => (await port()).invitation(profile),
+    answerInvitation: async (p, i, accept) => (await port()).answerInvitation(p, i, accept),
+    foundOrganisation: async (profile) => (await port()).foundOrganisation(profile),
     organisation: async (viewer) => (await (await port()).organisation?.(viewer)) ?? null,
     watch: (uid, onProfile) =>
       deferredSubscription(port, (real) => real.watch?.(uid, onProfile) ?? (() => undefined)),

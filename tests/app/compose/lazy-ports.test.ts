@@ -17,6 +17,8 @@ function fakeAuth() {
     signUp: vi.fn(async () => USER),
     signInWithGoogle: vi.fn(async () => USER),
     signOut: vi.fn(async () => undefined),
+    sendVerificationEmail: vi.fn(async () => undefined),
+    checkEmailVerified: vi.fn(async () => true),
   };
   return { port, listeners };
 }

@@ -96,7 +96,11 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       create: (account) => accounts.createAccount(db, account),
       writeUser: (uid, data, merge) => accounts.writeUser(db, uid, data, merge),
       writeOwnProfile: (uid, changes) => accounts.writeOwnProfile(db, uid, changes),
-      createProfile: (profile) => accounts.createProfile(db, profile, clock.now()),
+      createProfile: (profile) => accounts.createProfile(db, profile),
+      invitation: (uid) => accounts.pendingInvitation(db, uid),
+      answerInvitation: (uid, invitation, accept) =>
+        accounts.answerInvitation(db, uid, invitation, accept, clock.now()),
+      foundOrganisation: (uid) => accounts.foundOwnOrganisation(db, uid, clock.now()),
     },
     listUsers: () => store.readUsers(db),
     getTransport: async (id) => {

@@ -15,6 +15,10 @@ export function demoProfiles(
     load: (user) => remote.getUser(user.uid),
     create: (profile) => remote.accounts.createProfile(profile),
     merge: (uid, changes) => remote.accounts.writeOwnProfile(uid, changes),
+    invitation: (profile) => remote.accounts.invitation(profile.uid),
+    answerInvitation: (profile, invitation, accept) =>
+      remote.accounts.answerInvitation(profile.uid, invitation, accept),
+    foundOrganisation: (profile) => remote.accounts.foundOrganisation(profile.uid),
     organisation: async (viewer) => {
       const named = ownOrganisationDocument(viewer);
       if (named === null) return null;
