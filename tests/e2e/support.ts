@@ -142,3 +142,122 @@ export async function acceptedRide(context: BrowserContext, lastName: string) {
   ).toBeVisible();
   return { clinic, driver, id };
 }
+
+/** The Auth emulator of the e2e runs (firebase.json) and the project the emulator builds use. */
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const EMULATOR_PROJECT = 'demo-transport-sanitaire';
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password?: string;
+  /** The « Vous êtes » option's value. */
+  role: 'ambulance' | 'vtc' | 'clinique' | 'patient';
+}
+
+/** Fills and sends the sign-up form (/auth?mode=signup); what follows depends on the mode and the account. */
+export async function submitSignUp(page: Page, account: NewAccount): Promise<void> {
+  await page.goto('/auth?mode=signup');
+  const form = page.getByRole('form', { name: 'Création de compte' });
+  await form.getByLabel('Nom complet').fill(account.name);
+  await form.getByLabel('Adresse e-mail').fill(account.email);
+  await form.getByLabel('Mot de passe').fill(account.password ?? 'secret123');
+  await form.getByLabel('Vous êtes').selectOption(account.role);
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+}
+
+/**
+ * Firebase mode: the tab shows « Vérifiez votre adresse e-mail »; the verification link the Auth emulator recorded
+ * for this address is opened as its owner would click it (in another tab), then « J’ai vérifié mon adresse ».
+ */
+export async function verifyEmail(page: Page, email: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const response = await page.request.get(
+    `${AUTH_EMULATOR}/emulator/v1/projects/${EMULATOR_PROJECT}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const code = oobCodes
+    .filter((c) => c.requestType === 'VERIFY_EMAIL' && c.email === email.toLowerCase())
+    .at(-1);
+  expect(code, `aucun lien de vérification pour ${email}`).toBeDefined();
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(code!.oobLink);
+  await mailbox.close();
+  await page.getByRole('button', { name: 'J’ai vérifié mon adresse' }).click();
+}
+
+/**
+ * After sign-up: verifies the address when the app asks (Firebase mode; demo accounts are taken as verified), then
+ * waits for the next screen.
+ */
+async function pastVerification(page: Page, email: string): Promise<void> {
+  const verify = page.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' });
+  const invitation = page.getByRole('heading', { name: /^Rejoindre / });
+  const settled = async () =>
+    (await verify.isVisible()) || (await invitation.isVisible()) || /\/tarifs$/.test(page.url());
+  await expect.poll(settled, { timeout: 30_000 }).toBe(true);
+  if (await verify.isVisible()) await verifyEmail(page, email);
+}
+
+/**
+ * A new company or clinic account that nobody invited: signs up, verifies (Firebase), its organisation is founded,
+ * starts the 14-day trial from /tarifs and reaches its dashboard.
+ */
+export async function signUpCompany(page: Page, account: NewAccount): Promise<void> {
+  await submitSignUp(page, account);
+  await pastVerification(page, account.email);
+  await expect(page).toHaveURL(/\/tarifs$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Démarrer l’essai gratuit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${account.role}`), { timeout: 30_000 });
+}
+
+export interface Invited extends NewAccount {
+  /** The organisation's name, as the question names it. */
+  organisation: string;
+  /** The listed role as the question reads it: « chauffeur », « régulateur », « secrétaire »… */
+  roleLabel: string;
+}
+
+/**
+ * A person a responsable listed joins the organisation, in either mode: signs up with the listed e-mail, verifies
+ * it (Firebase mode), reads « Rejoindre <organisation> en tant que <rôle> ? », accepts, and lands on the
+ * organisation's dashboard. Other scenarios call this one helper.
+ */
+export async function acceptInvitation(page: Page, person: Invited): Promise<void> {
+  await submitSignUp(page, person);
+  await pastVerification(page, person.email);
+  await expect(
+    page.getByRole('heading', {
+      name: `Rejoindre ${person.organisation} en tant que ${person.roleLabel} ?`,
+    }),
+  ).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: `Rejoindre ${person.organisation}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/(ambulance|vtc|clinique)/, { timeout: 30_000 });
+}
+
+/** The listed person declines: the same start, « Refuser l’invitation », and their own account goes on (/tarifs). */
+export async function declineInvitation(page: Page, person: Invited): Promise<void> {
+  await submitSignUp(page, person);
+  await pastVerification(page, person.email);
+  await expect(page.getByRole('heading', { name: /^Rejoindre / })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Refuser l’invitation' }).click();
+  await expect(page).toHaveURL(/\/tarifs$/, { timeout: 30_000 });
+}
+
+/** A responsable lists someone on /dashboard/personnel (the page must be reachable: a dashboard is open). */
+export async function listMember(
+  page: Page,
+  member: { email: string; name: string; role: string },
+): Promise<void> {
+  await page.goto('/dashboard/personnel');
+  const form = page.getByRole('form', { name: 'Ajouter un membre' });
+  await form.getByLabel('Adresse e-mail').fill(member.email);
+  await form.getByLabel('Nom').fill(member.name);
+  await form.getByLabel('Rôle').selectOption({ label: member.role });
+  await form.getByRole('button', { name: 'Ajouter au personnel' }).click();
+  await expect(page.getByText(member.name, { exact: true })).toBeVisible({ timeout: 30_000 });
+}
