@@ -70,6 +70,10 @@ export function lazyRemote(port: () => Promise<RemotePort>): RemotePort {
     pullNotifications: async (viewer, after, limit) =>
       (await port()).pullNotifications(viewer, after, limit),
     pullPatients: async (viewer, after, limit) => (await port()).pullPatients(viewer, after, limit),
+    pullMessages: async (viewer, after, limit) =>
+      (await port()).pullMessages!(viewer, after, limit),
+    membership: async (viewer) => (await port()).membership!(viewer),
+    assignedRideIds: async (viewer) => (await port()).assignedRideIds!(viewer),
     watch: (viewer, onChange) => deferredSubscription(port, (real) => real.watch(viewer, onChange)),
   };
 }

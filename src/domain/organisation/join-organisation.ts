@@ -83,10 +83,7 @@ export interface Invitee {
 }
 
 /** The invitation this account is asked to answer (the first organisation listing it), or null. */
-export function invitationFor(
-  organisations: readonly ListedIn[],
-  who: Invitee,
-): Invitation | null {
+export function invitationFor(organisations: readonly ListedIn[], who: Invitee): Invitation | null {
   if (!who.emailVerified || !awaitsOrganisation(who.profile)) return null;
   for (const listed of organisations) {
     const entry = openEntry(listed, who.email);

@@ -34,7 +34,10 @@ export interface OrganisationDocument {
 }
 
 /** What founding reads of the founder's profile. */
-export type Founder = Pick<UserDocument, 'uid' | 'email' | 'displayName' | 'userType' | 'company_name'>;
+export type Founder = Pick<
+  UserDocument,
+  'uid' | 'email' | 'displayName' | 'userType' | 'company_name'
+>;
 
 export interface OwnOrganisation<P extends Founder = UserDocument> {
   counter: { name: CounterName; counter: Counter; lastId: string };

@@ -50,7 +50,10 @@ export function useOrganisationEntry(profile: User) {
         const invitation = await profiles.invitation(profile);
         if (invitation) setState({ step: 'invited', invitation });
         else
-          await settle(() => profiles.foundOrganisation(profile), 'Création de votre organisation…');
+          await settle(
+            () => profiles.foundOrganisation(profile),
+            'Création de votre organisation…',
+          );
       } catch (cause) {
         setState({ step: 'failed', problem: errorMessage(cause) });
       } finally {

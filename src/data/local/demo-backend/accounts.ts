@@ -176,7 +176,8 @@ export async function pendingInvitation(db: ServerDb, uid: string): Promise<Invi
 
 /** Founds the awaiting profile's own organisation, numbered from its kind's counter (inside a transaction). */
 async function foundOwn(db: ServerDb, profile: User, now: number): Promise<User> {
-  if (!ownsOrganisation(profile.userType)) throw permissionDenied('Ce compte a déjà une organisation.');
+  if (!ownsOrganisation(profile.userType))
+    throw permissionDenied('Ce compte a déjà une organisation.');
   const name = counterNameForCompany(profile.userType);
   const founded = foundOrganisation(profile, (await db.counters.get(name)) ?? null, now);
   if (!founded) throw new Error('Organisation non créée.');
@@ -226,7 +227,10 @@ export function answerInvitation(
       return foundOwn(db, profile, now);
     }
     const members = bindMemberAccount(company?.associatedUsers ?? [], profile.email, uid);
-    await db.organisations.put({ ...row, data: { ...(row.data as object), ...membersWrite(members) } });
+    await db.organisations.put({
+      ...row,
+      data: { ...(row.data as object), ...membersWrite(members) },
+    });
     const subscription = organisationSubscription(
       await readUsers(db),
       invitation.orgId,

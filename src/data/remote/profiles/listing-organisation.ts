@@ -38,10 +38,7 @@ export function listedIn(kind: CompanyKind, id: string, data: DocumentData): Lis
  * The organisations whose responsable listed this e-mail, as the rules let its owner find them (listsMe): only
  * with an e-mail the Auth service verified, by a query on member_roles.<e-mail>.
  */
-export async function findListingOrganisations(
-  db: Firestore,
-  email: string,
-): Promise<ListedIn[]> {
+export async function findListingOrganisations(db: Firestore, email: string): Promise<ListedIn[]> {
   const key = normaliseEmail(email);
   const found: ListedIn[] = [];
   for (const kind of KINDS) {

@@ -41,7 +41,11 @@ async function awaitingProfile(tx: Transaction, db: Firestore, uid: string): Pro
 
 /** Founds the profile's own organisation inside `tx` (reads first: the counter); answers the profile's fields. */
 async function found(tx: Transaction, db: Firestore, profile: User) {
-  if (profile.userType !== 'ambulance' && profile.userType !== 'vtc' && profile.userType !== 'clinique') {
+  if (
+    profile.userType !== 'ambulance' &&
+    profile.userType !== 'vtc' &&
+    profile.userType !== 'clinique'
+  ) {
     throw new RemoteError('permission-denied', NOT_AWAITING);
   }
   const name = counterNameForCompany(profile.userType);
