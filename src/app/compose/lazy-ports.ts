@@ -7,11 +7,7 @@ import type {
   Unsubscribe,
 } from '@/data/ports';
 
-/** Loads once, on first use: the Firebase SDK is fetched only when a port is actually called. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => (loading ??= load());
-}
+export { once } from './once';
 
 /** Subscribes when the real port arrives; unsubscribing before that cancels the subscription. */
 function deferredSubscription<T>(
