@@ -29,6 +29,8 @@ export const AUTH_PORT = {
   signUp: 'call',
   signInWithGoogle: 'call',
   signOut: 'call',
+  sendVerificationEmail: 'call',
+  checkEmailVerified: 'call',
   changePassword: 'call',
   reauthenticate: 'call',
   sessionStartedAt: 'call',
@@ -40,6 +42,9 @@ export const PROFILE_PORT = {
   merge: 'call',
   organisation: 'call',
   watch: 'subscribe',
+  invitation: 'call',
+  answerInvitation: 'call',
+  foundOrganisation: 'call',
 } as const satisfies PortShape<ProfilePort>;
 
 export const ORGANISATION_PORT = {

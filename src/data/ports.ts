@@ -23,6 +23,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
 import type { Membership } from '@/domain/organisation/membership';
 import type { UserDocument } from '@/domain/user/new-profile';
+import type { Invitation } from '@/domain/organisation/join-organisation';
 import type { User } from '@/domain/user/user';
 import type {
   OrganisationContact,
@@ -291,6 +292,17 @@ export interface AuthPort {
   signInWithGoogle(): Promise<AuthUser>;
   signOut(): Promise<void>;
   /**
+   * Issue 20: sends the address-verification e-mail to the signed-in user again (sign-up with e-mail and password
+   * sends the first one). Demo auth: nothing to send, its accounts are taken as verified.
+   */
+  sendVerificationEmail(): Promise<void>;
+  /**
+   * Issue 20: reloads the signed-in user from the auth service and refreshes its token, so that a link followed
+   * elsewhere reaches the security rules (token claim email_verified); answers whether the address is verified now.
+   * Demo auth: always true.
+   */
+  checkEmailVerified(): Promise<boolean>;
+  /**
    * Re-authenticates with the current password, then sets the new one. Failures cross as errors carrying the
    * service's `code` (wrong password, weak password, too many attempts). The demo personas have no password
    * worth changing: their port rejects with `auth/operation-not-supported-in-this-environment` and the account
@@ -311,8 +323,24 @@ export interface AuthPort {
 export interface ProfilePort {
   /** The signed-in user's profile, or null when no users document exists. */
   load(user: AuthUser): Promise<User | null>;
-  /** Writes the users document created at sign-up (document id = uid). */
+  /**
+   * Writes the users document created at sign-up (document id = uid). A company or clinic account is written
+   * awaiting its organisation (domain join-organisation): it neither joins nor founds one yet.
+   */
   create(profile: UserDocument): Promise<User>;
+  /**
+   * Issue 20: the invitation an awaiting account is asked to answer — an organisation listing its verified e-mail,
+   * open (neither joined nor declined) — or null. Never joins anything.
+   */
+  invitation(profile: User): Promise<Invitation | null>;
+  /**
+   * Issue 20: the awaiting account's answer, in one server transaction. Accept: the profile joins the organisation
+   * (its kind, id and name) and the listed entry names the uid, role unchanged. Decline: the organisation records
+   * the refusal and the account founds its own organisation. Resolves to the profile as stored.
+   */
+  answerInvitation(profile: User, invitation: Invitation, accept: boolean): Promise<User>;
+  /** Issue 20: an awaiting account that no organisation invites founds its own (numbered from its counter). */
+  foundOrganisation(profile: User): Promise<User>;
   /** Merge-writes some fields (undefined values stripped) and returns the profile as stored. */
   merge(uid: string, changes: Record<string, unknown>): Promise<User>;
   /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptedRide, signInAs, waitForSynced } from './support';
+import { acceptedRide, acceptInvitation, listMember, signInAs, waitForSynced } from './support';
 
 /**
  * [E2E-ORG] Issue 13, the part built so far (demo): the ambulance company's responsable (Julien Moreau) sees its
@@ -56,24 +56,20 @@ test('[E2E-ORG3] a chauffeur added by e-mail sees nothing until a ride is assign
   const email = `nora.${Date.now()}@exemple.fr`;
   const manager = await context.newPage();
   await signInAs(manager, 'ambulance');
-  await manager.goto('/dashboard/personnel');
-  const form = manager.getByRole('form', { name: 'Ajouter un membre' });
-  await form.getByLabel('Adresse e-mail').fill(email);
-  await form.getByLabel('Nom').fill('Nora Petit');
-  await form.getByLabel('Rôle').selectOption({ label: 'Chauffeur' });
-  await form.getByRole('button', { name: 'Ajouter au personnel' }).click();
-  await expect(manager.getByText('Nora Petit', { exact: true })).toBeVisible();
+  await listMember(manager, { email, name: 'Nora Petit', role: 'Chauffeur' });
+  await expect(manager.getByText('Invitation envoyée')).toBeVisible();
 
   const chauffeur = await context.newPage();
   await chauffeur.setViewportSize({ width: 390, height: 844 });
-  await chauffeur.goto('/auth');
-  await chauffeur.getByRole('button', { name: 'Je crée mon compte' }).click();
-  const signUp = chauffeur.getByRole('form', { name: 'Création de compte' });
-  await signUp.getByLabel('Nom complet').fill('Nora Petit');
-  await signUp.getByLabel('Adresse e-mail').fill(email);
-  await signUp.getByLabel('Mot de passe').fill('motdepasse-e2e');
-  await signUp.getByLabel('Vous êtes').selectOption({ label: 'Société d’ambulances' });
-  await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
+  // Issue 20: never an automatic join — the demo account (taken as verified) is asked, and accepts.
+  await acceptInvitation(chauffeur, {
+    name: 'Nora Petit',
+    email,
+    password: 'motdepasse-e2e',
+    role: 'ambulance',
+    organisation: 'Ambulances Bellecour',
+    roleLabel: 'chauffeur',
+  });
   await expect(chauffeur).toHaveURL(/\/dashboard\/ambulance/);
   const mine = chauffeur.getByRole('heading', { level: 2, name: 'Mes courses' });
   await expect(mine).toBeVisible();

@@ -1,6 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
 /** Demo personas by role, as the auth page lists them (names from the seeded demo world). */
@@ -153,19 +151,128 @@ export async function acceptedRide(context: BrowserContext, lastName: string) {
   return { clinic, driver, id };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Accounts through the forms (both modes), and the Auth emulator's own API (Firebase mode).
-// ---------------------------------------------------------------------------------------------------------------
-
-export type SignUpRole = 'clinique' | 'ambulance' | 'vtc' | 'patient';
+/** The Auth emulator of the e2e runs (firebase.json) and the project the emulator builds use. */
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const EMULATOR_PROJECT = 'demo-transport-sanitaire';
 
 export interface NewAccount {
-  role: SignUpRole;
-  /** « Nom complet » (a company account's name: its organisation's too). */
   name: string;
-  email?: string;
+  email: string;
   password?: string;
+  /** The « Vous êtes » option's value. */
+  role: 'ambulance' | 'vtc' | 'clinique' | 'patient';
 }
+
+/** Fills and sends the sign-up form (/auth?mode=signup); what follows depends on the mode and the account. */
+export async function submitSignUp(page: Page, account: NewAccount): Promise<void> {
+  await page.goto('/auth?mode=signup');
+  const form = page.getByRole('form', { name: 'Création de compte' });
+  await form.getByLabel('Nom complet').fill(account.name);
+  await form.getByLabel('Adresse e-mail').fill(account.email);
+  await form.getByLabel('Mot de passe').fill(account.password ?? 'secret123');
+  await form.getByLabel('Vous êtes').selectOption(account.role);
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+}
+
+/**
+ * Firebase mode: the tab shows « Vérifiez votre adresse e-mail »; the verification link the Auth emulator recorded
+ * for this address is opened as its owner would click it (in another tab), then « J’ai vérifié mon adresse ».
+ */
+export async function verifyEmail(page: Page, email: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const response = await page.request.get(
+    `${AUTH_EMULATOR}/emulator/v1/projects/${EMULATOR_PROJECT}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const code = oobCodes
+    .filter((c) => c.requestType === 'VERIFY_EMAIL' && c.email === email.toLowerCase())
+    .at(-1);
+  expect(code, `aucun lien de vérification pour ${email}`).toBeDefined();
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(code!.oobLink);
+  await mailbox.close();
+  await page.getByRole('button', { name: 'J’ai vérifié mon adresse' }).click();
+}
+
+/**
+ * After sign-up: verifies the address when the app asks (Firebase mode; demo accounts are taken as verified), then
+ * waits for the next screen.
+ */
+export async function pastVerification(page: Page, email: string): Promise<void> {
+  const verify = page.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' });
+  const invitation = page.getByRole('heading', { name: /^Rejoindre / });
+  const settled = async () =>
+    (await verify.isVisible()) || (await invitation.isVisible()) || /\/tarifs$/.test(page.url());
+  await expect.poll(settled, { timeout: 30_000 }).toBe(true);
+  if (await verify.isVisible()) await verifyEmail(page, email);
+}
+
+/**
+ * A new company or clinic account that nobody invited: signs up, verifies (Firebase), its organisation is founded,
+ * starts the 14-day trial from /tarifs and reaches its dashboard.
+ */
+export async function signUpCompany(page: Page, account: NewAccount): Promise<void> {
+  await submitSignUp(page, account);
+  await pastVerification(page, account.email);
+  await expect(page).toHaveURL(/\/tarifs$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Démarrer l’essai gratuit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${account.role}`), { timeout: 30_000 });
+}
+
+export interface Invited extends NewAccount {
+  /** The organisation's name, as the question names it. */
+  organisation: string;
+  /** The listed role as the question reads it: « chauffeur », « régulateur », « secrétaire »… */
+  roleLabel: string;
+}
+
+/**
+ * A person a responsable listed joins the organisation, in either mode: signs up with the listed e-mail, verifies
+ * it (Firebase mode), reads « Rejoindre <organisation> en tant que <rôle> ? », accepts, and lands on the
+ * organisation's dashboard. Other scenarios call this one helper.
+ */
+export async function acceptInvitation(page: Page, person: Invited): Promise<void> {
+  await submitSignUp(page, person);
+  await pastVerification(page, person.email);
+  await expect(
+    page.getByRole('heading', {
+      name: `Rejoindre ${person.organisation} en tant que ${person.roleLabel} ?`,
+    }),
+  ).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: `Rejoindre ${person.organisation}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/(ambulance|vtc|clinique)/, { timeout: 30_000 });
+}
+
+/** The listed person declines: the same start, « Refuser l’invitation », and their own account goes on (/tarifs). */
+export async function declineInvitation(page: Page, person: Invited): Promise<void> {
+  await submitSignUp(page, person);
+  await pastVerification(page, person.email);
+  await expect(page.getByRole('heading', { name: /^Rejoindre / })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Refuser l’invitation' }).click();
+  await expect(page).toHaveURL(/\/tarifs$/, { timeout: 30_000 });
+}
+
+/** A responsable lists someone on /dashboard/personnel (the page must be reachable: a dashboard is open). */
+export async function listMember(
+  page: Page,
+  member: { email: string; name: string; role: string },
+): Promise<void> {
+  await page.goto('/dashboard/personnel');
+  const form = page.getByRole('form', { name: 'Ajouter un membre' });
+  await form.getByLabel('Adresse e-mail').fill(member.email);
+  await form.getByLabel('Nom').fill(member.name);
+  await form.getByLabel('Rôle').selectOption({ label: member.role });
+  await form.getByRole('button', { name: 'Ajouter au personnel' }).click();
+  await expect(page.getByText(member.name, { exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shortcuts over the steps above, and the first administrator (Firebase mode).
+// ---------------------------------------------------------------------------------------------------------------
 
 export const E2E_PASSWORD = 'secret123';
 
@@ -173,15 +280,20 @@ export const E2E_PASSWORD = 'secret123';
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`;
 
-/** Fills and sends the sign-up form; resolves to the e-mail. Where the app goes next is the caller's to check. */
-export async function signUpThroughForm(page: Page, account: NewAccount): Promise<string> {
+type Account = Omit<NewAccount, 'email'> & { email?: string };
+
+/** Sign-up through the form, past the verification step (Firebase mode); resolves to the e-mail used. */
+export async function signUpThroughForm(page: Page, account: Account): Promise<string> {
   const email = account.email ?? uniqueEmail(account.role);
-  await page.goto('/auth?mode=signup');
-  await page.getByLabel(/^Nom complet/).fill(account.name);
-  await page.getByLabel(/^Adresse e-mail/).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(account.password ?? E2E_PASSWORD);
-  await page.getByLabel('Vous êtes').selectOption(account.role);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await submitSignUp(page, { ...account, email });
+  if (account.role !== 'patient') await pastVerification(page, email);
+  return email;
+}
+
+/** A company or clinic nobody invited: signs up, verifies, starts its 14-day trial; resolves to the e-mail. */
+export async function signUpWithTrial(page: Page, account: Account): Promise<string> {
+  const email = account.email ?? uniqueEmail(account.role);
+  await signUpCompany(page, { ...account, email });
   return email;
 }
 
@@ -192,85 +304,6 @@ export async function signInThroughForm(page: Page, email: string, password = E2
   await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/(dashboard|tarifs)/, { timeout: 30_000 });
-}
-
-/** A company account signs up and starts its 14-day trial from /tarifs (the one subscription write it may make). */
-export async function signUpWithTrial(page: Page, account: NewAccount): Promise<string> {
-  const email = await signUpThroughForm(page, account);
-  await expect(page).toHaveURL(/\/tarifs$/, { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Démarrer l’essai gratuit' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/${account.role}`), { timeout: 30_000 });
-  return email;
-}
-
-/** The emulators of firebase.json, as the app built for them reaches them. */
-const emulatorsOfFirebaseJson = () =>
-  (
-    JSON.parse(
-      readFileSync(fileURLToPath(new URL('../../firebase.json', import.meta.url)), 'utf8'),
-    ) as {
-      emulators: { auth: { host: string; port: number } };
-    }
-  ).emulators;
-export const EMULATOR_PROJECT = 'demo-transport-sanitaire';
-
-/** The Auth emulator's REST API (identitytoolkit), as the app's SDK or the project's owner (« Bearer owner »). */
-async function authEmulator(
-  path: string,
-  body: object,
-  owner = false,
-): Promise<Record<string, unknown>> {
-  const { host, port } = emulatorsOfFirebaseJson().auth;
-  const response = await fetch(`http://${host}:${port}/identitytoolkit.googleapis.com/v1/${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(owner ? { Authorization: 'Bearer owner' } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`Émulateur Auth, ${path} : ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-/** An Auth account whose owner verified their e-mail (the emulator's owner API marks it verified). */
-export async function verifiedAccount(email: string, name: string, password = E2E_PASSWORD) {
-  const created = await authEmulator('accounts:signUp?key=demo-api-key', {
-    email,
-    password,
-    displayName: name,
-  });
-  await authEmulator(
-    `projects/${EMULATOR_PROJECT}/accounts:update`,
-    { localId: created.localId, emailVerified: true },
-    true,
-  );
-  return created.localId as string;
-}
-
-/**
- * Someone a responsable listed on /dashboard/personnel joins the organisation, and lands where their access says.
- * ONE step on purpose: the invitation flow (« Rejoindre … ? », verification e-mail at sign-up) replaces this body.
- * Today (issue 13): a listed e-mail that signs up VERIFIED joins at sign-up (create-profile.ts, rules:
- * joinsListing). The form cannot sign up verified, so the account is made verified on the Auth emulator and the
- * sign-up's request (its role, remembered on the device as the form does) is completed at the first sign-in.
- */
-export async function joinOrganisation(
-  page: Page,
-  person: { email: string; name: string; role: Exclude<SignUpRole, 'patient'>; password?: string },
-): Promise<void> {
-  const password = person.password ?? E2E_PASSWORD;
-  const uid = await verifiedAccount(person.email, person.name, password);
-  await page.goto('/auth?mode=login');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [
-      'transport-sanitaire:pendingProfile',
-      JSON.stringify({ uid, displayName: person.name, role: person.role }),
-    ],
-  );
-  await signInThroughForm(page, person.email, password);
 }
 
 /** npm run admin:grant, as a deployer runs it (here against the e2e emulators of firebase.json). */

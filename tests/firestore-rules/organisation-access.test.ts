@@ -3,7 +3,6 @@ import {
   and,
   collection,
   doc,
-  FieldPath,
   getDoc,
   getDocs,
   query,
@@ -18,12 +17,11 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { PERSONAS, profileOf, seedProfiles, type Persona } from './support/personas';
 import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
 import { domainTransport, offerRef, seedTransports, transportRef } from './support/transports';
-import { newcomer } from './support/sign-up';
 
 /**
  * [RULES-M] Organisation access (issue 13): a chauffeur reads only the rides assigned to them (no request to accept,
  * no colleague's ride); a member a responsable removed loses the organisation's data; sign-up joins the organisation
- * listing the e-mail only when Auth verified that e-mail, and the joining account binds its own uid, nothing more.
+ * listing the e-mail is an invitation (issue 20: tests/firestore-rules/invitation.test.ts).
  */
 
 const PROJECT = 'demo-rules-organisation-access';
@@ -187,79 +185,7 @@ describe('[RULES-M] a removed member loses the organisation’s data', () => {
   });
 });
 
-describe('[RULES-M] sign-up joins the organisation that lists a verified e-mail', () => {
-  const joinOnly = (
-    who: Persona,
-    company = 'ambu_0001',
-    kind: 'ambulance' | 'vtc' = 'ambulance',
-  ) => {
-    const batch = writeBatch(bed.as(who));
-    batch.set(doc(bed.as(who), 'users', who.uid), {
-      ...profileOf({ ...who, role: kind, orgId: company }),
-      email: who.email,
-    });
-    return allowed(batch.commit());
-  };
-  const listed = (verified: boolean) => ({
-    ...newcomer('u-nouveau', verified),
-    email: 'nouveau@exemple.fr',
-  });
-  it('[RULES-M] e-mail listé et vérifié : le profil rejoint ambu_0001', async () => {
-    expect(await joinOnly(listed(true))).toBe(true);
-  });
-  it.each([
-    ['e-mail listé mais non vérifié', listed(false), 'ambu_0001', 'ambulance'],
-    ['e-mail non listé', newcomer('u-inconnu'), 'ambu_0001', 'ambulance'],
-    ['e-mail listé, sous un autre type', listed(true), 'ambu_0001', 'vtc'],
-    ['e-mail listé, vers une autre organisation', listed(true), 'ambu_0009', 'ambulance'],
-  ] as const)('[RULES-M] %s : refusé', async (_name, who, company, kind) => {
-    expect(await joinOnly(who, company, kind)).toBe(false);
-  });
-  it('[RULES-M] le nouvel inscrit trouve l’organisation qui liste son e-mail vérifié ; non vérifié : refusé', async () => {
-    const listing = (who: Persona) =>
-      query(
-        collection(bed.as(who), 'ambulanceCompanies'),
-        where(new FieldPath('member_roles', 'nouveau@exemple.fr'), 'in', [
-          'responsable',
-          'regulateur',
-          'chauffeur',
-          'secretaire',
-        ]),
-      );
-    const found = await getDocs(listing(listed(true)));
-    expect(found.docs.map((d) => d.id)).toEqual(['ambu_0001']);
-    expect(await allowed(getDocs(listing(listed(false))))).toBe(false);
-  });
-  describe('binding the joining account', () => {
-    const bind = (who: Persona, changes: Record<string, unknown>) =>
-      allowed(updateDoc(doc(bed.as(who), 'ambulanceCompanies', 'ambu_0001'), changes));
-    it('[RULES-M] le nouveau membre inscrit son uid sous son e-mail : autorisé', async () => {
-      expect(await bind(listed(true), { member_uids: { 'nouveau@exemple.fr': 'u-nouveau' } })).toBe(
-        true,
-      );
-    });
-    it.each([
-      [
-        'sans e-mail vérifié',
-        listed(false),
-        { member_uids: { 'nouveau@exemple.fr': 'u-nouveau' } },
-      ],
-      ['sous l’e-mail d’un autre', listed(true), { member_uids: { [karim.email!]: 'u-nouveau' } }],
-      ['avec l’uid d’un autre', listed(true), { member_uids: { 'nouveau@exemple.fr': karim.uid } }],
-      [
-        'en changeant son rôle',
-        listed(true),
-        { member_roles: { ...COMPANY.member_roles, 'nouveau@exemple.fr': 'responsable' } },
-      ],
-      [
-        'non listé',
-        newcomer('u-inconnu'),
-        { member_uids: { 'u-inconnu@exemple.fr': 'u-inconnu' } },
-      ],
-    ] as const)('[RULES-M] lier un compte %s : refusé', async (_name, who, changes) => {
-      expect(await bind(who, changes)).toBe(false);
-    });
-  });
+describe('[RULES-M] control', () => {
   it('[RULES-M] un administrateur lit toujours tout (contrôle)', async () => {
     expect(await reads(admin, 't-lea')).toBe(true);
   });

@@ -1,5 +1,10 @@
 import type { OrganisationCard } from '@/domain/organisation/organisation-card';
 import type { AuthPort, AuthUser, ProfilePort } from '@/data/ports';
+import {
+  awaitsOrganisation,
+  joinedProfile,
+  type Invitation,
+} from '@/domain/organisation/join-organisation';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import { parseUser, type User } from '@/domain/user/user';
 
@@ -81,6 +86,18 @@ export class FakeAuth implements AuthPort {
   async sessionStartedAt() {
     return null;
   }
+
+  /** Whether the signed-in user's address is verified (checkEmailVerified answers it). */
+  emailVerified = true;
+  verificationEmailsSent = 0;
+
+  async sendVerificationEmail() {
+    this.verificationEmailsSent += 1;
+  }
+
+  async checkEmailVerified() {
+    return this.emailVerified;
+  }
 }
 
 /**
@@ -145,5 +162,29 @@ export class FakeProfiles implements ProfilePort {
     this.calls.merge += 1;
     const current = this.store.get(uid);
     return this.save(uid, { ...current, ...stripUndefined(changes) });
+  }
+
+  /** The invitation an awaiting account is asked to answer (none by default); answers are recorded. */
+  pendingInvitation: Invitation | null = null;
+  readonly answers: { uid: string; orgId: string; accept: boolean }[] = [];
+
+  async invitation(profile: User) {
+    return awaitsOrganisation(profile) ? this.pendingInvitation : null;
+  }
+
+  async answerInvitation(profile: User, invitation: Invitation, accept: boolean) {
+    this.answers.push({ uid: profile.uid, orgId: invitation.orgId, accept });
+    this.pendingInvitation = null;
+    if (accept) return this.save(profile.uid, { ...profile, ...joinedProfile(invitation) });
+    return this.foundOrganisation(profile);
+  }
+
+  /** Founds `org-<uid>`, named after the account. */
+  async foundOrganisation(profile: User) {
+    return this.save(profile.uid, {
+      ...profile,
+      orga_id: `org-${profile.uid}`,
+      company_name: profile.displayName,
+    });
   }
 }

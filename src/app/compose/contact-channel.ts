@@ -1,4 +1,4 @@
-import { once } from '@/app/compose/lazy-ports';
+import { once } from '@/app/compose/once';
 import { demoInboxChannel, type ContactChannel } from '@/services/contact/contact-channel';
 
 /**

@@ -1,11 +1,9 @@
 import { assertComplete, type PortShape, type ValueMembers } from '@/data/port-shape';
 import type { Unsubscribe } from '@/data/ports';
 
-/** Loads once, on first use: the Firebase SDK is fetched only when a port is actually called. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => (loading ??= load());
-}
+import { once } from './once';
+
+export { once };
 
 type Member = (...args: unknown[]) => unknown;
 

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PRIVATE_ROUTE_SLOW_HINT_MS } from '@/domain/constants';
 import { ProfileProblemScreen } from '@/features/auth/profile-problem-screen';
+import { OrganisationEntryScreen } from '@/features/auth/organisation-entry-screen';
+import { awaitsOrganisation } from '@/domain/organisation/join-organisation';
 import { useAuth } from '@/services/session/session-context';
 import { Spinner } from '@/ui/spinner';
 import { useElapsed } from '@/ui/use-elapsed';
@@ -37,7 +39,7 @@ export function RequireAuth({
   slowAfterMs = PRIVATE_ROUTE_SLOW_HINT_MS,
   onRetry = () => window.location.reload(),
 }: RequireAuthProps) {
-  const { initializing, profileLoading, profileStatus, user, initError } = useAuth();
+  const { initializing, profileLoading, profileStatus, user, initError, profile } = useAuth();
   const location = useLocation();
   if (initError) {
     return (
@@ -55,5 +57,7 @@ export function RequireAuth({
   if (profileStatus === 'missing' || profileStatus === 'unreachable') {
     return <ProfileProblemScreen />;
   }
+  // Issue 20: a company or clinic account verifies its e-mail and answers its invitation before anything else.
+  if (profile && awaitsOrganisation(profile)) return <OrganisationEntryScreen profile={profile} />;
   return <>{children}</>;
 }

@@ -5,6 +5,7 @@ import { requestPersistentStorage } from '@/data/local/platform/persist-storage'
 import { openUserData, type UserData } from '@/data/local/user-data';
 import { UserDataContext } from '@/data/local/user-data-context';
 import { ProfileFollower } from './profile-follower';
+import { awaitsOrganisation } from '@/domain/organisation/join-organisation';
 import { useAuth } from '@/services/session/session-context';
 import { viewerName } from '@/services/session/viewer-name';
 import { createSyncEngine } from '@/sync/create-sync-engine';
@@ -19,7 +20,9 @@ export function UserSession({ runtime, children }: { runtime: Runtime; children:
   const [data, setData] = useState<UserData | null>(null);
   const uid = user?.uid ?? null;
   const role = profile?.userType ?? null;
-  const orgId = profile?.orga_id ?? null;
+  // Issue 20: an account awaiting its organisation has nothing to sync (its scope is not known yet): its device data
+  // and engine open once it joined or founded one.
+  const orgId = profile && !awaitsOrganisation(profile) ? profile.orga_id : null;
   // The name signs what this user writes in transport histories; it never decides a permission.
   const name = viewerName(user, profile);
 

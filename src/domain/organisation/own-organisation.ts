@@ -33,22 +33,28 @@ export interface OrganisationDocument {
   associatedUsers: { id: string; email: string; name: string; role: string; createdAt: string }[];
 }
 
-export interface OwnOrganisation {
+/** What founding reads of the founder's profile. */
+export type Founder = Pick<
+  UserDocument,
+  'uid' | 'email' | 'displayName' | 'userType' | 'company_name'
+>;
+
+export interface OwnOrganisation<P extends Founder = UserDocument> {
   counter: { name: CounterName; counter: Counter; lastId: string };
   collection: OrganisationCollection;
   organisation: OrganisationDocument;
-  profile: UserDocument;
+  profile: P & { orga_id: string; company_name: string };
 }
 
 /**
  * The organisation a new company account founds, numbered from its kind's counter (read in the same transaction),
  * and the profile pointing at it. Null for roles that own none (patients and admins keep their default).
  */
-export function foundOrganisation(
-  profile: UserDocument,
+export function foundOrganisation<P extends Founder>(
+  profile: P,
   counter: Pick<Counter, 'value'> | null,
   now: EpochMillis,
-): OwnOrganisation | null {
+): OwnOrganisation<P> | null {
   const kind = profile.userType;
   if (!ownsOrganisation(kind)) return null;
   const value = nextCounterValue(counter);

@@ -14,17 +14,21 @@ import { associatedUserSchema } from '@/domain/user/associated-user';
  * Reading the stored documents of issue 13 (organisation members, fleet vehicles) leniently: whatever was written,
  * the reader gets typed values or null, never a throw (ARCHITECTURE §4).
  */
+/** A stored e-mail → true map, read as the list of its e-mails set to true. */
+const emailSet = z
+  .record(z.string(), z.unknown())
+  .catch({})
+  .optional()
+  .transform((map) => Object.keys(map ?? {}).filter((email) => map?.[email] === true));
+
 const companySchema = z.object({
   owner_uid: z.string().catch(''),
   associatedUsers: z
     .array(z.unknown())
     .catch([])
     .transform((items) => items.flatMap((item) => associatedUserSchema.safeParse(item).data ?? [])),
-  removed_members: z
-    .record(z.string(), z.unknown())
-    .catch({})
-    .optional()
-    .transform((map) => Object.keys(map ?? {}).filter((email) => map?.[email] === true)),
+  removed_members: emailSet,
+  declined_members: emailSet,
 });
 
 export interface StaffCompany {
@@ -32,6 +36,8 @@ export interface StaffCompany {
   associatedUsers: AssociatedUser[];
   /** E-mails a responsable removed (lower-cased): their accounts lose the organisation (membership.ts). */
   removed_members?: string[];
+  /** E-mails that declined the invitation (lower-cased, issue 20): « Invitation refusée » on the personnel page. */
+  declined_members?: string[];
 }
 
 const memberUidsSchema = z
@@ -82,8 +88,24 @@ export const membersWrite = (
 ) => ({
   associatedUsers: members,
   member_roles: memberRoleIndex(members),
-  ...(before ? { removed_members: removedMembersAfter(before, members) } : {}),
+  ...(before
+    ? {
+        removed_members: removedMembersAfter(before, members),
+        declined_members: declinedMembersAfter(before, members),
+      }
+    : {}),
 });
+
+/** A declined invitation is forgotten once its e-mail leaves the list: listed again, it is asked again. */
+export function declinedMembersAfter(
+  before: StaffCompany,
+  members: readonly AssociatedUser[],
+): Record<string, true> {
+  const listed = new Set(members.map((member) => normaliseEmail(member.email)));
+  const declined: Record<string, true> = {};
+  for (const email of before.declined_members ?? []) if (listed.has(email)) declined[email] = true;
+  return declined;
+}
 
 export function removedMembersAfter(
   before: StaffCompany,

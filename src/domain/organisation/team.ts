@@ -10,6 +10,8 @@ export interface Team {
   kind: CompanyKind;
   ownerUid: string;
   members: AssociatedUser[];
+  /** Lower-cased e-mails of listed people who declined the invitation (domain join-organisation memberStatus). */
+  declined: string[];
 }
 
 export interface TeamViewer {

@@ -1,4 +1,5 @@
 import { roleInOrganisation } from '@/domain/organisation/members';
+import { hasJoined } from '@/domain/organisation/join-organisation';
 import type { MemberRole } from '@/domain/organisation/member-roles';
 import type { Vehicle } from '@/domain/organisation/vehicle';
 import type { TransportOperation } from '@/domain/sync/operation';
@@ -56,10 +57,13 @@ export function assignmentDenial(
     transport: before,
     actor: viewer,
     actorRole: actorRoleIn(company, viewer),
+    // Issue 20: a listed person drives once they accepted the invitation (their entry names their account).
     driverRole:
       company === null
         ? null
-        : roleInOrganisation(company.associatedUsers, { uid: assignment.driver.uid }),
+        : roleInOrganisation(company.associatedUsers.filter(hasJoined), {
+            uid: assignment.driver.uid,
+          }),
     vehicle,
   });
   return check.ok ? null : check.reason;

@@ -49,6 +49,7 @@ export function SignUpForm({ busy, onSubmit }: SignUpFormProps) {
         name="requestedRole"
         options={SIGN_UP_ROLES}
         defaultValue="patient"
+        hint="Invité(e) par votre employeur ? Choisissez le type de son organisation : son invitation vous sera proposée une fois votre adresse e-mail vérifiée."
       />
       <button
         type="submit"

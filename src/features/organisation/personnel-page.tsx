@@ -13,6 +13,7 @@ import {
   removeMember,
   type MemberChange,
 } from '@/domain/organisation/members';
+import { memberStatus } from '@/domain/organisation/join-organisation';
 import { mayManageTeam, type Team } from '@/domain/organisation/team';
 import { unitsNotice } from '@/domain/organisation/vehicle';
 import type { AssociatedUser } from '@/domain/user/associated-user';
@@ -83,6 +84,11 @@ function AddMemberForm({
   );
 }
 
+const INVITATION_BADGES = {
+  invited: 'Invitation envoyée',
+  declined: 'Invitation refusée',
+} as const;
+
 function MemberItem({
   team,
   member,
@@ -98,12 +104,16 @@ function MemberItem({
 }) {
   const role = memberRoleOf(member);
   const label = role ? MEMBER_ROLE_LABELS[role] : member.role || 'Rôle inconnu';
+  const status = memberStatus(member, team.declined);
   return (
     <li className="org-item">
       <div>
         <div className="org-item__head">
           <strong>{member.name || member.email}</strong>
           {!manages && <span>{label}</span>}
+          {status !== 'member' && (
+            <span className={`org-badge org-badge--${status}`}>{INVITATION_BADGES[status]}</span>
+          )}
         </div>
         <div className="org-item__meta">{member.email}</div>
       </div>
@@ -189,8 +199,9 @@ function TeamView({
         <section aria-labelledby="add-member-title">
           <h2 id="add-member-title">Ajouter un membre</h2>
           <p>
-            La personne rejoint votre organisation avec ce rôle dès qu’elle crée son compte avec
-            cette adresse.
+            La personne reçoit une invitation à rejoindre votre organisation avec ce rôle : elle
+            l’accepte ou la refuse une fois son compte créé avec cette adresse, et l’adresse
+            vérifiée. Tant qu’elle n’a pas rejoint, elle ne peut pas être affectée à un transport.
           </p>
           <AddMemberForm
             team={team}

@@ -23,6 +23,8 @@ function fakeAuth() {
     signUp: vi.fn(async () => USER),
     signInWithGoogle: vi.fn(async () => USER),
     signOut: vi.fn(async () => undefined),
+    sendVerificationEmail: vi.fn(async () => undefined),
+    checkEmailVerified: vi.fn(async () => true),
     changePassword: vi.fn(async () => undefined),
     reauthenticate: vi.fn(async () => 1),
     sessionStartedAt: vi.fn(async () => 2),

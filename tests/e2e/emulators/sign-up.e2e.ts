@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { verifyEmail } from '../support';
 
 test('[E2E-EMU1] a new clinic signs up against the Auth emulator, starts its trial, reaches its dashboard', async ({
   page,
@@ -15,6 +16,8 @@ test('[E2E-EMU1] a new clinic signs up against the Auth emulator, starts its tri
   await page.getByLabel('Vous êtes').selectOption('clinique');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
+  // Issue 20: the organisation is founded once the address is verified (link from the Auth emulator).
+  await verifyEmail(page, email);
   await expect(page).toHaveURL(/\/tarifs$/);
   await page.getByRole('button', { name: 'Démarrer l’essai gratuit' }).click();
   await expect(page).toHaveURL(/\/dashboard\/clinique$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { joinOrganisation, signUpWithTrial, uniqueEmail } from '../support';
+import { acceptInvitation, signUpWithTrial, uniqueEmail } from '../support';
 
 /**
  * Production mode (the app built for the emulators, firestore.rules on the official Firestore emulator). Issue 13:
@@ -35,10 +35,12 @@ test('[E2E-FB-TRIAL] a clinic’s trial carries to the secretary it adds', async
   ).toBeVisible({ timeout: 30_000 });
 
   const secretary = await (await browser.newContext()).newPage();
-  await joinOrganisation(secretary, {
+  await acceptInvitation(secretary, {
     email: secretaryEmail,
     name: 'Sarah Lemoine',
     role: 'clinique',
+    organisation: 'Clinique des Tilleuls',
+    roleLabel: 'secrétaire',
   });
   await expect(secretary).toHaveURL(/\/dashboard\/clinique$/, { timeout: 30_000 });
   await expect(secretary.getByRole('heading', { level: 1 })).toBeVisible();

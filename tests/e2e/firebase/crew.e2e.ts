@@ -48,11 +48,15 @@ async function assign(dispatcher: Page, id: string, driver: string, action: stri
   const dialog = dispatcher.getByRole('dialog', { name: 'Affecter un chauffeur et un véhicule' });
   await dialog.getByLabel('Chauffeur').selectOption({ label: driver });
   const vehicle = dialog.getByLabel('Véhicule').locator('option', { hasText: 'Ambulance 1' });
-  await dialog.getByLabel('Véhicule').selectOption({ label: (await vehicle.textContent())!.trim() });
+  await dialog
+    .getByLabel('Véhicule')
+    .selectOption({ label: (await vehicle.textContent())!.trim() });
   await dialog
     .getByRole('button', { name: /Confirmer l’affectation|Affecter malgré tout/ })
     .click();
-  await expect(dispatcher.getByText(new RegExp(`^Chauffeur : ${driver.split(' ')[0]}`))).toBeVisible({
+  await expect(
+    dispatcher.getByText(new RegExp(`^Chauffeur : ${driver.split(' ')[0]}`)),
+  ).toBeVisible({
     timeout: 30_000,
   });
   await waitForSynced(dispatcher);
@@ -81,11 +85,16 @@ test('[E2E-FB-CREW1] invited chauffeurs, assignment, « Mes courses », messages
   await acceptInvitation(paulPhone, { ...paul, organisation: COMPANY, roleLabel: 'chauffeur' });
   const luciePhone = await newDevice(browser, true);
   await acceptInvitation(luciePhone, { ...lucie, organisation: COMPANY, roleLabel: 'chauffeur' });
-  await expect(myRides(paulPhone).or(paulPhone.getByText(/Aucune course ne vous est affectée/)))
-    .toBeVisible({ timeout: 30_000 });
+  await expect(
+    myRides(paulPhone).or(paulPhone.getByText(/Aucune course ne vous est affectée/)),
+  ).toBeVisible({ timeout: 30_000 });
 
   const clinic = await newDevice(browser);
-  await signUpCompany(clinic, { role: 'clinique', name: 'Claire Dubois', email: uniqueEmail('clinique') });
+  await signUpCompany(clinic, {
+    role: 'clinique',
+    name: 'Claire Dubois',
+    email: uniqueEmail('clinique'),
+  });
   const id = await fileRequest(clinic, {
     lastName: `Equipage${Date.now()}`,
     type: 'ambulance',
@@ -110,11 +119,14 @@ test('[E2E-FB-CREW1] invited chauffeurs, assignment, « Mes courses », messages
     .getByRole('listitem')
     .filter({ has: paulPhone.locator(`a[href$="/${id}"]`) });
   await expect(paulRide).toBeVisible({ timeout: 45_000 });
-  await paulPhone.screenshot({ path: testInfo.outputPath('chauffeur-mes-courses.png'), fullPage: true });
+  await paulPhone.screenshot({
+    path: testInfo.outputPath('chauffeur-mes-courses.png'),
+    fullPage: true,
+  });
   await paulPhone.goto(`/dashboard/ambulance/transports/${id}`);
-  await expect.poll(() => texts(paulPhone), { timeout: 30_000 }).toEqual([
-    'Le patient attend au hall B.',
-  ]);
+  await expect
+    .poll(() => texts(paulPhone), { timeout: 30_000 })
+    .toEqual(['Le patient attend au hall B.']);
 
   // Offline in the basement: Paul writes, the phone reloads, the message waits, then goes once.
   await setTabOffline(paulPhone, true);
@@ -134,14 +146,21 @@ test('[E2E-FB-CREW1] invited chauffeurs, assignment, « Mes courses », messages
 
   // Reassigned to Lucie: it leaves Paul's phone and reaches hers.
   await assign(dispatcher, id, lucie.name, 'Réaffecter');
-  await expect(paulPhone.getByText('Cette course a été réassignée à un autre chauffeur.')).toBeVisible({
+  await expect(
+    paulPhone.getByText('Cette course a été réassignée à un autre chauffeur.'),
+  ).toBeVisible({
     timeout: 45_000,
   });
   await luciePhone.goto('/dashboard/ambulance');
   await expect(
-    myRides(luciePhone).getByRole('listitem').filter({ has: luciePhone.locator(`a[href$="/${id}"]`) }),
+    myRides(luciePhone)
+      .getByRole('listitem')
+      .filter({ has: luciePhone.locator(`a[href$="/${id}"]`) }),
   ).toBeVisible({ timeout: 45_000 });
   await paulPhone.goto('/dashboard/ambulance');
   await expect(paulPhone.locator(`a[href$="/${id}"]`)).toHaveCount(0, { timeout: 30_000 });
-  await luciePhone.screenshot({ path: testInfo.outputPath('chauffeur-reaffecte.png'), fullPage: true });
+  await luciePhone.screenshot({
+    path: testInfo.outputPath('chauffeur-reaffecte.png'),
+    fullPage: true,
+  });
 });

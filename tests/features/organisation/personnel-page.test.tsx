@@ -113,4 +113,23 @@ describe('[PERS1] /dashboard/personnel', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('[PERS-INV] listed people who have not joined read « Invitation envoyée » or « Invitation refusée »', async () => {
+    const invited = { ...KARIM, id: 'nora@ambu.fr', email: 'nora@ambu.fr', name: 'Nora Petit' };
+    const declined = { ...KARIM, id: 'lea@ambu.fr', email: 'lea@ambu.fr', name: 'Léa Martin' };
+    const organisation = new MemoryOrganisation('ambulance', {
+      founder: 'viewer',
+      members: [KARIM, invited, declined],
+    });
+    organisation.declined = ['lea@ambu.fr'];
+    await open(organisation);
+    const list = await screen.findByRole('list', { name: 'Membres du personnel' });
+    const row = (name: string) =>
+      within(list)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes(name))!;
+    expect(within(row('Nora Petit')).getByText('Invitation envoyée')).toBeVisible();
+    expect(within(row('Léa Martin')).getByText('Invitation refusée')).toBeVisible();
+    expect(within(row('Karim Haddad')).queryByText(/Invitation/)).not.toBeInTheDocument();
+  });
 });

@@ -20,6 +20,8 @@ import type { AssociatedUser } from '@/domain/user/associated-user';
 export class MemoryOrganisation implements OrganisationPort {
   online = true;
   members: AssociatedUser[];
+  /** E-mails that declined the invitation (« Invitation refusée »). */
+  declined: string[] = [];
   vehicles: Vehicle[];
   readonly saves: string[] = [];
 
@@ -38,7 +40,13 @@ export class MemoryOrganisation implements OrganisationPort {
   }
   private team(viewer: Viewer): Team {
     const ownerUid = this.founder === 'viewer' ? viewer.uid : this.founder;
-    return { orgId: viewer.orgId, kind: this.kind, ownerUid, members: this.members };
+    return {
+      orgId: viewer.orgId,
+      kind: this.kind,
+      ownerUid,
+      members: this.members,
+      declined: this.declined,
+    };
   }
   private managed(viewer: Viewer): void {
     this.check();

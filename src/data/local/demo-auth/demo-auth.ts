@@ -125,5 +125,11 @@ export function createDemoAuth({
     async sessionStartedAt() {
       return null;
     },
+    // The demo sends no e-mail: its accounts are taken as verified (the visitor owns no mailbox here), so a listed
+    // address is asked « Rejoindre … ? » right after sign-up.
+    async sendVerificationEmail() {},
+    async checkEmailVerified() {
+      return true;
+    },
   };
 }

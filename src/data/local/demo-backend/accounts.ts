@@ -1,8 +1,14 @@
 import {
-  joinOrganisation,
-  organisationListing,
+  answerRefusal,
+  awaitsOrganisation,
+  declinedWith,
+  invitationFor,
+  joinedProfile,
   organisationSubscription,
+  type Invitation,
+  type ListedIn,
 } from '@/domain/organisation/join-organisation';
+import { bindMemberAccount } from '@/domain/organisation/members';
 import { membersWrite, readStaffCompany } from '@/domain/organisation/staff-documents';
 import { counterNameForCompany } from '@/domain/ids/counter-names';
 import { foundOrganisation, ownsOrganisation } from '@/domain/organisation/own-organisation';
@@ -119,67 +125,123 @@ export async function writeOwnProfile(
   return written;
 }
 
-/** A sign-up whose e-mail an organisation lists: the profile joining it, its member entry bound; else null. */
-async function joinListingOrganisation(
-  db: ServerDb,
-  profile: UserDocument,
-): Promise<UserDocument | null> {
+/** Every organisation of the demo server as the invitation decision reads it. */
+async function listedOrganisations(db: ServerDb): Promise<ListedIn[]> {
   const rows = await db.organisations.toArray();
-  const listed = rows.flatMap((row) => {
+  return rows.flatMap((row) => {
     const company = readStaffCompany(row.data);
     const data = row.data as { type?: unknown; name?: unknown };
     const kind = data.type;
     if (!company || (kind !== 'ambulance' && kind !== 'clinique' && kind !== 'vtc')) return [];
-    const name = typeof data.name === 'string' ? data.name : row.id;
-    return [{ orgId: row.id, kind, name, members: company.associatedUsers } as const];
+    const name = typeof data.name === 'string' && data.name !== '' ? data.name : row.id;
+    return [
+      {
+        orgId: row.id,
+        kind,
+        name,
+        members: company.associatedUsers,
+        declined: company.declined_members ?? [],
+      },
+    ];
   });
-  const found = organisationListing(listed, profile.email);
-  const joined = found && joinOrganisation(profile, found);
-  if (!found || !joined) return null;
-  const row = rows.find((candidate) => candidate.id === found.orgId)!;
-  await db.organisations.put({
-    ...row,
-    data: { ...(row.data as object), ...membersWrite(joined.members) },
-  });
-  return joined.profile;
 }
 
 /**
  * A sign-up's profile, written as Firestore's profiles adapter writes it (create-profile.ts): a company or clinic
- * account founds its own organisation, numbered from its counter, in the same transaction. Created once: a replay
- * (lost answer, second tab) answers the stored profile and founds nothing, as the rules refuse a second creation.
+ * account awaits its organisation (issue 20): it neither joins nor founds one here.
  */
-export async function createProfile(
+export async function createProfile(db: ServerDb, profile: UserDocument): Promise<User> {
+  return db.transaction('rw', db.users, async () => {
+    const existing = await readUser(db, profile.uid);
+    return existing ?? writeUser(db, profile.uid, { ...profile }, false);
+  });
+}
+
+async function awaitingProfile(db: ServerDb, uid: string): Promise<User> {
+  const profile = await readUser(db, uid);
+  if (!profile) throw permissionDenied('Profil introuvable.');
+  if (!awaitsOrganisation(profile)) throw permissionDenied('Ce compte a déjà une organisation.');
+  return profile;
+}
+
+/** The invitation an awaiting account is asked to answer (demo accounts are taken as verified). */
+export async function pendingInvitation(db: ServerDb, uid: string): Promise<Invitation | null> {
+  const profile = await readUser(db, uid);
+  if (!profile) return null;
+  return invitationFor(await listedOrganisations(db), {
+    email: profile.email,
+    emailVerified: true,
+    profile,
+  });
+}
+
+/** Founds the awaiting profile's own organisation, numbered from its kind's counter (inside a transaction). */
+async function foundOwn(db: ServerDb, profile: User, now: number): Promise<User> {
+  if (!ownsOrganisation(profile.userType))
+    throw permissionDenied('Ce compte a déjà une organisation.');
+  const name = counterNameForCompany(profile.userType);
+  const founded = foundOrganisation(profile, (await db.counters.get(name)) ?? null, now);
+  if (!founded) throw new Error('Organisation non créée.');
+  await db.counters.put({ id: founded.counter.name, ...founded.counter.counter });
+  const { organisation, collection } = founded;
+  await db.organisations.put({ id: organisation.id, collection, data: organisation });
+  return writeUser(
+    db,
+    profile.uid,
+    { orga_id: organisation.id, company_name: founded.profile.company_name },
+    true,
+  );
+}
+
+export function foundOwnOrganisation(db: ServerDb, uid: string, now: number): Promise<User> {
+  return db.transaction('rw', [db.users, db.counters, db.organisations], async () =>
+    foundOwn(db, await awaitingProfile(db, uid), now),
+  );
+}
+
+/**
+ * The awaiting account's answer, judged as the rules judge it (domain answerRefusal). Accepting joins with the
+ * listed role and the organisation's subscription; declining records the refusal and founds its own.
+ */
+export function answerInvitation(
   db: ServerDb,
-  profile: UserDocument,
+  uid: string,
+  invitation: Invitation,
+  accept: boolean,
   now: number,
 ): Promise<User> {
   return db.transaction('rw', [db.users, db.counters, db.organisations], async () => {
-    if (await db.users.get(profile.uid)) {
-      const stored = await readUser(db, profile.uid);
-      if (!stored) throw permissionDenied('Ce profil existe déjà.');
-      return stored;
+    const profile = await awaitingProfile(db, uid);
+    const listed =
+      (await listedOrganisations(db)).find((org) => org.orgId === invitation.orgId) ?? null;
+    const who = { email: profile.email, emailVerified: true, profile };
+    const refusal = answerRefusal(invitation, listed, who);
+    if (refusal !== null) throw permissionDenied(refusal);
+    const row = (await db.organisations.get(invitation.orgId))!;
+    const company = readStaffCompany(row.data);
+    if (!accept) {
+      const declined = declinedWith(company?.declined_members ?? [], profile.email);
+      await db.organisations.put({
+        ...row,
+        data: { ...(row.data as object), declined_members: declined },
+      });
+      return foundOwn(db, profile, now);
     }
-    let written: UserDocument & { subscription?: unknown } = profile;
-    const joined = await joinListingOrganisation(db, profile);
-    if (joined) {
-      const company = readStaffCompany((await db.organisations.get(joined.orga_id))?.data);
-      const subscription = organisationSubscription(
-        await readUsers(db),
-        joined.orga_id,
-        company?.owner_uid ?? null,
-      );
-      written = subscription ? { ...joined, subscription } : joined;
-    } else if (ownsOrganisation(profile.userType)) {
-      const name = counterNameForCompany(profile.userType);
-      const founded = foundOrganisation(profile, (await db.counters.get(name)) ?? null, now);
-      if (founded) {
-        await db.counters.put({ id: founded.counter.name, ...founded.counter.counter });
-        const { organisation, collection } = founded;
-        await db.organisations.put({ id: organisation.id, collection, data: organisation });
-        written = founded.profile;
-      }
-    }
-    return writeUser(db, profile.uid, { ...written }, false);
+    const members = bindMemberAccount(company?.associatedUsers ?? [], profile.email, uid);
+    await db.organisations.put({
+      ...row,
+      data: { ...(row.data as object), ...membersWrite(members) },
+    });
+    const subscription = organisationSubscription(
+      await readUsers(db),
+      invitation.orgId,
+      company?.owner_uid ?? null,
+    );
+    return writeUser(
+      db,
+      uid,
+      { ...joinedProfile(invitation), ...(subscription ? { subscription } : {}) },
+      true,
+    );
   });
 }

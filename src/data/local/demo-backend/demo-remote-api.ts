@@ -1,5 +1,6 @@
 import type { Clock } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
+import type { Invitation } from '@/domain/organisation/join-organisation';
 import type { UserDocument } from '@/domain/user/new-profile';
 import type { User } from '@/domain/user/user';
 import type { AdminStore } from '@/data/admin/admin-store';
@@ -59,8 +60,14 @@ export interface DemoRemote extends RemotePort {
     writeUser(uid: string, data: Record<string, unknown>, merge: boolean): Promise<User>;
     /** The signed-in user's own merge-write, refused as the rules refuse it (role, organisation…). */
     writeOwnProfile(uid: string, changes: Record<string, unknown>): Promise<User>;
-    /** A sign-up: the profile, and for a company or clinic the organisation it founds (one transaction). */
+    /** A sign-up: the profile (a company or clinic account awaits its organisation, issue 20). */
     createProfile(profile: UserDocument): Promise<User>;
+    /** The invitation the awaiting account `uid` is asked to answer, or null. */
+    invitation(uid: string): Promise<Invitation | null>;
+    /** Accept (join) or decline (recorded; founds its own) an invitation, in one transaction. */
+    answerInvitation(uid: string, invitation: Invitation, accept: boolean): Promise<User>;
+    /** The awaiting account founds its own organisation. */
+    foundOrganisation(uid: string): Promise<User>;
   };
   /** (Loaded on demand.) The admin back-office's I/O for the signed-in `callerUid` (refused unless that user is an admin). */
   adminStore(callerUid: string): Promise<AdminStore>;

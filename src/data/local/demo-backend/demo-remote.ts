@@ -102,7 +102,11 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       writeUser: (uid, data, merge) => accounts.writeUser(db, uid, data, merge),
       // A users document changed: every tab's profile watch re-reads it, as a Firestore listener hears it.
       writeOwnProfile: (uid, changes) => accounts.writeOwnProfile(db, uid, changes).then(ringing),
-      createProfile: (profile) => accounts.createProfile(db, profile, clock.now()).then(ringing),
+      createProfile: (profile) => accounts.createProfile(db, profile).then(ringing),
+      invitation: (uid) => accounts.pendingInvitation(db, uid),
+      answerInvitation: (uid, invitation, accept) =>
+        accounts.answerInvitation(db, uid, invitation, accept, clock.now()).then(ringing),
+      foundOrganisation: (uid) => accounts.foundOwnOrganisation(db, uid, clock.now()).then(ringing),
     },
     listUsers: () => store.readUsers(db),
     getTransport: async (id) => {

@@ -32,6 +32,7 @@ export function demoOrganisation(db: ServerDb, connectivity: ConnectivityPort): 
       kind: viewer.role,
       ownerUid: company.owner_uid,
       members: company.associatedUsers,
+      declined: company.declined_members ?? [],
     };
   };
   const managed = async (viewer: Viewer): Promise<Team> => {

@@ -33,6 +33,15 @@ export function demoProfiles(
       await asOwner(uid);
       return remote.accounts.writeOwnProfile(uid, changes);
     },
+    invitation: (profile) => remote.accounts.invitation(profile.uid),
+    answerInvitation: async (profile, invitation, accept) => {
+      await asOwner(profile.uid);
+      return remote.accounts.answerInvitation(profile.uid, invitation, accept);
+    },
+    foundOrganisation: async (profile) => {
+      await asOwner(profile.uid);
+      return remote.accounts.foundOrganisation(profile.uid);
+    },
     organisation: async (viewer) => {
       const named = ownOrganisationDocument(viewer);
       if (named === null) return null;

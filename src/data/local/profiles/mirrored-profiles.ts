@@ -87,6 +87,19 @@ export function mirroredProfiles(remote: ProfilePort, connectivity: Connectivity
       if (!connectivity.isOnline()) throw new Error(PROFILE_NEEDS_NETWORK);
       return remember(await remote.merge(uid, changes));
     },
+    // Joining or founding an organisation is an exchange with the server, never held on the device.
+    async invitation(profile) {
+      if (!connectivity.isOnline()) throw new Error(PROFILE_NEEDS_NETWORK);
+      return remote.invitation(profile);
+    },
+    async answerInvitation(profile, invitation, accept) {
+      if (!connectivity.isOnline()) throw new Error(PROFILE_NEEDS_NETWORK);
+      return remember(await remote.answerInvitation(profile, invitation, accept));
+    },
+    async foundOrganisation(profile) {
+      if (!connectivity.isOnline()) throw new Error(PROFILE_NEEDS_NETWORK);
+      return remember(await remote.foundOrganisation(profile));
+    },
     // Each version the server sends is kept on the device too: the next offline start opens with it.
     watch: (uid, onProfile) =>
       remote.watch(uid, (profile) => {

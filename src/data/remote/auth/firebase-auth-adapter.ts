@@ -10,6 +10,8 @@ import {
   initializeAuth,
   onAuthStateChanged,
   reauthenticateWithCredential,
+  reload,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -73,6 +75,11 @@ export function createFirebaseAuthAdapter(options: FirebaseAuthAdapterOptions): 
         // The account exists (and is signed in) before the name is saved: if this second call fails, the
         // caller gets the error while the account stays usable, and the name can be set again later.
         if (name) await updateProfile(user, { displayName: name });
+        // Issue 20: joining an organisation needs a verified address. A failed send does not undo the account:
+        // the waiting screen offers « Renvoyer l’e-mail ».
+        await sendEmailVerification(user).catch((error: unknown) =>
+          console.warn('E-mail de vérification non envoyé', error),
+        );
         return toAuthUser(user);
       }),
 
@@ -89,6 +96,24 @@ export function createFirebaseAuthAdapter(options: FirebaseAuthAdapterOptions): 
       }),
 
     signOut: () => withAuthErrors(() => signOut(auth)),
+
+    sendVerificationEmail: () =>
+      withAuthErrors(async () => {
+        const user = auth.currentUser;
+        if (!user) throw new AuthError('auth/no-current-user', 'Vous n’êtes pas connecté.');
+        await sendEmailVerification(user);
+      }),
+
+    checkEmailVerified: () =>
+      withAuthErrors(async () => {
+        const user = auth.currentUser;
+        if (!user) return false;
+        // The user object keeps the state of its last sign-in until reloaded; the rules read the ID token's
+        // email_verified claim, which only a refreshed token carries.
+        await reload(user);
+        if (user.emailVerified) await user.getIdToken(true);
+        return user.emailVerified;
+      }),
 
     changePassword: (currentPassword, newPassword) =>
       withAuthErrors(async () => {

@@ -52,6 +52,7 @@ export function createFirestoreOrganisation(
             kind: viewer.role,
             ownerUid: company.owner_uid,
             members: company.associatedUsers,
+            declined: company.declined_members ?? [],
           }
         );
       }),

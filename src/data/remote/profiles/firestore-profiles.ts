@@ -25,6 +25,9 @@ import type { UserDocument } from '@/domain/user/new-profile';
 import { parseUser, USERS_COLLECTION, type User } from '@/domain/user/user';
 import { toRemoteError } from '@/data/remote/firestore/remote-errors';
 import { createProfileDocument } from './create-profile';
+import { invitationFor } from '@/domain/organisation/join-organisation';
+import { findListingOrganisations } from './listing-organisation';
+import { answerInvitation, foundOwnOrganisation } from './organisation-entry';
 import { encodeProfileChanges } from './profile-changes';
 
 export interface FirestoreProfilesOptions {
@@ -164,6 +167,31 @@ export function createFirestoreProfiles({
       });
       return parsed(profile.uid, stripUndefined(written));
     },
+
+    async invitation(profile) {
+      const verified = emailVerified();
+      if (!verified || profile.email === '') return null;
+      const listed = await failingWith(
+        () => ERRORS.usersFetch,
+        connectivity,
+        () => findListingOrganisations(db, profile.email),
+      );
+      return invitationFor(listed, { email: profile.email, emailVerified: verified, profile });
+    },
+
+    answerInvitation: (profile, invitation, accept) =>
+      failingWith(
+        (detail) => detail,
+        connectivity,
+        () => answerInvitation(db, profile.uid, invitation, accept, emailVerified()),
+      ),
+
+    foundOrganisation: (profile) =>
+      failingWith(
+        (detail) => detail,
+        connectivity,
+        () => foundOwnOrganisation(db, profile.uid),
+      ),
 
     async organisation(viewer) {
       const named = ownOrganisationDocument(viewer);

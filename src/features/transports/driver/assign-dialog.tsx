@@ -4,6 +4,7 @@ import { actorRoleIn } from '@/domain/sync/assignment-staff';
 import { memberRoleOf, roleInOrganisation } from '@/domain/organisation/members';
 import { CONNECTION_REQUIRED, type Team } from '@/domain/organisation/team';
 import type { Vehicle } from '@/domain/organisation/vehicle';
+import { hasJoined } from '@/domain/organisation/join-organisation';
 import { checkAssignment, type Assignment } from '@/domain/transport/assignment';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { useServices } from '@/services/services-context';
@@ -67,7 +68,13 @@ export function AssignDialog({
   if (staff === null) body = <Spinner label="Chargement du personnel…" />;
   else if ('error' in staff) body = <Alert tone="warning">{staff.error}</Alert>;
   else {
-    const drivers = staff.team.members.filter((m) => memberRoleOf(m) === 'chauffeur');
+    // Issue 20: only those who accepted the invitation (their entry names an account) can drive a ride.
+    const drivers = staff.team.members.filter(
+      (m) => memberRoleOf(m) === 'chauffeur' && hasJoined(m),
+    );
+    const invited = staff.team.members.filter(
+      (m) => memberRoleOf(m) === 'chauffeur' && !hasJoined(m),
+    ).length;
     const vehicles = staff.vehicles.filter((v) => v.active);
     const driver = drivers.find((m) => m.id === driverId);
     const vehicle = vehicles.find((v) => v.id === vehicleId);
@@ -107,8 +114,15 @@ export function AssignDialog({
             ...vehicles.map((v) => ({ value: v.id, label: `${v.label} (${v.registration})` })),
           ]}
         />
-        {drivers.length === 0 && (
+        {drivers.length === 0 && invited === 0 && (
           <p>Aucun chauffeur dans le personnel : ajoutez-en dans « Personnel ».</p>
+        )}
+        {invited > 0 && (
+          <p>
+            {invited === 1
+              ? '1 chauffeur invité n’a pas encore rejoint l’organisation : il pourra être affecté une fois l’invitation acceptée.'
+              : `${invited} chauffeurs invités n’ont pas encore rejoint l’organisation : ils pourront être affectés une fois l’invitation acceptée.`}
+          </p>
         )}
         {check && !check.ok && <Alert tone="danger">{check.reason}</Alert>}
         {check?.ok && check.warning && <Alert tone="warning">{check.warning}</Alert>}

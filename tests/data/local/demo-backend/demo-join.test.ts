@@ -17,54 +17,84 @@ afterEach(async () => {
   remote = null;
 });
 
-describe('[JOIN2] demo server: a listed e-mail signs up into its organisation', () => {
-  it('[JOIN2] Karim, listed as chauffeur, becomes an ambulance user of ambu_0001 and his entry names his uid', async () => {
-    remote = createDemoRemote({
-      connectivity: switchableConnectivity().port,
-      clock: fixedClock(NOW),
-      dbName: freshDbName('rejoindre'),
-    });
-    const members = [
-      {
-        id: 'u-julien',
-        email: 'julien@ambu.fr',
-        name: 'Julien',
-        role: 'responsable',
-        createdAt: NOW,
-      },
-      {
-        id: 'karim@ambu.fr',
-        email: 'karim@ambu.fr',
-        name: 'Karim',
-        role: 'chauffeur',
-        createdAt: NOW,
-      },
-    ];
-    await remote.seedStaff(
-      {
+async function seedBellecour(): Promise<DemoRemote> {
+  const remote = createDemoRemote({
+    connectivity: switchableConnectivity().port,
+    clock: fixedClock(NOW),
+    dbName: freshDbName('rejoindre'),
+  });
+  const members = [
+    {
+      id: 'u-julien',
+      email: 'julien@ambu.fr',
+      name: 'Julien',
+      role: 'responsable',
+      createdAt: NOW,
+    },
+    {
+      id: 'karim@ambu.fr',
+      email: 'karim@ambu.fr',
+      name: 'Karim',
+      role: 'chauffeur',
+      createdAt: NOW,
+    },
+  ];
+  await remote.seedStaff(
+    {
+      id: 'ambu_0001',
+      collection: 'ambulanceCompanies',
+      data: {
         id: 'ambu_0001',
-        collection: 'ambulanceCompanies',
-        data: {
-          id: 'ambu_0001',
-          type: 'ambulance',
-          name: 'Ambulances Bellecour',
-          owner_uid: 'u-julien',
-          associatedUsers: members,
-          member_roles: memberRoleIndex(members),
-        },
+        type: 'ambulance',
+        name: 'Ambulances Bellecour',
+        owner_uid: 'u-julien',
+        associatedUsers: members,
+        member_roles: memberRoleIndex(members),
       },
-      [],
-    );
+    },
+    [],
+  );
+  return remote;
+}
+
+const karimSignUp = () => {
+  const built = buildNewProfile({
+    uid: 'u-karim',
+    email: 'karim@ambu.fr',
+    displayName: 'Karim Haddad',
+    requestedRole: 'vtc',
+    now: NOW,
+    lists: EMPTY_ROLE_EMAIL_LISTS,
+  });
+  if (!built.ok) throw new Error(built.error);
+  return built.profile;
+};
+
+describe('[JOIN2] demo server: a listed e-mail is invited, never joined at sign-up', () => {
+  it('[JOIN2] Karim, listed as chauffeur, awaits his organisation, accepts, and his entry names his uid', async () => {
+    remote = await seedBellecour();
     const built = buildNewProfile({
       uid: 'u-karim',
       email: 'karim@ambu.fr',
       displayName: 'Karim Haddad',
-      requestedRole: 'patient',
+      requestedRole: 'vtc',
       now: NOW,
       lists: EMPTY_ROLE_EMAIL_LISTS,
     });
     if (!built.ok) throw new Error(built.error);
-    const user = await remote.accounts.createProfile(built.profile);
+    const created = await remote.accounts.createProfile(built.profile);
+    expect(created).toMatchObject({ userType: 'vtc', orga_id: 'default-org' });
+    const invitation = await remote.accounts.invitation('u-karim');
+    expect(invitation).toEqual({
+      orgId: 'ambu_0001',
+      kind: 'ambulance',
+      organisationName: 'Ambulances Bellecour',
+      role: 'chauffeur',
+    });
+    await expect(
+      remote.accounts.answerInvitation('u-karim', { ...invitation!, role: 'responsable' }, true),
+    ).rejects.toThrow('plus valable');
+    const user = await remote.accounts.answerInvitation('u-karim', invitation!, true);
     expect(user).toMatchObject({ userType: 'ambulance', orga_id: 'ambu_0001' });
     const team = await remote.organisation.loadTeam({
       uid: 'u-karim',
@@ -72,5 +102,20 @@ describe('[JOIN2] demo server: a listed e-mail signs up into its organisation', 
       orgId: 'ambu_0001',
     });
     expect(team?.members[1]).toMatchObject({ id: 'u-karim', role: 'chauffeur' });
+  });
+  it('[JOIN2] declining is recorded (« Invitation refusée ») and Karim founds his own company', async () => {
+    remote = await seedBellecour();
+    await remote.accounts.createProfile(karimSignUp());
+    const invitation = await remote.accounts.invitation('u-karim');
+    const own = await remote.accounts.answerInvitation('u-karim', invitation!, false);
+    expect(own).toMatchObject({ userType: 'vtc', orga_id: 'vtc_0001' });
+    const team = await remote.organisation.loadTeam({
+      uid: 'u-julien',
+      role: 'ambulance',
+      orgId: 'ambu_0001',
+    });
+    expect(team?.declined).toEqual(['karim@ambu.fr']);
+    expect(team?.members[1]).toMatchObject({ id: 'karim@ambu.fr' });
+    expect(await remote.accounts.invitation('u-karim')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { createFirebaseAuthAdapter } from '@/data/remote/auth/firebase-auth-adap
 import {
   authEmulatorFromEnv,
   deleteTestApps,
+  EMULATOR_PROJECT_ID,
   newTestApp,
   nextAuthState,
   uniqueEmail,
@@ -38,6 +39,37 @@ async function authErrorOf(call: Promise<unknown>): Promise<AuthError> {
   expect(error).toBeInstanceOf(AuthError);
   return error as AuthError;
 }
+
+/** The verification links the Auth emulator recorded for this address (REST, emulator only). */
+async function verificationLinks(email: string): Promise<string[]> {
+  const { host, authPort } = authEmulatorFromEnv();
+  const response = await fetch(
+    `http://${host}:${authPort}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  return oobCodes
+    .filter((code) => code.requestType === 'VERIFY_EMAIL' && code.email === email)
+    .map((code) => code.oobLink);
+}
+
+describe('[AUTH-VERIFY] issue 20: the address is verified before joining or founding an organisation', () => {
+  it('[AUTH-VERIFY] sign-up sends the verification e-mail; the link followed, checkEmailVerified says so', async () => {
+    const email = uniqueEmail('verification');
+    const auth = newAdapter();
+    await auth.signUp(email, PASSWORD, 'Karim Haddad');
+    expect(await verificationLinks(email)).toHaveLength(1);
+    expect(await auth.checkEmailVerified()).toBe(false);
+
+    await auth.sendVerificationEmail();
+    const links = await verificationLinks(email);
+    expect(links).toHaveLength(2);
+    // Followed as its owner would: the emulator's page applies the code.
+    expect((await fetch(links.at(-1)!)).ok).toBe(true);
+    expect(await auth.checkEmailVerified()).toBe(true);
+  });
+});
 
 describe('Firebase auth adapter against the Auth emulator', () => {
   it('[AUTH1] sign-up creates the account and saves the display name', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { doc, getDocFromServer, setDoc, terminate } from 'firebase/firestore';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteError, type ProfilePort } from '@/data/ports';
 import {
   createFirestoreProfiles,
@@ -77,17 +77,14 @@ it('[PR2] create écrit le document d’inscription (id = uid, sans undefined) e
 
   expect(created).toMatchObject({ uid: 'u-new', userType: 'clinique', firstName: 'Claire' });
   const { phoneNumber: _dropped, ...expected } = profile;
-  // A clinic account founds its own organisation (numbered from company_clin), never default-org.
-  expect(await storedData('u-new')).toEqual({
-    ...expected,
-    orga_id: 'clin_0001',
-    company_name: 'Claire Martin',
-  });
+  // Issue 20: a clinic account awaits its organisation (default-org): it neither joins nor founds at sign-up.
+  expect(await storedData('u-new')).toEqual({ ...expected, orga_id: 'default-org' });
 });
 
-it('[PR6] à l’inscription, chaque clinique fonde son organisation (clin_0001, clin_0002, compteur qui la nomme) ; un patient garde default-org', async () => {
-  await profiles.create(signUp('u-a'));
-  await profiles.create(signUp('u-b'));
+it('[PR6] sans invitation, chaque clinique fonde son organisation (clin_0001, clin_0002, compteur qui la nomme) ; un patient garde default-org', async () => {
+  await profiles.foundOrganisation(await profiles.create(signUp('u-a')));
+  const b = await profiles.foundOrganisation(await profiles.create(signUp('u-b')));
+  expect(b).toMatchObject({ orga_id: 'clin_0002', company_name: 'Claire Martin' });
   const patient = { ...signUp('u-p'), userType: 'patient' as const };
   await profiles.create(patient);
 
@@ -150,12 +147,65 @@ it('[PR5] hors ligne ou client en échec : RemoteError avec le message du catalo
 });
 
 it('[PR7] créer deux fois (réponse perdue, second onglet, « Réessayer ») rend le profil stocké, intact, sans fonder une seconde organisation', async () => {
-  const first = await profiles.create(signUp('u-twice'));
+  const first = await profiles.foundOrganisation(await profiles.create(signUp('u-twice')));
 
   const again = await profiles.create({ ...signUp('u-twice'), displayName: 'Autre nom' });
 
   expect(again).toEqual(first);
   expect((await storedData('u-twice'))!.displayName).toBe('Claire Martin');
+  await expect(profiles.foundOrganisation(again)).rejects.toThrow('déjà une organisation');
   const counter = (await getDocFromServer(doc(admin.db, 'counters', 'company_clin'))).data();
   expect(counter).toMatchObject({ value: 1, last_id: 'clin_0001' });
+});
+
+describe('[PR8] issue 20: an organisation listing the verified e-mail invites; the answer is one transaction', () => {
+  const EMAIL = 'claire.martin@clinique-du-parc.fr';
+  beforeEach(async () => {
+    await setDoc(doc(admin.db, 'clinics', 'clin_0007'), {
+      id: 'clin_0007',
+      type: 'clinique',
+      name: 'Clinique du Parc',
+      owner_uid: 'u-resp',
+      associatedUsers: [{ id: EMAIL, email: EMAIL, name: 'Claire', role: 'secretaire' }],
+      member_roles: { [EMAIL]: 'secretaire' },
+    });
+    profiles = createFirestoreProfiles({ db: device.db, connectivity, emailVerified: () => true });
+  });
+  const INVITATION = {
+    orgId: 'clin_0007',
+    kind: 'clinique',
+    organisationName: 'Clinique du Parc',
+    role: 'secretaire',
+  } as const;
+
+  it('[PR8] not verified: no invitation', async () => {
+    const unverified = createFirestoreProfiles({ db: device.db, connectivity });
+    expect(await unverified.invitation(await unverified.create(signUp('u-c')))).toBeNull();
+  });
+  it('[PR8] accepting joins clin_0007 and binds the uid; nothing is founded', async () => {
+    const created = await profiles.create(signUp('u-c'));
+    expect(await profiles.invitation(created)).toEqual(INVITATION);
+    const joined = await profiles.answerInvitation(created, INVITATION, true);
+    expect(joined).toMatchObject({ userType: 'clinique', orga_id: 'clin_0007' });
+    const clinic = (await getDocFromServer(doc(admin.db, 'clinics', 'clin_0007'))).data();
+    expect(clinic?.member_uids).toEqual({ [EMAIL]: 'u-c' });
+    expect((await getDocFromServer(doc(admin.db, 'counters', 'company_clin'))).exists()).toBe(
+      false,
+    );
+    expect(await profiles.invitation(joined)).toBeNull();
+  });
+  it('[PR8] declining is recorded and founds the account’s own organisation', async () => {
+    const created = await profiles.create(signUp('u-c'));
+    const own = await profiles.answerInvitation(created, INVITATION, false);
+    expect(own.orga_id).toBe('clin_0001');
+    const clinic = (await getDocFromServer(doc(admin.db, 'clinics', 'clin_0007'))).data();
+    expect(clinic?.declined_members).toEqual({ [EMAIL]: true });
+    expect(clinic?.member_uids).toBeUndefined();
+  });
+  it('[PR8] a forged role is refused', async () => {
+    const created = await profiles.create(signUp('u-c'));
+    await expect(
+      profiles.answerInvitation(created, { ...INVITATION, role: 'responsable' }, true),
+    ).rejects.toThrow('plus valable');
+  });
 });

@@ -69,6 +69,26 @@ afterEach(() => {
 });
 
 describe('[ASGD1] the régulateur assigns a chauffeur and a vehicle from the ride screen', () => {
+  it('[ASGD-INV] a chauffeur listed but not joined (invitation open) is not offered', async () => {
+    const nora = { ...KARIM, id: 'nora@ambu.fr', email: 'nora@ambu.fr', name: 'Nora Petit' };
+    const organisation = new MemoryOrganisation('ambulance', {
+      founder: 'viewer',
+      members: [KARIM, nora],
+      vehicles: [AMBULANCE],
+    });
+    await openAssign(STRETCHER_RIDE, organisation);
+    await userEvent.click(await screen.findByRole('button', { name: 'Affecter un chauffeur' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Affecter un chauffeur et un véhicule',
+    });
+    const drivers = await within(dialog).findByLabelText('Chauffeur');
+    const options = within(drivers)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Choisir un chauffeur', 'Karim Haddad']);
+    expect(within(dialog).getByText(/1 chauffeur invité n’a pas encore rejoint/)).toBeVisible();
+  });
+
   it('[ASGD1] a vehicle without the stretcher is named first; the matching one goes through the outbox', async () => {
     const organisation = new MemoryOrganisation('ambulance', {
       founder: 'viewer',
