@@ -115,7 +115,7 @@ describe('[TRIAL-ORG] the founder’s trial is their organisation’s', () => {
   });
 
   it('[TRIAL-ORG] a clinic made by sign-up carries its trial in the very commit that starts it', async () => {
-    // The organisation and profile as sign-up writes them (create-profile.ts), not seeded by the console.
+    // The organisation and profile as sign-up and founding write them, not seeded by the console.
     await setDoc(doc(owner.db, 'counters', 'company_clin'), { value: 1, type: 'company' });
     const built = buildNewProfile({
       uid: 'u-lea',
@@ -127,8 +127,9 @@ describe('[TRIAL-ORG] the founder’s trial is their organisation’s', () => {
     });
     if (!built.ok) throw new Error(built.error);
     const founder = profilesAs({ uid: 'u-lea', email: 'lea@clinique-des-tilleuls.fr' });
+    // Issue 20: the account awaits until its verified owner founds (or joins) an organisation.
     const created = await founder.create(built.profile);
-    expect(created.orga_id).toBe('clin_0002');
+    expect((await founder.foundOrganisation(created)).orga_id).toBe('clin_0002');
 
     await founder.merge('u-lea', { subscription: startTrial(null, Date.now()) });
 
