@@ -106,7 +106,8 @@ export function answerPatientLink(
   if (link === null) return { ok: false, reason: PATIENT_LINK_REFUSALS.missing };
   if (account.role !== 'patient') return { ok: false, reason: PATIENT_LINK_REFUSALS.notPatient };
   if (!account.emailVerified) return { ok: false, reason: PATIENT_LINK_REFUSALS.unverified };
-  if (!isAddressedTo(link, account)) return { ok: false, reason: PATIENT_LINK_REFUSALS.notAddressed };
+  if (!isAddressedTo(link, account))
+    return { ok: false, reason: PATIENT_LINK_REFUSALS.notAddressed };
   if (link.status !== 'proposed') return { ok: false, reason: PATIENT_LINK_REFUSALS.answered };
   return {
     ok: true,
