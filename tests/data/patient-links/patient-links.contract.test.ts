@@ -41,10 +41,13 @@ async function recordWithEmail(b: Backend, email: string, names: [string, string
 
 /** A ride of the record booked by the clinic through its push; answers the ride as stored for the clinic. */
 async function book(b: Backend, recordId: string) {
-  const ride = requestBy({ viewers: { clinique: viewerOf(clinic) } as never }, {
-    patient_id: recordId,
-    requester_org_name: CLINIC_NAME,
-  });
+  const ride = requestBy(
+    { viewers: { clinique: viewerOf(clinic) } as never },
+    {
+      patient_id: recordId,
+      requester_org_name: CLINIC_NAME,
+    },
+  );
   const outcome = await b.remoteFor(clinic).push(createOp(ride), viewerOf(clinic));
   expect(outcome.status).toBe('applied');
   return outcome.document!.data;

@@ -26,7 +26,7 @@ function doc(
   seq += 1;
   const notification = buildNotification(
     type,
-    { transportId: `tr_vsl_0000${seq}`, transportDocumentId: `doc-${id}`, orgId: 'clin_0001' },
+    { transportId: `doc-${id}`, orgId: 'clin_0001' },
     createdAt,
   );
   return {
