@@ -151,13 +151,17 @@ describe('[RULES-N] création avec l’événement de la même écriture', () =>
     ['à une autre clinique que celle de la demande', { orgId: otherClinic.orgId }],
     ['à une personne qui n’a pas créé la demande', { userId: clinicMate.uid }],
     ['à toutes les cliniques', {}],
+    [
+      'à la personne qui l’a créée, quand la demande est d’une organisation',
+      { userId: clinic.uid },
+    ],
   ])('[RULES-N] une confirmation adressée %s : refusé', async (_name, target) => {
     const { t, commit } = accepting('transport_confirmed', target);
     await seedTransports(bed.owner, [t]);
     expect(await commit()).toBe(false);
   });
-  it('[RULES-N] une confirmation adressée à la personne qui a créé la demande : autorisé', async () => {
-    const { t, commit } = accepting('transport_confirmed', { userId: clinic.uid });
+  it('[RULES-N] une confirmation adressée à l’organisation de la demande : autorisé', async () => {
+    const { t, commit } = accepting('transport_confirmed', { orgId: clinic.orgId });
     await seedTransports(bed.owner, [t]);
     expect(await commit()).toBe(true);
   });

@@ -3,8 +3,8 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
-  writeBatch,
   type DocumentData,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -13,12 +13,11 @@ import { PERSONAS, type Persona } from './support/personas';
 import { allowed, useRulesTestbed } from './support/testbed';
 import {
   domainTransport,
-  nextOpId,
+  editBatch as edit,
   offerRef,
   privateRef,
   seedTransports,
   storedPrivate,
-  transportRef,
   type TransportSpec,
 } from './support/transports';
 
@@ -40,34 +39,13 @@ async function seeded(
   return t;
 }
 
-/** The edit write of the design: changed public fields, one modification entry, its op's server time. */
-function editBatch(
+/** The edit write of the design, as `who`. */
+const editBatch = (
   t: Transport,
   who: Persona,
   changes: DocumentData,
-  extra: (b: ReturnType<typeof writeBatch>) => void = () => {},
-) {
-  const db = bed.as(who);
-  const opId = nextOpId('edit');
-  const entry = {
-    op_id: opId,
-    at: Date.now(),
-    device_time: Date.now(),
-    by: who.uid,
-    by_name: null,
-    fields: Object.keys(changes),
-  };
-  const batch = writeBatch(db);
-  batch.update(transportRef(db, t.id), {
-    ...changes,
-    modifications: [...t.modifications, entry],
-    updated_at: serverTimestamp(),
-    updated_by: who.uid,
-    [`op_server_times.${opId}`]: serverTimestamp(),
-  });
-  extra(batch);
-  return batch;
-}
+  extra?: (b: WriteBatch) => void,
+) => edit(bed.as(who), t, who, changes, extra).batch;
 
 describe('[RULES-U] modification par le demandeur tant que la demande attend', () => {
   it('[RULES-U] une collègue de la clinique change la priorité : autorisé', async () => {

@@ -14,6 +14,7 @@ import {
 import {
   notificationQueries,
   type NotificationQueries,
+  type ShownNotification,
 } from '@/data/local/queries/notification-list';
 import { listPatients } from '@/data/local/queries/patient-list';
 import { readReassignedAway } from '@/data/local/store/rides-assigned-away';
@@ -32,7 +33,7 @@ export {
   CLINIC_LIST_LABELS,
   type ClinicList,
 } from '@/data/local/queries/clinic-lists';
-export type { NotificationQueries, TransportDetail };
+export type { NotificationQueries, ShownNotification, TransportDetail };
 
 /**
  * Everything the UI reads about transports, their notifications and the outbox; pass each call to `useLive` to

@@ -117,8 +117,6 @@ export function buildTestNotifications(
   const types = NOTIFICATION_TYPES_BY_ROLE[role];
   return Array.from({ length: Math.max(0, count) }, (_, index) => ({
     type: pick(types, index),
-    title: `Notification de test ${index + 1}`,
-    message: `Message de test pour le rôle ${role}.`,
     role,
     read: false,
     created_at: now,

@@ -1,40 +1,31 @@
 import { NOTIFICATION_TTL_MS } from '@/domain/constants';
 import type { Notification } from '@/domain/notification/notification';
 import {
-  NOTIFICATION_TEXTS,
-  type NotificationContext,
-} from '@/domain/notification/notification-texts';
-import {
   roleForNotificationType,
   type NotificationType,
 } from '@/domain/notification/notification-type';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 
-export interface NotificationTarget extends NotificationContext {
+/** Who receives it and what it is about: references only, never text (the device renders it). */
+export interface NotificationTarget {
   userId?: string | null;
   orgId?: string | null;
-  /**
-   * The transport's document id, stored as `transport_id` (the link key). `transportId` stays the human number
-   * quoted in the message; without a document id it is stored instead, as older callers did.
-   */
-  transportDocumentId?: string | null;
+  /** The transport's document id, stored as `transport_id` (the link key). */
+  transportId?: string | null;
   /** The operation that caused it (stored as `op_id`) and, for « new_patient », the record (`patient_id`). */
   opId?: string | null;
   patientId?: string | null;
   isTestData?: boolean;
 }
 
-/** A new unread notification in French, addressed to the type's role, expiring 7 days later (spec §3). */
+/** A new unread notification, addressed to the type's role, expiring 7 days later (spec §3). */
 export function buildNotification(
   type: NotificationType,
   context: NotificationTarget,
   now: EpochMillis,
 ): Notification {
-  const texts = NOTIFICATION_TEXTS[type];
   return {
     type,
-    title: texts.title,
-    message: texts.message(context),
     role: roleForNotificationType(type),
     read: false,
     created_at: now,
@@ -42,7 +33,7 @@ export function buildNotification(
     is_test_data: context.isTestData ?? false,
     user_id: context.userId ?? null,
     org_id: context.orgId ?? null,
-    transport_id: context.transportDocumentId ?? context.transportId ?? null,
+    transport_id: context.transportId ?? null,
     op_id: context.opId ?? null,
     patient_id: context.patientId ?? null,
     read_by: {},

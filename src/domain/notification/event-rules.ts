@@ -1,5 +1,13 @@
 import type { NotificationAudience } from '@/domain/notification/audience';
-import type { NotificationType } from '@/domain/notification/notification-type';
+import {
+  EVENT_NOTIFICATIONS,
+  type EventNotificationRule,
+  type RideEvent,
+} from '@/domain/notification/event-table';
+import {
+  roleForNotificationType,
+  type NotificationType,
+} from '@/domain/notification/notification-type';
 import { ORG_ID_PREFIXES } from '@/domain/ids/org-prefix';
 import type { ProviderType, UserType } from '@/domain/shared/role';
 import type { TransportOperation } from '@/domain/sync/operation';
@@ -50,74 +58,63 @@ export function providerRoleOf(transport: Transport, actor: Actor | null): Provi
   return transport.type_transport === 'vtc' ? 'vtc' : 'ambulance';
 }
 
-function onCreate(after: Transport): PlannedNotification[] {
-  const type = after.type_transport;
-  const ambulance = isUrgentPriority(after.priorite) ? 'urgent_transport' : 'new_transport';
-  return [
-    ...(canRoleSeeTransportType('ambulance', type) ? plan(ambulance, { kind: 'role' }) : []),
-    ...(canRoleSeeTransportType('vtc', type) ? plan('new_course', { kind: 'role' }) : []),
-    ...plan('transport_requested', requester(after)),
-  ];
-}
-
-/** Spec §3 has no VTC type for a modification or a cancellation: those reach ambulance companies only. */
-function onEdit(before: Transport | null, after: Transport): PlannedNotification[] {
-  if (after.provider_org_id !== null) {
-    return providerRoleOf(after, null) === 'ambulance'
-      ? plan('transport_modified', provider(after))
-      : [];
-  }
-  // A type change may take the request away from ambulances: those who saw it must still hear of it.
-  const seenByAmbulances = [before, after].some(
-    (t) => t !== null && canRoleSeeTransportType('ambulance', t.type_transport),
-  );
-  return isWaiting(after.etat) && seenByAmbulances
-    ? plan('transport_modified', { kind: 'role' })
-    : [];
-}
-
-function onStatus(
-  after: Transport,
-  op: Extract<TransportOperation, { kind: 'transport.status' }>,
-): PlannedNotification[] {
-  const role = providerRoleOf(after, op.update.actor);
-  const forVtc = (type: NotificationType) => (role === 'vtc' ? plan(type, provider(after)) : []);
-  switch (op.update.status) {
-    case 'accepted':
-      return [
-        ...plan('transport_confirmed', requester(after)),
-        ...(role === 'ambulance' ? plan('transport_accepted', provider(after)) : []),
-        ...forVtc('course_accepted'),
-      ];
-    case 'assigned':
-      return plan('driver_assigned', requester(after));
-    case 'en_route_pickup':
-      // A ride the company assigned told the clinic then; one driven without assignment tells it now.
-      return [
-        ...(after.assigned_driver === null ? plan('driver_assigned', requester(after)) : []),
-        ...forVtc('course_started'),
-      ];
-    case 'completed':
-      return [...plan('transport_completed', requester(after)), ...forVtc('course_completed')];
-    case 'cancelled':
-      return role === 'ambulance' ? plan('transport_cancelled', provider(after)) : [];
-    default:
-      return [];
+/** The audience a rule of the table names on this ride, null when the ride has nobody to tell. */
+function audienceFor(
+  type: NotificationType,
+  rule: EventNotificationRule,
+  event: { before: Transport | null; after: Transport; isEdit: boolean; actor: Actor | null },
+): NotificationAudience | null {
+  const { before, after } = event;
+  const role = roleForNotificationType(type);
+  const company = () => (providerRoleOf(after, event.actor) === role ? provider(after) : null);
+  // An edit may take the request away from a role: those who saw it must still hear of it.
+  const offered = () =>
+    [after, ...(event.isEdit ? [before] : [])].some(
+      (t) => t !== null && canRoleSeeTransportType(role, t.type_transport),
+    );
+  switch (rule.to) {
+    case 'requester':
+      return requester(after);
+    case 'provider':
+      return company();
+    case 'role':
+      return offered() ? { kind: 'role' } : null;
+    case 'company':
+      if (after.provider_org_id !== null) return company();
+      return isWaiting(after.etat) && offered() ? { kind: 'role' } : null;
   }
 }
 
-/** Which notifications an applied operation calls for, by event (spec §3 types per role). */
+function eventOf(op: TransportOperation): RideEvent | null {
+  switch (op.kind) {
+    case 'transport.create':
+      return 'create';
+    case 'transport.edit':
+      return 'edit';
+    case 'transport.status':
+      return op.update.status;
+  }
+}
+
+/** Which notifications an applied operation calls for: its event's rules in EVENT_NOTIFICATIONS (spec §3). */
 export function plannedNotifications(
   before: Transport | null,
   after: Transport,
   op: TransportOperation,
 ): PlannedNotification[] {
-  switch (op.kind) {
-    case 'transport.create':
-      return onCreate(after);
-    case 'transport.edit':
-      return onEdit(before, after);
-    case 'transport.status':
-      return onStatus(after, op);
-  }
+  const event = eventOf(op);
+  const rules = (event === null ? undefined : EVENT_NOTIFICATIONS[event]) ?? {};
+  const context = {
+    before,
+    after,
+    isEdit: op.kind === 'transport.edit',
+    actor: op.kind === 'transport.status' ? op.update.actor : null,
+  };
+  return (Object.entries(rules) as [NotificationType, EventNotificationRule][]).flatMap(
+    ([type, rule]) => {
+      if (rule.urgent !== undefined && rule.urgent !== isUrgentPriority(after.priorite)) return [];
+      if (rule.unassigned === true && after.assigned_driver !== null) return [];
+      return plan(type, audienceFor(type, rule, context));
+    },
+  );
 }

@@ -10,7 +10,10 @@ import { timestampSchema } from '@/domain/shared/timestamp';
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 
 /**
- * A notification (spec §3). `user_id`, `org_id` and `transport_id` are our addition, not in the spec: the spec's
+ * A notification (spec §3): its type, its recipients and references — no text. The spec's `title` and `message`
+ * are not stored any more (issue 21): a stored text is whatever the writing device put there, and the writer is
+ * another user; the device renders them from the type and the ride (notification-text.ts). Old documents still
+ * parse: their text keys are dropped on reading. `user_id`, `org_id` and `transport_id` are our addition, not in the spec: the spec's
  * notifications only target a role, and we also want to address one person or one organisation and link one
  * transport. Targeting, narrowest first (see isNotificationFor): `user_id` → that user only; else `org_id` → the
  * users of that organisation having the notification's role; else every user of the role. `transport_id` is the
@@ -18,8 +21,6 @@ export const NOTIFICATIONS_COLLECTION = 'notifications';
  */
 export const notificationSchema = z.object({
   type: notificationTypeSchema,
-  title: z.string(),
-  message: z.string(),
   role: notificationRoleSchema,
   read: z
     .boolean()
@@ -49,6 +50,16 @@ export const notificationSchema = z.object({
     .transform((readers) => readers ?? {}),
 });
 export type Notification = z.output<typeof notificationSchema>;
+
+/**
+ * Every key a notification document may hold: the schema's, plus the audience key a pull queries by and the
+ * server time pulls follow. The rules refuse any other (a `title`, a `message`: free text of another user).
+ */
+export const NOTIFICATIONS_DOCUMENT_FIELDS = [
+  ...notificationSchema.keyof().options,
+  'audience',
+  'updated_at',
+] as const;
 
 export function parseNotification(id: string, data: unknown): ParseResult<Notification> {
   return parseDocument(notificationSchema, NOTIFICATIONS_COLLECTION, id, data);

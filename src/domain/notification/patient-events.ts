@@ -3,7 +3,7 @@ import {
   eventNotificationId,
   type EventNotification,
 } from '@/domain/notification/transport-events';
-import { patientFullName, type Patient } from '@/domain/patient/patient.schema';
+import type { Patient } from '@/domain/patient/patient.schema';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 
 /**
@@ -24,7 +24,6 @@ export function notificationsForNewPatient(
       notification: buildNotification(
         'new_patient',
         {
-          patientName: patientFullName(patient) || null,
           orgId: patient.orga_id,
           opId,
           patientId: patient.id,

@@ -9,7 +9,7 @@ import {
   roleForNotificationType,
   type NotificationType,
 } from '@/domain/notification/notification-type';
-import { formatRideDate, type EpochMillis } from '@/domain/shared/timestamp';
+import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { OperationResult } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -41,34 +41,18 @@ export const eventNotificationId = (
   audience: NotificationAudience,
 ): string => `${opId}:${type}:${targetKey(type, audience)}`.replaceAll('/', '_');
 
-const patientNameOf = (t: Transport) =>
-  `${t.patient_info.firstName} ${t.patient_info.lastName}`.trim() || null;
-
-function targetFor(
+/** References only: the device renders the text from the type and the ride (notification-text.ts). */
+const targetFor = (
   transport: Transport,
   audience: NotificationAudience,
   opId: string,
-): NotificationTarget {
-  return {
-    opId,
-    transportId: transport.transport_id ?? transport.id,
-    transportDocumentId: transport.id,
-    // A role-wide notice outlives the request's visibility (another company takes it, its copy leaves the
-    // device), so it never names the patient; the organisation or person addressed may see the name anyway.
-    patientName: audience.kind === 'role' ? null : patientNameOf(transport),
-    destination: transport.adresse_arrivee.ville || null,
-    rideDate: formatRideDate(transport.date_transport),
-    requesterName: transport.requester_org_name ?? null,
-    providerName: transport.provider_org_name ?? null,
-    driverName: transport.assigned_driver?.firstName ?? null,
-    vehicle: transport.assigned_vehicle
-      ? `${transport.assigned_vehicle.label} (${transport.assigned_vehicle.registration})`
-      : null,
-    userId: audience.kind === 'user' ? audience.uid : null,
-    orgId: audience.kind === 'org' ? audience.orgId : null,
-    isTestData: transport.source === 'admin_test',
-  };
-}
+): NotificationTarget => ({
+  opId,
+  transportId: transport.id,
+  userId: audience.kind === 'user' ? audience.uid : null,
+  orgId: audience.kind === 'org' ? audience.orgId : null,
+  isTestData: transport.source === 'admin_test',
+});
 
 /**
  * The notifications an APPLIED transport operation creates, written by the server in the same transaction as the

@@ -24,10 +24,11 @@ import {
   TRANSPORT_ID_PREFIXES,
   type CompanyKind,
 } from '@/domain/ids/formatted-id';
-import {
-  NOTIFICATION_TYPES_BY_ROLE,
-  ROLE_WIDE_NOTIFICATION_TYPES,
-} from '@/domain/notification/notification-type';
+import { EVENT_NOTIFICATIONS } from '@/domain/notification/event-table';
+import { NOTIFICATIONS_DOCUMENT_FIELDS } from '@/domain/notification/notification';
+import { NOTIFICATION_TYPES_BY_ROLE } from '@/domain/notification/notification-type';
+import { ORG_ID_PREFIXES } from '@/domain/ids/org-prefix';
+import { isUrgentPriority, PRIORITIES } from '@/domain/transport/priority';
 import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import { PROVIDER_TYPES, USER_TYPES } from '@/domain/shared/role';
@@ -177,10 +178,25 @@ function roleFunctions(): RulesFunction[] {
       'Role → the notification types it receives, spec §3 (notification-type.ts).',
       entriesOf(NOTIFICATION_TYPES_BY_ROLE),
     ),
+    map(
+      'eventNotifications',
+      'Ride event → the notifications it produces: type → recipient and condition (event-table.ts).',
+      entriesOf(EVENT_NOTIFICATIONS as Record<string, RulesValue>),
+    ),
     literal(
-      'roleWideNotificationTypes',
-      'Types announced to a whole role; the others reach a party of the ride (notification-type.ts).',
-      [...ROLE_WIDE_NOTIFICATION_TYPES],
+      'notificationFields',
+      'Keys of a notification document: references only, no text (notification.ts).',
+      [...NOTIFICATIONS_DOCUMENT_FIELDS],
+    ),
+    literal(
+      'urgentPriorities',
+      'Priorities announced as urgent (priority.ts).',
+      PRIORITIES.filter(isUrgentPriority),
+    ),
+    literal(
+      'orgIdPrefixRoles',
+      'Organisation id prefix → the role it names, spec §9 (ids/org-prefix.ts).',
+      Object.fromEntries(Object.entries(ORG_ID_PREFIXES).map(([role, prefix]) => [prefix, role])),
     ),
     literal(
       'selfSignUpRoles',

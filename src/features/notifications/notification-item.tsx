@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { NotificationRow } from '@/data/local/db/rows';
+import type { ShownNotification } from '@/data/local/transport-queries';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import { notificationTime } from './notification-time';
 
 interface NotificationItemProps {
-  notification: NotificationRow;
+  notification: ShownNotification;
   now: EpochMillis;
   /** The transport's page, when the notification names one and the dashboard has such a page. */
   link: string | null;
   onMarkRead(id: string): void;
-  onOpenLink(notification: NotificationRow): void;
+  onOpenLink(notification: ShownNotification): void;
 }
 
 /** One notification: title, message, when, and its actions; unread ones say so in words, not only in colour. */
@@ -28,11 +28,11 @@ export function NotificationItem({
     <li className={`notification${unread ? ' notification--unread' : ''}`}>
       <div className="notification__head">
         <h3 id={titleId} className="notification__title">
-          {notification.title}
+          {notification.text.title}
         </h3>
         {unread && <span className="notification__badge">Non lue</span>}
       </div>
-      <p className="notification__message">{notification.message}</p>
+      <p className="notification__message">{notification.text.message}</p>
       <p className="notification__meta">
         <time dateTime={new Date(notification.created_at).toISOString()} title={time.absolute}>
           {time.label}

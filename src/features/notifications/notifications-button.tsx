@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { NotificationRow } from '@/data/local/db/rows';
+import type { ShownNotification } from '@/data/local/transport-queries';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import type { UserData } from '@/data/local/user-data';
 import { useServices } from '@/services/services-context';
@@ -54,12 +54,12 @@ function NotificationsBell({
   const { markRead, markAllRead } = useMarkRead(data);
 
   const linkFor = useCallback(
-    (notification: NotificationRow) =>
+    (notification: ShownNotification) =>
       notification.transport_id && transportPath ? transportPath(notification.transport_id) : null,
     [transportPath],
   );
   const urlFor = useCallback(
-    (notification: NotificationRow) => linkFor(notification) ?? undefined,
+    (notification: ShownNotification) => linkFor(notification) ?? undefined,
     [linkFor],
   );
   useSystemNotifications(notifications, now, notify, urlFor);

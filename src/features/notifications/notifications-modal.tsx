@@ -1,4 +1,4 @@
-import type { NotificationRow } from '@/data/local/db/rows';
+import type { ShownNotification } from '@/data/local/transport-queries';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import { Alert } from '@/ui/alert';
 import { Modal } from '@/ui/modal';
@@ -7,13 +7,13 @@ import { NotificationItem } from './notification-item';
 import { NotificationPermission } from './notification-permission';
 
 interface NotificationsModalProps {
-  notifications: readonly NotificationRow[] | null;
+  notifications: readonly ShownNotification[] | null;
   now: EpochMillis;
-  linkFor(notification: NotificationRow): string | null;
+  linkFor(notification: ShownNotification): string | null;
   error: string | null;
   onMarkRead(id: string): void;
   onMarkAllRead(ids: string[]): void;
-  onOpenLink(notification: NotificationRow): void;
+  onOpenLink(notification: ShownNotification): void;
   onClose(): void;
 }
 

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import type { NotificationRow } from '@/data/local/db/rows';
+import type { ShownNotification } from '@/data/local/transport-queries';
 import { useLive } from '@/data/local/live';
 import type { UserData } from '@/data/local/user-data';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 
 /** The device's unexpired notifications, newest first; null until the first read. */
-export function useNotificationList(data: UserData, now: EpochMillis): NotificationRow[] | null {
+export function useNotificationList(data: UserData, now: EpochMillis): ShownNotification[] | null {
   return useLive(() => data.queries.listNotifications(now), [data], null, [now]);
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { NotificationRow } from '@/data/local/db/rows';
+import type { ShownNotification } from '@/data/local/transport-queries';
 import { MILLIS_PER_MINUTE } from '@/domain/shared/clock';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 
@@ -35,10 +35,10 @@ function mayNotifyNow(): boolean {
  * this tab before) becomes a system notification. What the tab found on opening is never announced.
  */
 export function useSystemNotifications(
-  notifications: readonly NotificationRow[] | null,
+  notifications: readonly ShownNotification[] | null,
   now: EpochMillis,
   notify: NotifyFn | undefined,
-  urlFor: (notification: NotificationRow) => string | undefined,
+  urlFor: (notification: ShownNotification) => string | undefined,
 ): void {
   const seen = useRef<Set<string> | null>(null);
   useEffect(() => {
@@ -63,7 +63,12 @@ export function useSystemNotifications(
       return;
     }
     for (const notification of news) {
-      void notify(notification.title, notification.message, urlFor(notification), notification.id);
+      void notify(
+        notification.text.title,
+        notification.text.message,
+        urlFor(notification),
+        notification.id,
+      );
     }
   }, [notifications, now, notify, urlFor]);
 }

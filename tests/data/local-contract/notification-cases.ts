@@ -7,11 +7,7 @@ import type { ContractCase, LocalContractHarness, LocalHarnessRef } from './loca
 
 /** A notification as the server sends it, read or not, at a server second. */
 function notificationDoc(id: string, seconds: number, read = false): RemoteDocument<Notification> {
-  const notification = buildNotification(
-    'new_transport',
-    { transportDocumentId: `t-${id}` },
-    CREATED_AT,
-  );
+  const notification = buildNotification('new_transport', { transportId: `t-${id}` }, CREATED_AT);
   return { id, data: { ...notification, read }, syncTs: { seconds, nanoseconds: 0 } };
 }
 

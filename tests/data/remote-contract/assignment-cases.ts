@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Viewer } from '@/data/ports';
+import { notificationText } from '@/domain/notification/notification-text';
 import type { Vehicle } from '@/domain/organisation/vehicle';
 import type { Assignment } from '@/domain/transport/assignment';
 import { rejection, requestIn, statusOp } from './contract-fixtures';
@@ -56,8 +57,13 @@ export function defineAssignmentCases(h: HarnessRef) {
       notes: 'Chauffeur : Karim — véhicule : Ambulance 2 (AB-123-CD)',
     });
     const page = await h().remote.pullNotifications(h().viewers.clinique, null, 50);
-    const messages = page.documents.map((doc) => doc.data.message);
-    // The ride as the clinic knows it (patient and date, notification-texts.ts), the driver and the vehicle.
+    // Rendered on the clinic's device from the type and the ride as the clinic holds it (issue 21): the ride
+    // by patient and date, the driver and the vehicle.
+    const clinicRide = await h().remote.pullTransports(h().viewers.clinique, null, 50);
+    const held = clinicRide.documents.find((doc) => doc.id === ride.id)?.data ?? null;
+    const messages = page.documents.map(
+      (doc) => notificationText(doc.data, { transport: held, patient: null }).message,
+    );
     expect(messages).toContainEqual(
       expect.stringMatching(
         /^Le chauffeur Karim( \([^)]+\))? a été assigné au transport .+ avec le véhicule Ambulance 2 \(AB-123-CD\)\.$/,

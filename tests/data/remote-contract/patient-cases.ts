@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { RemoteError, type RemoteOperation, type Viewer } from '@/data/ports';
+import { notificationText } from '@/domain/notification/notification-text';
 import { compareCheckpoints } from '@/domain/sync/server-timestamp';
 import { rejection, sleep, waitFor } from './contract-fixtures';
 import {
@@ -160,9 +161,14 @@ export function definePatientCases(h: HarnessRef) {
     const colleague = await remote.pullNotifications(colleagueOf(viewers.clinique), null, 10);
     const notices = colleague.documents.filter((d) => d.data.type === 'new_patient');
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.data).toMatchObject({
-      role: 'clinique',
-      org_id: viewers.clinique.orgId,
+    expect(notices[0]!.data).toMatchObject({ role: 'clinique', org_id: viewers.clinique.orgId });
+    // No stored text (issue 21): the clinic's devices render it from the record it names.
+    const records = await remote.pullPatients(viewers.clinique, null, 10);
+    const record = records.documents.find((d) => d.id === notices[0]!.data.patient_id)?.data;
+    expect(
+      notificationText(notices[0]!.data, { transport: null, patient: record ?? null }),
+    ).toEqual({
+      title: 'Nouveau patient',
       message: 'Nouveau patient enregistré : Jeanne Dupuis.',
     });
     const provider = await remote.pullNotifications(viewers.ambulance, null, 10);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildNotification, isNotificationExpired } from '@/domain/notification/build-notification';
 import { notificationSchema } from '@/domain/notification/notification';
+import { NOTIFICATION_TEXTS } from '@/domain/notification/notification-texts';
 import { NOTIFICATION_TYPES } from '@/domain/notification/notification-type';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import { NOW } from '../user/user-fixture';
@@ -13,16 +14,22 @@ const FULL = {
   amount: 29.9,
 };
 
-describe('[NOT3] built notifications are French, unread, and expire 7 days later', () => {
-  it.each(NOTIFICATION_TYPES)('[NOT3] %s with and without context', (type) => {
+const textOf = (type: keyof typeof NOTIFICATION_TEXTS, context: object) =>
+  NOTIFICATION_TEXTS[type].message(context);
+
+describe('[NOT3] built notifications carry no text, are unread, and expire 7 days later', () => {
+  it.each(NOTIFICATION_TYPES)('[NOT3] %s: references only; its texts read as French', (type) => {
+    const notification = buildNotification(type, { orgId: 'clin_0001', transportId: 't1' }, NOW);
+    expect(notificationSchema.parse(notification)).toEqual(notification);
+    expect(Object.keys(notification)).not.toContain('title');
+    expect(Object.keys(notification)).not.toContain('message');
+    expect(notification.read).toBe(false);
+    expect(notification.expires_at - notification.created_at).toBe(7 * MILLIS_PER_DAY);
+    expect(NOTIFICATION_TEXTS[type].title.length).toBeGreaterThan(0);
     for (const context of [FULL, {}]) {
-      const notification = buildNotification(type, context, NOW);
-      expect(notificationSchema.parse(notification)).toEqual(notification);
-      expect(notification.title.length).toBeGreaterThan(0);
-      expect(notification.message).toMatch(/^[A-ZÉ].*\.$/);
-      expect(notification.message).not.toMatch(/undefined|null|\s{2}|\s\./);
-      expect(notification.read).toBe(false);
-      expect(notification.expires_at - notification.created_at).toBe(7 * MILLIS_PER_DAY);
+      const message = textOf(type, context);
+      expect(message).toMatch(/^[A-ZÉ].*\.$/);
+      expect(message).not.toMatch(/undefined|null|\s{2}|\s\.|'/);
     }
   });
 
@@ -57,7 +64,7 @@ describe('[NOT3] built notifications are French, unread, and expire 7 days later
     ['payment_received', FULL, 'Un paiement de 29,90\u00a0€ a été reçu.'],
     ['payment_received', {}, 'Un paiement a été reçu.'],
   ] as const)('[NOT3] %s reads « %s »', (type, context, message) => {
-    expect(buildNotification(type, context, NOW).message).toBe(message);
+    expect(textOf(type, context)).toBe(message);
   });
 
   it('[NOT3] targeting and test-data flags are carried', () => {
@@ -76,14 +83,13 @@ describe('[NOT3] built notifications are French, unread, and expire 7 days later
 });
 
 describe('[NOT5] organisation targeting and the transport link (our additions)', () => {
-  it('[NOT5] org_id is carried; transport_id is the document id when given, the human number otherwise', () => {
+  it('[NOT5] org_id is carried; transport_id is the document id', () => {
     const linked = buildNotification(
       'transport_confirmed',
-      { orgId: 'clin_0001', transportId: 'tr_vsl_00003', transportDocumentId: 'Xy12' },
+      { orgId: 'clin_0001', transportId: 'Xy12' },
       NOW,
     );
     expect(linked).toMatchObject({ org_id: 'clin_0001', user_id: null, transport_id: 'Xy12' });
-    expect(linked.message).toBe('Le transport tr_vsl_00003 a été confirmé par le transporteur.');
     expect(buildNotification('transport_confirmed', {}, NOW)).toMatchObject({
       org_id: null,
       transport_id: null,

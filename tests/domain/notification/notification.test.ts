@@ -20,11 +20,12 @@ const STORED = {
 };
 
 describe('[NOT1] notification documents (spec §3) with our user_id / org_id / transport_id additions', () => {
-  it('[NOT1] a stored notification parses, targeting fields default to null', () => {
+  it('[NOT1] a stored notification parses, targeting fields default to null; an old text is dropped', () => {
+    const { title: _title, message: _message, ...refs } = STORED;
     expect(parseNotification('n1', STORED)).toEqual({
       ok: true,
       value: {
-        ...STORED,
+        ...refs,
         created_at: NOW,
         expires_at: NOW + 7 * 86_400_000,
         user_id: null,

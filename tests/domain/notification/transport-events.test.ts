@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isNotificationFor } from '@/domain/notification/audience';
 import { providerRoleOf } from '@/domain/notification/event-rules';
+import type { Notification } from '@/domain/notification/notification';
+import { notificationText } from '@/domain/notification/notification-text';
 import {
   notificationsForOperation,
   notificationsForResult,
@@ -85,10 +87,14 @@ describe('[NOTIF1] a new request notifies the providers allowed to see its type 
     const request = makeTransport({ type_transport: 'vsl', source: 'admin_test' });
     const events = notificationsForOperation(null, request, createOp(request), NOW);
     const byType = Object.fromEntries(events.map((e) => [e.notification.type, e.notification]));
-    expect(byType.new_transport).toMatchObject({
-      role: 'ambulance',
+    const shown = (n: Notification | undefined) =>
+      notificationText(n!, { transport: request, patient: null });
+    expect(shown(byType.new_transport)).toEqual({
       title: 'Nouveau transport disponible',
       message: 'Un nouveau transport est disponible.',
+    });
+    expect(byType.new_transport).toMatchObject({
+      role: 'ambulance',
       user_id: null,
       org_id: null,
       transport_id: 'doc-1',
@@ -97,13 +103,11 @@ describe('[NOTIF1] a new request notifies the providers allowed to see its type 
       created_at: NOW,
       expires_at: NOW + 7 * MILLIS_PER_DAY,
     });
-    expect(byType.new_course?.message).toBe('Une nouvelle course vers Paris est disponible.');
-    expect(byType.transport_requested).toMatchObject({
-      role: 'clinique',
-      org_id: 'clin_0001',
-      message:
-        'Votre demande de transport pour Jeanne Martin du 23/11/2026 à 09:30 a bien été envoyée.',
-    });
+    expect(shown(byType.new_course).message).toBe('Une nouvelle course vers Paris est disponible.');
+    expect(byType.transport_requested).toMatchObject({ role: 'clinique', org_id: 'clin_0001' });
+    expect(shown(byType.transport_requested).message).toBe(
+      'Votre demande de transport pour Jeanne Martin du 23/11/2026 à 09:30 a bien été envoyée.',
+    );
   });
 });
 
@@ -177,11 +181,13 @@ describe('[NOTIF2] status changes notify the clinic and the provider organisatio
     const op = statusOp('en_route_pickup', ACTORS.ambulance);
     const result = applyTransportOperation(before, op, NOW);
     const [event] = notificationsForResult(before, result, op, NOW);
-    expect(event?.notification).toMatchObject({
+    expect(event?.notification).toMatchObject({ type: 'driver_assigned', transport_id: 'doc-1' });
+    expect(
+      notificationText(event!.notification, { transport: result.transport, patient: null }),
+    ).toEqual({
       title: 'Chauffeur assigné',
       message:
         'Un chauffeur (Ambulances Bellecour) a été assigné au transport de Jeanne Martin du 23/11/2026 à 09:30.',
-      transport_id: 'doc-1',
     });
   });
 });

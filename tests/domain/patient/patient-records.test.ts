@@ -8,6 +8,7 @@ import {
 } from '@/domain/patient/patient-creation';
 import { patientInputSchema } from '@/domain/patient/patient-input.schema';
 import { mayCreatePatient, WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
+import { notificationText } from '@/domain/notification/notification-text';
 import { notificationsForNewPatient } from '@/domain/notification/patient-events';
 import { ACTORS } from '@tests/domain/transport/fixtures';
 
@@ -94,16 +95,21 @@ describe('[PAT] patient records', () => {
     expect(event?.notification).toMatchObject({
       type: 'new_patient',
       role: 'clinique',
-      title: 'Nouveau patient',
-      message: 'Nouveau patient enregistré : Lucie Bernard.',
       org_id: ACTORS.clinic.orgId,
+      patient_id: record.id,
     });
+    const shown = (patient: typeof record) =>
+      notificationText(event!.notification, { transport: null, patient }).message;
+    expect(shown(record)).toBe('Nouveau patient enregistré : Lucie Bernard.');
     const nameless = notificationsForNewPatient(
       { ...record, first_name: '', last_name: '' },
       'o',
       NOW,
     );
-    expect(nameless[0]?.notification.message).toBe('Un nouveau patient a été enregistré.');
+    expect(nameless).toHaveLength(1);
+    expect(shown({ ...record, first_name: '', last_name: '' })).toBe(
+      'Un nouveau patient a été enregistré.',
+    );
     expect(notificationsForNewPatient({ ...record, orga_id: null }, 'o', NOW)).toEqual([]);
   });
 

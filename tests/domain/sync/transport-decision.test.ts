@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notificationText } from '@/domain/notification/notification-text';
 import { fallbackTransportId } from '@/domain/ids/fallback-id';
 import { OPERATION_REFUSALS } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
@@ -235,8 +236,12 @@ describe('[DEC6] the clinic and the accepting company are named on the ride from
     const confirmed = decision.writes.notifications.find(
       (event) => event.notification.type === 'transport_confirmed',
     );
-    expect(confirmed?.notification.message).toMatch(/ par Ambulances Bellecour\.$/);
-    expect(confirmed?.notification.message).not.toMatch(/ambu_0001|doc-1/);
+    const shown = notificationText(confirmed!.notification, {
+      transport: decision.writes.transport,
+      patient: null,
+    }).message;
+    expect(shown).toMatch(/ par Ambulances Bellecour\.$/);
+    expect(shown).not.toMatch(/ambu_0001|doc-1/);
   });
 
   it('[DEC6] a company document without a phone leaves the phone absent, never empty', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notificationText } from '@/domain/notification/notification-text';
 import { notificationsForResult } from '@/domain/notification/transport-events';
 import { applyTransportOperation } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
@@ -91,16 +92,16 @@ describe('[ASG6] the clinic hears of the assignment once, with the driver’s fi
       op,
       NOW,
     );
+    const after = applyTransportOperation(before, op, NOW).transport;
     expect(events.map((event) => event.notification)).toEqual([
-      expect.objectContaining({
-        type: 'driver_assigned',
-        org_id: 'clin_0001',
-        title: 'Chauffeur assigné',
-        // The ride as the clinic knows it: its patient and date, not its number.
-        message:
-          'Le chauffeur Karim a été assigné au transport de Jeanne Martin du 23/11/2026 à 09:30 avec le véhicule Ambulance 2 (AB-123-CD).',
-      }),
+      expect.objectContaining({ type: 'driver_assigned', org_id: 'clin_0001' }),
     ]);
+    // Rendered on the clinic's device from the ride: its patient and date, not its number.
+    expect(notificationText(events[0]!.notification, { transport: after, patient: null })).toEqual({
+      title: 'Chauffeur assigné',
+      message:
+        'Le chauffeur Karim a été assigné au transport de Jeanne Martin du 23/11/2026 à 09:30 avec le véhicule Ambulance 2 (AB-123-CD).',
+    });
   });
   it('[ASG6] the assigned driver setting off does not tell it again', () => {
     const before = transportIn('assigned', {

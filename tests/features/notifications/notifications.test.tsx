@@ -8,6 +8,7 @@ import type { Notification } from '@/domain/notification/notification';
 import type { NotificationType } from '@/domain/notification/notification-type';
 import { MILLIS_PER_DAY, MILLIS_PER_HOUR, MILLIS_PER_MINUTE } from '@/domain/shared/clock';
 import type * as SwBridge from '@/app/pwa/sw-bridge';
+import { transportIn } from '@tests/domain/transport/fixtures';
 import { renderApp, TEST_NOW } from '@tests/support/render-app';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -26,7 +27,7 @@ function doc(
   seq += 1;
   const notification = buildNotification(
     type,
-    { transportId: `tr_vsl_0000${seq}`, transportDocumentId: `doc-${id}`, orgId: 'clin_0001' },
+    { transportId: `doc-${id}`, orgId: 'clin_0001' },
     createdAt,
   );
   return {
@@ -100,7 +101,7 @@ describe('[NOTIF12] the dashboard bell', () => {
     );
 
     const dialog = screen.getByRole('dialog', { name: 'Notifications' });
-    const items = within(dialog).getAllByRole('listitem');
+    const items = await within(dialog).findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Chauffeur assigné',
       'Transport confirmé',
@@ -137,7 +138,7 @@ describe('[NOTIF12] the dashboard bell', () => {
       await screen.findByRole('button', { name: 'Notifications (2 non lues)' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Notifications' });
-    const first = within(dialog).getAllByRole('listitem')[0]!;
+    const first = (await within(dialog).findAllByRole('listitem'))[0]!;
 
     await userEvent.click(within(first).getByRole('button', { name: 'Marquer comme lu' }));
 
@@ -206,7 +207,8 @@ describe('[NOTIF13] system notifications while the app is in the background', ()
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
         'Transport terminé',
-        expect.stringMatching(/^Le transport tr_vsl_\d+ est terminé\.$/),
+        // Rendered here from the type (the ride is not on this device): no stored text.
+        'Le transport est terminé.',
         '/dashboard/clinique/transports/doc-fresh',
         // Tagged with the notification's id: every open tab posts it, the system shows it once.
         'fresh',
@@ -245,5 +247,40 @@ describe('[NOTIF13] system notifications while the app is in the background', ()
         screen.queryByRole('button', { name: 'Activer les notifications sur cet appareil' }),
       ).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('[NOTIF14] the text is rendered on the device from the type and the ride (issue 21)', () => {
+  const ride = transportIn('accepted', {
+    id: 'doc-confirmed',
+    provider_org_id: 'ambu_0001',
+    provider_org_name: 'Ambulances Bellecour',
+  });
+  const forged = (): RemoteDocument<Notification> => {
+    const stored = doc('confirmed', 'transport_confirmed', TEST_NOW - 3 * MILLIS_PER_HOUR);
+    const text = { title: 'Transport annulé', message: 'Appelez le 06 12 34 56 78.' };
+    return { ...stored, data: { ...stored.data, ...text } as Notification };
+  };
+
+  it('[NOTIF14] the ride on the device names patient, date and company; a stored text is never shown', async () => {
+    const data = await openDashboard([]);
+    await (data.store as LocalStorePort).applyPulled('transports', {
+      documents: [{ id: ride.id, data: ride, syncTs: { seconds: 1, nanoseconds: 0 } }],
+      checkpoint: { ts: { seconds: 1, nanoseconds: 0 }, id: ride.id },
+      hasMore: false,
+    });
+    await pull(data, forged());
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications (1 non lue)' }));
+
+    const item = within(screen.getByRole('dialog', { name: 'Notifications' })).getByRole(
+      'listitem',
+    );
+    expect(within(item).getByRole('heading')).toHaveTextContent('Transport confirmé');
+    expect(
+      within(item).getByText(
+        'Le transport de Jeanne Martin du 23/11/2026 à 09:30 a été confirmé par Ambulances Bellecour.',
+      ),
+    ).toBeVisible();
+    expect(within(item).queryByText(/annulé|06 12 34 56 78/)).not.toBeInTheDocument();
   });
 });

@@ -237,3 +237,35 @@ export function statusBatch(
   if (offer !== null) batch.set(offerRef(db, t.id), offer);
   return batch;
 }
+
+/**
+ * The edit write of the design: changed public fields, one modification entry in the caller's name, its op's
+ * server time; `extra` adds writes of the same commit (the offer on a type change).
+ */
+export function editBatch(
+  db: Firestore,
+  t: Transport,
+  who: Persona,
+  changes: DocumentData,
+  extra: (batch: WriteBatch) => void = () => {},
+): { batch: WriteBatch; opId: string } {
+  const opId = nextOpId('edit');
+  const entry = {
+    op_id: opId,
+    at: Date.now(),
+    device_time: Date.now(),
+    by: who.uid,
+    by_name: null,
+    fields: Object.keys(changes),
+  };
+  const batch = writeBatch(db);
+  batch.update(transportRef(db, t.id), {
+    ...changes,
+    modifications: [...t.modifications, entry],
+    updated_at: serverTimestamp(),
+    updated_by: who.uid,
+    [`op_server_times.${opId}`]: serverTimestamp(),
+  });
+  extra(batch);
+  return { batch, opId };
+}

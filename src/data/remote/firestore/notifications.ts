@@ -59,16 +59,21 @@ export function writeEventNotifications(
   events: readonly EventNotification[],
 ): void {
   for (const { id, notification } of events) {
-    // created_at is the commit's time (the rules hold it to request.time); expires_at an estimate they bound.
-    tx.set(doc(notifications(db), id), {
-      ...notification,
-      created_at: serverTimestamp(),
-      expires_at: Timestamp.fromMillis(notification.expires_at),
-      [AUDIENCE_FIELD]: audienceKey(notification),
-      updated_at: serverTimestamp(),
-    });
+    tx.set(doc(notifications(db), id), storedNotification(notification));
   }
 }
+
+/**
+ * The document of a new notification: references only (no text: the device renders it), created_at the commit's
+ * time (the rules hold it to request.time), expires_at an estimate they bound, and its audience key.
+ */
+export const storedNotification = (notification: Notification): DocumentData => ({
+  ...notification,
+  created_at: serverTimestamp(),
+  expires_at: Timestamp.fromMillis(notification.expires_at),
+  [AUDIENCE_FIELD]: audienceKey(notification),
+  updated_at: serverTimestamp(),
+});
 
 const scopedQueries = (db: Firestore, viewer: Viewer, ...constraints: QueryConstraint[]) =>
   audienceKeysOf(viewer).map((key) =>

@@ -120,8 +120,6 @@ describe('enqueue', () => {
     await db.notifications.put({
       id: 'n1',
       type: 'new_transport',
-      title: 'Nouveau transport',
-      message: 'Un transport est disponible',
       role: 'ambulance',
       read: false,
       unread: 1,

@@ -11,7 +11,7 @@ export function notificationDoc(
 ): RemoteDocument<Notification> {
   const notification = buildNotification(
     options.type ?? 'new_transport',
-    { transportDocumentId: `t-${id}` },
+    { transportId: `t-${id}` },
     createdAt,
   );
   return {

@@ -66,9 +66,6 @@ const RULES: Rule[] = [
   { type: 'course_completed', applies: ofOrg(vtc.orgId, 'completed'), userId: vtc.uid },
 ];
 
-const patientName = (t: Transport) =>
-  `${t.patient_info.firstName} ${t.patient_info.lastName}`.trim() || null;
-
 /**
  * Notifications about the seeded rides, dated by the ride's last change and kept within their 7-day life;
  * the older ones are already read.
@@ -81,14 +78,7 @@ export function demoNotifications(transports: readonly Transport[], base: EpochM
       if (base - at > 6 * MILLIS_PER_DAY) continue;
       const notification = buildNotification(
         rule.type,
-        {
-          transportId: transport.transport_id,
-          transportDocumentId: transport.id,
-          // Role-wide notices never name the patient (see domain transport-events).
-          patientName: rule.userId ? patientName(transport) : null,
-          destination: transport.adresse_arrivee.ville || null,
-          userId: rule.userId ?? null,
-        },
+        { transportId: transport.id, userId: rule.userId ?? null },
         at,
       );
       const id = `notif_${String(notifications.length + 1).padStart(4, '0')}`;
@@ -97,11 +87,7 @@ export function demoNotifications(transports: readonly Transport[], base: EpochM
   }
   notifications.push({
     id: `notif_${String(notifications.length + 1).padStart(4, '0')}`,
-    data: buildNotification(
-      'payment_received',
-      { amount: 42.5, userId: vtc.uid },
-      base - 3 * 3_600_000,
-    ),
+    data: buildNotification('payment_received', { userId: vtc.uid }, base - 3 * 3_600_000),
   });
   return notifications;
 }
