@@ -34,6 +34,13 @@ export interface RenderAppOptions {
   };
 }
 
+/**
+ * A company or clinic account belongs to an organisation (one awaiting it sees the invitation step instead of its
+ * pages, issue 20); patients and admins have none.
+ */
+export const ownOrganisationOf = (role: string) =>
+  ({ clinique: 'clin_0001', ambulance: 'ambu_0001', vtc: 'vtc_0001' })[role] ?? 'default-org';
+
 /** Renders the real route table with in-memory auth and profiles, like the app at `path`. */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const auth = new FakeAuth();
@@ -47,7 +54,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
       email: user.email,
       userType: options.as,
       firstName: 'Test',
-      orga_id: options.userData?.orgId ?? 'default-org',
+      orga_id: options.userData?.orgId ?? ownOrganisationOf(options.as),
       lastName: options.as,
       ...(options.preferences ? { preferences: options.preferences } : {}),
       subscription: {

@@ -114,13 +114,13 @@ describe('[ACC-BIL] /dashboard/facturation', () => {
       { name: /Factures mensuelles/ },
       { timeout: 5000 },
     );
-    expect(within(table).getByText('FAC-DEFAULTORG-202611-001')).toBeInTheDocument();
+    expect(within(table).getByText('FAC-VTC0001-202611-001')).toBeInTheDocument();
     expect(within(table).getByText(/88,80\s€/)).toBeInTheDocument();
-    await app.router.navigate('/dashboard/facturation/FAC-DEFAULTORG-202611-001');
+    await app.router.navigate('/dashboard/facturation/FAC-VTC0001-202611-001');
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Facture n° FAC-DEFAULTORG-202611-001',
+        name: 'Facture n° FAC-VTC0001-202611-001',
       }),
     ).toBeInTheDocument();
     expect(

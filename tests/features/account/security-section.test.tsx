@@ -14,7 +14,7 @@ async function firebaseSettings(security: Partial<AuthPort>) {
   const rendered = await renderApp(PATHS.settings, {
     as: 'vtc',
     services: { mode: 'firebase' },
-    userData: { orgId: 'default-org', onReady: (opened) => (data = opened) },
+    userData: { orgId: 'vtc_0001', onReady: (opened) => (data = opened) },
   });
   Object.assign(rendered.auth, { kind: 'firebase' }, security);
   await screen.findByRole('heading', { name: 'Sécurité' });
