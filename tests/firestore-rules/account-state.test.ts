@@ -361,3 +361,32 @@ describe('[RULES-AS5] l’écriture à plusieurs documents (inscription) reste p
     expect(await allowed(batch.commit())).toBe(true);
   });
 });
+
+describe('[RULES-AS6] le budget de 1000 expressions tient dans le pire cas légitime', () => {
+  it('[RULES-AS6] une collègue listée, sans abonnement à elle, dépose une demande aux deux adresses géolocalisées, numérotée : autorisé', async () => {
+    await setProfile(clinicMate, { subscription: deleteField() });
+    await setDoc(doc(bed.owner, 'clinics', clinic.orgId), {
+      id: clinic.orgId,
+      type: 'clinique',
+      name: 'Clinique du Parc',
+      phone: '01 23 45 67 89',
+      owner_uid: clinic.uid,
+      member_roles: { [clinicMate.email!]: 'secretaire' },
+      removed_members: { 'parti@exemple.fr': true },
+      subscription: runningSubscription(),
+    });
+    const coarse = (d: DocumentData) => ({
+      ...d,
+      requester_org_name: 'Clinique du Parc',
+      requester_org_phone: '01 23 45 67 89',
+      adresse_depart: { ...d.adresse_depart, coordonnees: { lat: 45.76, lng: 4.84 } },
+      adresse_arrivee: { ...d.adresse_arrivee, coordonnees: { lat: 45, lng: -0.57 } },
+    });
+    const { batch } = creationBatch(bed.as(clinicMate), clinicMate, {
+      id: 'as-budget',
+      number: 1,
+      tamper: coarse,
+    });
+    expect(await allowed(batch.commit())).toBe(true);
+  });
+});

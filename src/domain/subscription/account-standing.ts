@@ -27,15 +27,14 @@ export const ACCESS_REQUIRED_MOVES = ['accepted', 'assigned'] as const;
 interface DatedSubscription {
   status?: unknown;
   endDate?: unknown;
-  trialEndsAt?: unknown;
 }
 
 const millis = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-/** When a subscription ends: its endDate, else (a trial) its trialEndsAt; null when it names no end. */
+/** When a subscription ends: its endDate (a trial's equals its trialEndsAt); null when it names no end. */
 export function subscriptionEnd(subscription: DatedSubscription): EpochMillis | null {
-  return millis(subscription.endDate) ?? millis(subscription.trialEndsAt);
+  return millis(subscription.endDate);
 }
 
 /**

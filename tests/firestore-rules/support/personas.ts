@@ -1,4 +1,4 @@
-import { doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { deleteField, doc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { ADMIN_PERMISSIONS, DEFAULT_ORG_ID } from '@/domain/constants';
 import { ownsOrganisation } from '@/domain/organisation/own-organisation';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
@@ -75,3 +75,7 @@ export async function seedProfiles(
   for (const p of personas) batch.set(doc(owner, 'users', p.uid), seededProfileOf(p));
   await batch.commit();
 }
+
+/** A persona's profile without subscription, as before any trial (rules bypassed). */
+export const withoutSubscription = (owner: Firestore, p: Persona) =>
+  updateDoc(doc(owner, 'users', p.uid), { subscription: deleteField() });
