@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES_COLLECTION } from '@/domain/messages/message';
 import { buildMessage } from '@/domain/messages/message-decision';
 import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
+import { accountRefusal, accountStanding } from '@/domain/subscription/account-standing';
+import type { Operation } from '@/domain/sync/operation';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportStatus } from '@/domain/transport/transport-status';
@@ -94,7 +96,11 @@ function message(t: Transport, author: Persona) {
   const built = buildMessage(
     t,
     { ...author, name: author.label },
-    { opId: `op-as-${(counter += 1)}`, text: 'Le patient attend au hall B.', deviceTime: Date.now() },
+    {
+      opId: `op-as-${(counter += 1)}`,
+      text: 'Le patient attend au hall B.',
+      deviceTime: Date.now(),
+    },
   );
   if (!built.ok) throw new Error(built.refusal.reason);
   const { id, created_at: _c, ...fields } = built.message;
@@ -220,7 +226,9 @@ describe('[RULES-AS2] déposer, accepter, affecter et écrire demandent un accè
     expect(await allowed(assign())).toBe(true);
   });
   it('[RULES-AS2] contrôle : un essai en cours ouvre l’accès', async () => {
-    await setProfile(ambulance, { subscription: { ...endedTrial, trialEndsAt: at(DAY), endDate: at(DAY) } });
+    await setProfile(ambulance, {
+      subscription: { ...endedTrial, trialEndsAt: at(DAY), endDate: at(DAY) },
+    });
     expect(await accept(ambulance)).toBe(true);
   });
   it('[RULES-AS2] contrôle : un membre sans abonnement travaille sous celui de son organisation', async () => {
@@ -253,9 +261,7 @@ describe('[RULES-AS3] l’essai est celui de l’organisation, une fois', () => 
       ...(subscription ? { subscription } : {}),
     });
   const startTrial = (who: Persona) =>
-    allowed(
-      updateDoc(doc(bed.as(who), 'users', who.uid), { subscription: trialSubscription() }),
-    );
+    allowed(updateDoc(doc(bed.as(who), 'users', who.uid), { subscription: trialSubscription() }));
   it('[RULES-AS3] le chauffeur d’une entreprise expirée démarre son propre essai : refusé', async () => {
     await company(expired);
     await setProfile(ambulance, { subscription: deleteField() });
@@ -389,4 +395,111 @@ describe('[RULES-AS6] le budget de 1000 expressions tient dans le pire cas légi
     });
     expect(await allowed(batch.commit())).toBe(true);
   });
+});
+
+/**
+ * [RULES-AS7] The table: every (own subscription × organisation's subscription × active flag) of an ambulance
+ * member accepting a request — the rules allow it exactly when the domain's accountRefusal lets it through.
+ */
+describe('[RULES-AS7] table : les règles décident de l’accès comme le domaine', () => {
+  const now = Date.now();
+  const SUBSCRIPTIONS: Record<string, { status: string; endDate?: number } | null> = {
+    aucun: null,
+    'actif en cours': { status: 'active', endDate: now + 30 * DAY },
+    'actif échu': { status: 'active', endDate: now - DAY },
+    'actif sans fin': { status: 'active' },
+    'essai en cours': { status: 'trial', endDate: now + 3 * DAY },
+    'essai échu': { status: 'trial', endDate: now - 60_000 },
+    expiré: { status: 'expired', endDate: now + 30 * DAY },
+    suspendu: { status: 'suspended', endDate: now + 30 * DAY },
+    'sans statut': { status: 'none' },
+  };
+  const stored = (s: { status: string; endDate?: number } | null) =>
+    s === null
+      ? null
+      : {
+          plan: 'pro',
+          status: s.status,
+          ...(s.endDate === undefined ? {} : { endDate: Timestamp.fromMillis(s.endDate) }),
+        };
+  const cases = Object.entries(SUBSCRIPTIONS).flatMap(([ownName, own]) =>
+    Object.entries(SUBSCRIPTIONS).flatMap(([orgName, org]) =>
+      [true, false].map((isActive) => {
+        const i = (counter += 1);
+        const who: Persona = {
+          uid: `u-table-${i}`,
+          role: 'ambulance',
+          orgId: `ambu_9${String(i).padStart(3, '0')}`,
+          email: `table-${i}@exemple.fr`,
+          emailVerified: true,
+          label: `membre ${i}`,
+        };
+        const standing = accountStanding(
+          { userType: 'ambulance', isActive, subscription: own },
+          { subscription: org },
+          now,
+        );
+        const op: Operation = {
+          kind: 'transport.status',
+          opId: `table-${i}`,
+          transportId: `table-${i}`,
+          update: {
+            opId: `table-${i}`,
+            status: 'accepted',
+            actor: { uid: who.uid, role: 'ambulance', orgId: who.orgId },
+            deviceTime: now,
+          },
+        };
+        return {
+          name: `[RULES-AS7] propre : ${ownName} ; organisation : ${orgName} ; ${isActive ? 'actif' : 'désactivé'}`,
+          who,
+          own,
+          org,
+          isActive,
+          expected: accountRefusal(op, standing) === null,
+        };
+      }),
+    ),
+  );
+  const outcomes = new Map<string, boolean>();
+
+  it('[RULES-AS7] 162 cas, autorisés et refusés : les règles acceptent exactement quand le domaine laisse passer', async () => {
+    expect(cases.length).toBe(9 * 9 * 2);
+    expect(cases.some((c) => c.expected)).toBe(true);
+    expect(cases.some((c) => !c.expected)).toBe(true);
+    const rides = cases.map((c) => ({
+      ...domainTransport({ id: `table-${c.who.uid}`, etat: 'pending' }),
+    }));
+    await seedTransports(bed.owner, rides);
+    for (let start = 0; start < cases.length; start += 100) {
+      const batch = writeBatch(bed.owner);
+      for (const c of cases.slice(start, start + 100)) {
+        batch.set(doc(bed.owner, 'users', c.who.uid), {
+          uid: c.who.uid,
+          email: c.who.email,
+          userType: 'ambulance',
+          orga_id: c.who.orgId,
+          permissions: [],
+          isActive: c.isActive,
+          ...(c.own === null ? {} : { subscription: stored(c.own) }),
+        });
+        batch.set(doc(bed.owner, 'ambulanceCompanies', c.who.orgId), {
+          id: c.who.orgId,
+          type: 'ambulance',
+          owner_uid: 'u-fondateur-table',
+          member_roles: { [c.who.email!]: 'regulateur' },
+          ...(c.org === null ? {} : { subscription: stored(c.org) }),
+        });
+      }
+      await batch.commit();
+    }
+    await Promise.all(
+      cases.map(async (c, index) => {
+        const accepted = statusBatch(bed.as(c.who), rides[index]!, c.who, 'accepted').commit();
+        outcomes.set(c.name, await allowed(accepted));
+      }),
+    );
+    const disagreements = cases.filter((c) => outcomes.get(c.name) !== c.expected);
+    expect(disagreements.map((c) => `${c.name} : domaine ${c.expected}`)).toEqual([]);
+  }, 60_000);
 });

@@ -15,7 +15,13 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { PERSONAS, profileOf, seededProfileOf, seedProfiles, type Persona } from './support/personas';
+import {
+  PERSONAS,
+  profileOf,
+  seededProfileOf,
+  seedProfiles,
+  type Persona,
+} from './support/personas';
 import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
 import { domainTransport, offerRef, seedTransports, transportRef } from './support/transports';
 import { newcomer } from './support/sign-up';
@@ -72,7 +78,8 @@ beforeEach(async () => {
   await bed.clear();
   await seedProfiles(bed.owner);
   const batch = writeBatch(bed.owner);
-  for (const p of [karim, lea, removed]) batch.set(doc(bed.owner, 'users', p.uid), seededProfileOf(p));
+  for (const p of [karim, lea, removed])
+    batch.set(doc(bed.owner, 'users', p.uid), seededProfileOf(p));
   batch.set(doc(bed.owner, 'ambulanceCompanies', 'ambu_0001'), COMPANY);
   batch.set(doc(bed.owner, 'vehicles', 'veh-1'), {
     org_id: 'ambu_0001',

@@ -74,7 +74,8 @@ const cases = matrixCases({
 const outcomes = useStatusMatrix(PROJECT, cases, ACTORS, async (owner) => {
   const batch = writeBatch(owner);
   batch.set(doc(owner, 'ambulanceCompanies', COMPANY.id), COMPANY);
-  for (const persona of ACTORS) batch.set(doc(owner, 'users', persona.uid), seededProfileOf(persona));
+  for (const persona of ACTORS)
+    batch.set(doc(owner, 'users', persona.uid), seededProfileOf(persona));
   await batch.commit();
 });
 

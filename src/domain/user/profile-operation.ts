@@ -2,10 +2,7 @@ import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { ProfileUpdateOperation } from '@/domain/sync/operation';
 import { refuse, type Refusal } from '@/domain/transport/refusal';
 import { EDITABLE_PROFILE_FIELDS, USER_LOCKED_FIELDS } from '@/domain/user/profile-update';
-import {
-  isRevocationMove,
-  REVOCATION_BACKWARDS_MESSAGE,
-} from '@/domain/user/session-revocation';
+import { isRevocationMove, REVOCATION_BACKWARDS_MESSAGE } from '@/domain/user/session-revocation';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 
 /**

@@ -8,10 +8,7 @@ import {
 import { ACCOUNT_MESSAGES, isActiveAccount } from '@/domain/subscription/account-standing';
 import { SESSIONS_REVOKED_FIELD } from '@/domain/user/profile-operation';
 import { USER_LOCKED_FIELDS } from '@/domain/user/profile-update';
-import {
-  isRevocationMove,
-  REVOCATION_BACKWARDS_MESSAGE,
-} from '@/domain/user/session-revocation';
+import { isRevocationMove, REVOCATION_BACKWARDS_MESSAGE } from '@/domain/user/session-revocation';
 
 /**
  * A user's own merge-write of their users document, judged as firestore.rules' validSelfUpdate judges it: a

@@ -1,4 +1,11 @@
-import { deleteField, doc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  deleteField,
+  doc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { ADMIN_PERMISSIONS, DEFAULT_ORG_ID } from '@/domain/constants';
 import { ownsOrganisation } from '@/domain/organisation/own-organisation';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
