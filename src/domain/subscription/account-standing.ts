@@ -1,6 +1,6 @@
 import { normaliseRole, type UserType } from '@/domain/shared/role';
 import type { EpochMillis } from '@/domain/shared/timestamp';
-import { ACCESS_GRANTING_STATUSES } from '@/domain/subscription/access';
+import { grantsAccessAt } from '@/domain/subscription/access';
 import type { Operation } from '@/domain/sync/operation';
 
 /**
@@ -27,28 +27,6 @@ export const ACCESS_REQUIRED_MOVES = ['accepted', 'assigned'] as const;
 interface DatedSubscription {
   status?: unknown;
   endDate?: unknown;
-}
-
-const millis = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-
-/** When a subscription ends: its endDate (a trial's equals its trialEndsAt); null when it names no end. */
-export function subscriptionEnd(subscription: DatedSubscription): EpochMillis | null {
-  return millis(subscription.endDate);
-}
-
-/**
- * Whether a subscription grants access at `now`: a granting status, and an end date not yet reached. One that names
- * no end (an admin's open-ended grant) goes by its status: no user can write one (rules: trialStart, ownerTrialCopy).
- */
-export function grantsAccessAt(
-  subscription: DatedSubscription | null | undefined,
-  now: EpochMillis,
-): boolean {
-  if (!subscription) return false;
-  if (!ACCESS_GRANTING_STATUSES.some((status) => status === subscription.status)) return false;
-  const end = subscriptionEnd(subscription);
-  return end === null || end > now;
 }
 
 export interface StandingProfile {

@@ -3,9 +3,9 @@ import {
   ACCOUNT_MESSAGES,
   accountRefusal,
   accountStanding,
-  grantsAccessAt,
   needsAccess,
 } from '@/domain/subscription/account-standing';
+import { grantsAccessAt, hasAccess } from '@/domain/subscription/access';
 import type { Operation } from '@/domain/sync/operation';
 
 const NOW = 1_000_000;
@@ -30,6 +30,15 @@ describe('[ACC-S] issue 21: the account’s standing, as the server judges a wri
     [null, false],
   ])('[ACC-S1] %j grants access at now: %s (status and end date)', (subscription, expected) => {
     expect(grantsAccessAt(subscription, NOW)).toBe(expected);
+  });
+
+  it('[ACC-S1b] the screens decide as the server: an ended subscription opens no dashboard at now', () => {
+    const profile = {
+      userType: 'clinique',
+      subscription: { status: 'active' as const, plan: null, endDate: NOW - 1 },
+    };
+    expect(hasAccess(profile).hasAccess).toBe(true);
+    expect(hasAccess(profile, null, NOW)).toEqual({ hasAccess: false, needsSubscription: true });
   });
 
   it('[ACC-S2] a member works under the organisation’s subscription when its own does not grant access', () => {
