@@ -19,7 +19,12 @@ import { DEFAULT_ORG_ID } from '@/domain/constants';
 import { PERSONAS, seedProfiles, type Persona } from './support/personas';
 import { creationBatch } from './support/creation';
 import { allowed, useRulesTestbed } from './support/testbed';
-import { domainTransport, privateRef, seedTransports, transportRef } from './support/transports';
+import {
+  domainTransport,
+  privateRef,
+  seedTransports,
+  transportRef,
+} from './support/transports';
 
 /**
  * [RULES-PL] Issue 20: the consented link between a clinic's patient record and a patient account. Only the
@@ -185,7 +190,9 @@ describe('[RULES-PL] lecture du lien', () => {
 describe('[RULES-PL] réponse du patient', () => {
   it('[RULES-PL] le patient adressé accepte en se nommant : autorisé ; une seconde réponse : refusé', async () => {
     expect(await accept()).toBe(true);
-    expect(await allowed(updateDoc(linkRef(bed.as(patient)), answer(false, null)))).toBe(false);
+    expect(
+      await allowed(updateDoc(linkRef(bed.as(patient)), answer(false, null))),
+    ).toBe(false);
   });
   it.each([
     ['un homonyme', homonym],
@@ -234,16 +241,13 @@ describe('[RULES-PL] transports du patient lié', () => {
     ['un homonyme', homonym],
     ['le même e-mail non vérifié', unverified],
     ['le patient ayant refusé le lien', decliner],
-  ])(
-    '[RULES-PL] %s ne lit ni ne marque la course ni sa partie privée : refusé',
-    async (_l, who) => {
-      expect(await accept()).toBe(true);
-      expect(await claim(patient)).toBe(true);
-      expect(await reads(who, (db) => transportRef(db, 'avant-lien'))).toBe(false);
-      expect(await reads(who, (db) => privateRef(db, 'avant-lien'))).toBe(false);
-      expect(await claim(who)).toBe(false);
-    },
-  );
+  ])('[RULES-PL] %s ne lit ni ne marque la course ni sa partie privée : refusé', async (_l, who) => {
+    expect(await accept()).toBe(true);
+    expect(await claim(patient)).toBe(true);
+    expect(await reads(who, (db) => transportRef(db, 'avant-lien'))).toBe(false);
+    expect(await reads(who, (db) => privateRef(db, 'avant-lien'))).toBe(false);
+    expect(await claim(who)).toBe(false);
+  });
   it('[RULES-PL] le patient ayant refusé ne lit ni ne marque la course de sa fiche : refusé', async () => {
     expect(await reads(decliner, (db) => transportRef(db, 'refuse'))).toBe(false);
     expect(await claim(decliner, 'refuse')).toBe(false);
