@@ -19,7 +19,7 @@ import { MESSAGES_COLLECTION, messageIdFor, type Message } from '@/domain/messag
 import { buildMessage } from '@/domain/messages/message-decision';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportStatus } from '@/domain/transport/transport-status';
-import { PERSONAS, profileOf, type Persona } from './support/personas';
+import { PERSONAS, seededProfileOf, type Persona } from './support/personas';
 import { allowed, useRulesTestbed } from './support/testbed';
 import { domainTransport, seedTransports } from './support/transports';
 
@@ -205,7 +205,7 @@ describe('[RULES-M] of the accepted company, a chauffeur reads the threads of th
 
   beforeEach(async () => {
     const batch = writeBatch(bed.owner);
-    for (const p of [karim, lea]) batch.set(doc(bed.owner, 'users', p.uid), profileOf(p));
+    for (const p of [karim, lea]) batch.set(doc(bed.owner, 'users', p.uid), seededProfileOf(p));
     batch.set(doc(bed.owner, 'ambulanceCompanies', ambulance.orgId), {
       id: ambulance.orgId,
       type: 'ambulance',

@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { PERSONAS, profileOf, seedProfiles, type Persona } from './support/personas';
+import { PERSONAS, seededProfileOf, seedProfiles, type Persona } from './support/personas';
 import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
 import { domainTransport, offerRef, seedTransports, transportRef } from './support/transports';
 
@@ -70,7 +70,8 @@ beforeEach(async () => {
   await bed.clear();
   await seedProfiles(bed.owner);
   const batch = writeBatch(bed.owner);
-  for (const p of [karim, lea, removed]) batch.set(doc(bed.owner, 'users', p.uid), profileOf(p));
+  for (const p of [karim, lea, removed])
+    batch.set(doc(bed.owner, 'users', p.uid), seededProfileOf(p));
   batch.set(doc(bed.owner, 'ambulanceCompanies', 'ambu_0001'), COMPANY);
   batch.set(doc(bed.owner, 'vehicles', 'veh-1'), {
     org_id: 'ambu_0001',
@@ -173,7 +174,7 @@ describe('[RULES-M] a removed member loses the organisation’s data', () => {
   it('[RULES-M] le responsable peut enregistrer un retrait (removed_members)', async () => {
     const founder = { ...member('u-fondateur'), label: 'fondateur' };
     await writeBatch(bed.owner)
-      .set(doc(bed.owner, 'users', founder.uid), profileOf(founder))
+      .set(doc(bed.owner, 'users', founder.uid), seededProfileOf(founder))
       .commit();
     const write = updateDoc(doc(bed.as(founder), 'ambulanceCompanies', 'ambu_0001'), {
       member_roles: { [dispatcher.email!]: 'regulateur' },

@@ -9,7 +9,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PERSONAS, profileOf, seedProfiles, type Persona } from './support/personas';
+import { PERSONAS, seededProfileOf, seedProfiles, type Persona } from './support/personas';
 import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
 
 /**
@@ -58,7 +58,7 @@ beforeEach(async () => {
   await seedProfiles(bed.owner);
   const batch = writeBatch(bed.owner);
   for (const p of [founder, manager, driver])
-    batch.set(doc(bed.owner, 'users', p.uid), profileOf(p));
+    batch.set(doc(bed.owner, 'users', p.uid), seededProfileOf(p));
   batch.set(doc(bed.owner, 'ambulanceCompanies', 'ambu_0001'), COMPANY);
   batch.set(doc(bed.owner, 'ambulanceCompanies', 'ambu_0002'), {
     ...COMPANY,

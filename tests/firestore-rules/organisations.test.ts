@@ -13,7 +13,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companyId } from '@/domain/ids/formatted-id';
 import { stripUndefined } from '@/domain/user/strip-undefined';
-import { PERSONAS, type Persona } from './support/personas';
+import { PERSONAS, withoutSubscription, type Persona } from './support/personas';
 import { counterRef, counterStep } from './support/creation';
 import { companyRef, newcomer, signUpBatch, type SignUpOptions } from './support/sign-up';
 import { deviceClock } from './support/device-clock';
@@ -169,7 +169,11 @@ describe('[RULES-O] l’abonnement de l’organisation : écrit par un administr
 });
 
 describe('[RULES-O] l’essai de 14 jours du fondateur devient celui de son organisation (issue 13)', () => {
-  beforeEach(() => seedClinicDocument({ name: undefined }));
+  beforeEach(async () => {
+    await seedClinicDocument({ name: undefined });
+    // Before its trial, the founder has no subscription (issue 21: the trial is the organisation's, once).
+    await withoutSubscription(bed.owner, clinic);
+  });
   const trialOf = trialSubscription;
   /** The founder's profile and, in the same commit, the organisation document. */
   const startBoth = (who: Persona, profile: DocumentData, copy: DocumentData) => {

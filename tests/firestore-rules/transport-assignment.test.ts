@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Assignment } from '@/domain/transport/assignment';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportStatus } from '@/domain/transport/transport-status';
-import { PERSONAS, profileOf, seedProfiles, type Persona } from './support/personas';
+import { PERSONAS, seededProfileOf, seedProfiles, type Persona } from './support/personas';
 import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
 import { domainTransport, seedTransports, statusBatch } from './support/transports';
 
@@ -76,7 +76,7 @@ beforeEach(async () => {
   await seedProfiles(bed.owner);
   const batch = writeBatch(bed.owner);
   for (const p of [founder, karim, lea, otherDriver])
-    batch.set(doc(bed.owner, 'users', p.uid), profileOf(p));
+    batch.set(doc(bed.owner, 'users', p.uid), seededProfileOf(p));
   batch.set(doc(bed.owner, 'ambulanceCompanies', 'ambu_0001'), COMPANY);
   batch.set(doc(bed.owner, 'ambulanceCompanies', 'ambu_0002'), OTHER_COMPANY);
   batch.set(doc(bed.owner, 'vehicles', 'veh-1'), vehicle('ambu_0001'));

@@ -6,7 +6,7 @@ import { mayRecordRefusal } from '@/domain/transport/move-actors';
 import { checkTransition } from '@/domain/transport/transitions';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { relationsOf, type Viewer } from '@/domain/transport/visibility';
-import { PERSONAS, profileOf, type Persona } from './support/personas';
+import { PERSONAS, seededProfileOf, type Persona } from './support/personas';
 import { CASES_PER_ACTOR, matrixCases, useStatusMatrix } from './support/status-matrix';
 import { domainTransport } from './support/transports';
 
@@ -74,7 +74,8 @@ const cases = matrixCases({
 const outcomes = useStatusMatrix(PROJECT, cases, ACTORS, async (owner) => {
   const batch = writeBatch(owner);
   batch.set(doc(owner, 'ambulanceCompanies', COMPANY.id), COMPANY);
-  for (const persona of ACTORS) batch.set(doc(owner, 'users', persona.uid), profileOf(persona));
+  for (const persona of ACTORS)
+    batch.set(doc(owner, 'users', persona.uid), seededProfileOf(persona));
   await batch.commit();
 });
 

@@ -9,11 +9,11 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '@/domain/constants';
 import { ROLE_EMAILS_COLLECTION } from '@/domain/security/collections';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
-import { PERSONAS, type Persona } from './support/personas';
+import { PERSONAS, withoutSubscription, type Persona } from './support/personas';
 import { newcomer, signUpBatch, type SignUpOptions } from './support/sign-up';
 import { deviceClock } from './support/device-clock';
 import { trialSubscription } from './support/trial';
@@ -113,7 +113,11 @@ describe('[RULES-P] lecture et mise à jour de son profil', () => {
     ['changer son activité', { isActive: false }],
     ['s’abonner', { subscription: { status: 'active', plan: 'vip' } }],
     ['changer son e-mail', { email: 'autre@exemple.fr' }],
-    ['s’abonner champ par champ', { 'subscription.status': 'active' }],
+    ['s’abonner champ par champ', { 'subscription.plan': 'vip' }],
+    [
+      'prolonger son abonnement champ par champ',
+      { 'subscription.endDate': Timestamp.fromMillis(Date.now() + 3650 * MILLIS_PER_DAY) },
+    ],
   ])('[RULES-P] %s : refusé', async (_name, data) => {
     expect(await allowed(updateDoc(doc(bed.as(clinic), 'users', clinic.uid), data))).toBe(false);
   });
@@ -142,6 +146,15 @@ const startTrial = (who: Persona, data: DocumentData = trial()) =>
   allowed(updateDoc(doc(bed.as(who), 'users', who.uid), data));
 
 describe('[RULES-P] essai de 14 jours', () => {
+  // The clinic's founder, before any subscription (issue 21: the trial is the organisation's, once).
+  beforeEach(async () => {
+    await withoutSubscription(bed.owner, clinic);
+    await setDoc(doc(bed.owner, 'clinics', clinic.orgId), {
+      id: clinic.orgId,
+      type: 'clinique',
+      owner_uid: clinic.uid,
+    });
+  });
   it('[RULES-P] une fois, aux dates exactes : autorisé ; une seconde fois : refusé', async () => {
     expect(await startTrial(clinic)).toBe(true);
     expect(await startTrial(clinic)).toBe(false);

@@ -1,3 +1,5 @@
+import { ACCESS_GRANTING_STATUSES } from '@/domain/subscription/access';
+import { ACCESS_FREE_ROLES, ACCESS_REQUIRED_MOVES } from '@/domain/subscription/account-standing';
 import {
   ADMIN_PERMISSIONS,
   DEFAULT_ORG_ID,
@@ -208,6 +210,15 @@ function roleFunctions(): RulesFunction[] {
     ]),
     literal('defaultOrgId', 'Organisation of patients and admins (constants.ts).', DEFAULT_ORG_ID),
     literal('trialPlan', 'The plan of the 14-day trial (constants.ts).', TRIAL_DEFAULT_PLAN),
+    literal('accessGrantingStatuses', 'Subscription statuses that grant access (access.ts).', [
+      ...ACCESS_GRANTING_STATUSES,
+    ]),
+    literal('accessFreeRoles', 'Roles that need no subscription (account-standing.ts).', [
+      ...ACCESS_FREE_ROLES,
+    ]),
+    literal('accessRequiredMoves', 'Moves that need access now (account-standing.ts).', [
+      ...ACCESS_REQUIRED_MOVES,
+    ]),
   ];
 }
 

@@ -32,3 +32,20 @@ export const holdsTrial = (holder: { subscription?: unknown }): boolean => {
 
 /** Whether a profile change starts a trial. */
 export const startsTrial = (changes: Record<string, unknown>): boolean => holdsTrial(changes);
+
+/**
+ * Issue 21: a trial is the organisation's, once. Only its founder starts it, while the organisation document
+ * carries no subscription (it never had a trial nor an approved subscription: an ended one stays written there);
+ * a member — a chauffeur of an expired company, say — has no trial of his own (firestore.rules: trialStart).
+ */
+export function mayStartOrganisationTrial(
+  profile: { uid?: unknown },
+  organisation: TrialOrganisation | null,
+): boolean {
+  return (
+    organisation !== null &&
+    typeof profile.uid === 'string' &&
+    organisation.owner_uid === profile.uid &&
+    (organisation.subscription === undefined || organisation.subscription === null)
+  );
+}

@@ -2,6 +2,7 @@ import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { ProfileUpdateOperation } from '@/domain/sync/operation';
 import { refuse, type Refusal } from '@/domain/transport/refusal';
 import { EDITABLE_PROFILE_FIELDS, USER_LOCKED_FIELDS } from '@/domain/user/profile-update';
+import { isRevocationMove, REVOCATION_BACKWARDS_MESSAGE } from '@/domain/user/session-revocation';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 
 /**
@@ -33,6 +34,7 @@ export const PROFILE_REFUSALS = {
   unknown: (fields: readonly string[]) =>
     refuse('not_allowed', `Champs de profil non modifiables ici : ${fields.join(', ')}.`),
   badRevocation: refuse('not_allowed', 'Date de déconnexion des autres appareils invalide.'),
+  revocationBackwards: refuse('forbidden', REVOCATION_BACKWARDS_MESSAGE),
 } as const;
 
 export type ProfileChangesCheck =
@@ -116,6 +118,13 @@ export function decideProfileUpdate(
   if (applied.includes(op.opId)) return { outcome: 'duplicate', profile: current };
   const check = checkProfileChanges(op.changes);
   if (!check.ok) return { outcome: 'refused', profile: current, refusal: check.refusal };
+  const revokedAt = check.changes[SESSIONS_REVOKED_FIELD];
+  if (
+    revokedAt !== undefined &&
+    !isRevocationMove(current[SESSIONS_REVOKED_FIELD], revokedAt, serverTime)
+  ) {
+    return { outcome: 'refused', profile: current, refusal: PROFILE_REFUSALS.revocationBackwards };
+  }
   const merged = withProfileChanges(current, check.changes);
   const roots = [...new Set(Object.keys(check.changes).map(rootOf))];
   const written: Record<string, unknown> = {

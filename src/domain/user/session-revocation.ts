@@ -14,3 +14,15 @@ export function isSessionRevoked(
 
 export const SESSION_REVOKED_MESSAGE =
   'Vous avez été déconnecté : une déconnexion de vos autres appareils a été demandée depuis un autre appareil. Reconnectez-vous pour continuer.';
+
+/**
+ * Issue 21: the mark only moves forward — a new one is a time not before the stored one and not after the server's
+ * now, never cleared (firestore.rules: revocationMoves), so a thief's session cannot undo the sign-out it suffered.
+ */
+export function isRevocationMove(stored: unknown, next: unknown, serverNow: number): boolean {
+  if (typeof next !== 'number' || !Number.isFinite(next) || next > serverNow) return false;
+  return typeof stored !== 'number' || next >= stored;
+}
+
+export const REVOCATION_BACKWARDS_MESSAGE =
+  'Déconnexion des autres appareils : la date ne peut être ni effacée, ni reculée, ni postérieure à maintenant.';

@@ -47,15 +47,18 @@ export function useOrganisationCard(wanted: boolean): OrganisationCard | null | 
 
 /**
  * The signed-in user's access (issue 13): their own subscription, else their organisation's as its document (card)
- * carries it. 'loading' only while a user without a subscription of their own waits for that card.
+ * carries it, not ended. 'loading' only while a user without a subscription of their own waits for that card.
  */
 export function useAccess(): AccessDecision | 'loading' {
   const { profile } = useAuth();
-  const own = hasAccess(profile);
+  const { clock } = useServices();
+  // Issue 21: judged at now, as the server judges a write (an ended subscription grants nothing).
+  const now = clock.now();
+  const own = hasAccess(profile, null, now);
   const card = useOrganisationCard(!own.hasAccess);
   if (own.hasAccess) return own;
   if (card === 'loading') return 'loading';
-  return hasAccess(profile, card);
+  return hasAccess(profile, card, now);
 }
 
 /** The units the organisation subscribed (spec §9); null while unknown (loading, a trial, none recorded). */

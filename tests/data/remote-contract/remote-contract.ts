@@ -4,6 +4,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import type { MemberRole } from '@/domain/organisation/member-roles';
 import type { Vehicle } from '@/domain/organisation/vehicle';
 import type { User } from '@/domain/user/user';
+import { defineAccountCases } from './account-cases';
 import { defineMembershipCases } from './membership-cases';
 import { defineReassignmentCases } from './reassignment-cases';
 import { defineAssignmentCases } from './assignment-cases';
@@ -77,6 +78,7 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
       return harness;
     };
     definePushCases(h);
+    defineAccountCases(h);
     defineAuthorCases(h);
     defineRaceAndEditCases(h);
     definePullCases(h);

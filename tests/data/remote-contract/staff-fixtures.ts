@@ -41,8 +41,51 @@ export function staffProfiles(
 ) {
   return members.map(({ viewer }) => ({
     uid: viewer.uid,
-    data: { uid: viewer.uid, email: emailOf(viewer), userType: viewer.role, orga_id: orgId },
+    data: {
+      uid: viewer.uid,
+      email: emailOf(viewer),
+      userType: viewer.role,
+      orga_id: orgId,
+      subscription: runningSubscription(),
+    },
   }));
+}
+
+const DAY = 86_400_000;
+
+/**
+ * A paid subscription from yesterday to a year from now (epoch ms, which the domain and the rules both read): the
+ * contract's company and clinic accounts work under one (issue 21: filing, accepting, assigning and messaging need
+ * access now).
+ */
+export const runningSubscription = (now = Date.now()) => ({
+  plan: 'pro',
+  status: 'active',
+  startDate: now - DAY,
+  endDate: now + 365 * DAY,
+});
+
+/** A subscription whose paid month ended yesterday. */
+export const endedSubscription = (now = Date.now()) => ({
+  plan: 'pro',
+  status: 'active',
+  startDate: now - 31 * DAY,
+  endDate: now - DAY,
+});
+
+/** A viewer's users document as sign-up leaves it, with a running subscription for a company or clinic. */
+export function accountProfile(viewer: Viewer, extra: Record<string, unknown> = {}) {
+  const paying = viewer.role !== 'admin' && viewer.role !== 'patient';
+  return {
+    uid: viewer.uid,
+    email: contractEmail(viewer),
+    userType: viewer.role,
+    orga_id: viewer.orgId,
+    isActive: true,
+    permissions: viewer.role === 'admin' ? ['all'] : [],
+    ...(paying ? { subscription: runningSubscription() } : {}),
+    ...extra,
+  };
 }
 
 /** The ambulance company's régulateur (the harness's ambulance viewer) and two of its chauffeurs, Karim and Léa. */

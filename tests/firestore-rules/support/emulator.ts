@@ -15,7 +15,9 @@ export const firestoreEmulatorHost = (): EmulatorAddress => emulatorAddress();
 
 const RULES_FILE = fileURLToPath(new URL('../../../firestore.rules', import.meta.url));
 
-export const repositoryRules = (): string => readFileSync(RULES_FILE, 'utf8');
+/** The repository's rules; RULES_FILE=<path> runs the suites against another version (e.g. the previous one). */
+export const repositoryRules = (): string =>
+  readFileSync(process.env.RULES_FILE ?? RULES_FILE, 'utf8');
 
 const restBase = ({ host, port }: EmulatorAddress, projectId: string) =>
   `http://${host}:${port}/emulator/v1/projects/${projectId}`;

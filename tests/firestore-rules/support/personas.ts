@@ -1,5 +1,14 @@
-import { doc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  deleteField,
+  doc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { ADMIN_PERMISSIONS, DEFAULT_ORG_ID } from '@/domain/constants';
+import { ownsOrganisation } from '@/domain/organisation/own-organisation';
+import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import type { UserType } from '@/domain/shared/role';
 import type { Actor } from '@/domain/transport/status-update';
 
@@ -47,12 +56,33 @@ export const profileOf = (p: Persona) => ({
   isActive: true,
 });
 
+/**
+ * A paid subscription running from yesterday to a year from now: the legitimate company and clinic accounts of the
+ * fixtures work under one (issue 21: filing, accepting, assigning and messaging need access now).
+ */
+export const runningSubscription = () => ({
+  plan: 'pro',
+  status: 'active',
+  startDate: Timestamp.fromMillis(Date.now() - MILLIS_PER_DAY),
+  endDate: Timestamp.fromMillis(Date.now() + 365 * MILLIS_PER_DAY),
+});
+
+/** The profile as seeded (rules bypassed): a company or clinic account with its running subscription. */
+export const seededProfileOf = (p: Persona) => ({
+  ...profileOf(p),
+  ...(ownsOrganisation(p.role) ? { subscription: runningSubscription() } : {}),
+});
+
 /** Seeds every persona's profile, rules bypassed. */
 export async function seedProfiles(
   owner: Firestore,
   personas: readonly Persona[] = Object.values(PERSONAS),
 ) {
   const batch = writeBatch(owner);
-  for (const p of personas) batch.set(doc(owner, 'users', p.uid), profileOf(p));
+  for (const p of personas) batch.set(doc(owner, 'users', p.uid), seededProfileOf(p));
   await batch.commit();
 }
+
+/** A persona's profile without subscription, as before any trial (rules bypassed). */
+export const withoutSubscription = (owner: Firestore, p: Persona) =>
+  updateDoc(doc(owner, 'users', p.uid), { subscription: deleteField() });

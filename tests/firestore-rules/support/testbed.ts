@@ -16,16 +16,25 @@ export interface RulesTestbed {
   owner: Firestore;
   /**
    * A client signed in as the persona (unsigned test token with uid, e-mail and its verification); `device` names
-   * another client of the same person (their second device), with its own cache and connection.
+   * another client of the same person (their second device), with its own cache and connection; `authTime` (epoch
+   * seconds) is when its session signed in (the token's auth_time; the SDK's default is 0).
    */
-  as(persona: Persona, device?: string): Firestore;
+  as(persona: Persona, device?: string, authTime?: number): Firestore;
   /** A client that is not signed in. */
   anonymous(): Firestore;
   clear(): Promise<void>;
   dispose(): Promise<void>;
 }
 
-type Token = string | { sub: string; user_id: string; email?: string; email_verified?: boolean };
+type Token =
+  | string
+  | {
+      sub: string;
+      user_id: string;
+      email?: string;
+      email_verified?: boolean;
+      auth_time?: number;
+    };
 
 /** The repository's firestore.rules loaded for `projectId`, and clients for the owner and each persona. */
 export async function rulesTestbed(projectId: string): Promise<RulesTestbed> {
@@ -54,13 +63,17 @@ export async function rulesTestbed(projectId: string): Promise<RulesTestbed> {
   };
   return {
     owner: connect('owner', 'owner'),
-    as: (persona, device) =>
-      connect(`${persona.uid}-${persona.emailVerified ? 'v' : 'nv'}${device ? `-${device}` : ''}`, {
-        sub: persona.uid,
-        user_id: persona.uid,
-        ...(persona.email === null ? {} : { email: persona.email }),
-        email_verified: persona.emailVerified,
-      }),
+    as: (persona, device, authTime) =>
+      connect(
+        `${persona.uid}-${persona.emailVerified ? 'v' : 'nv'}${device ? `-${device}` : ''}${authTime === undefined ? '' : `-t${authTime}`}`,
+        {
+          sub: persona.uid,
+          user_id: persona.uid,
+          ...(persona.email === null ? {} : { email: persona.email }),
+          email_verified: persona.emailVerified,
+          ...(authTime === undefined ? {} : { auth_time: authTime }),
+        },
+      ),
     anonymous: () => connect('anonymous', null),
     clear: () => clearData(address, projectId),
     dispose: async () => {
@@ -108,7 +121,7 @@ export function useRulesTestbed(projectId: string): RulesTestbed {
     get owner() {
       return bed().owner;
     },
-    as: (persona, device) => bed().as(persona, device),
+    as: (persona, device, authTime) => bed().as(persona, device, authTime),
     anonymous: () => bed().anonymous(),
     clear: () => bed().clear(),
     dispose: () => bed().dispose(),

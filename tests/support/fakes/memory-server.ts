@@ -47,6 +47,7 @@ import {
   type ServerTimestamp,
 } from '@/domain/sync/server-timestamp';
 import { readOrganisationCard } from '@/domain/organisation/organisation-card';
+import { accountRefusal, accountStanding } from '@/domain/subscription/account-standing';
 import {
   counterNeededFor,
   decideTransportPush,
@@ -219,6 +220,8 @@ export class MemoryServer {
   commit(op: RemoteOperation, asked: Viewer): PushOutcome {
     const valid = validOperation(op);
     const viewer = this.serverViewer(asked);
+    const refusal = this.standingRefusal(valid, viewer);
+    if (refusal !== null) throw denied(refusal);
     switch (valid.kind) {
       case 'profile.update':
         return this.profiles.update(valid, viewer, this.clock.now());
@@ -231,6 +234,20 @@ export class MemoryServer {
       default:
         return this.pushTransport(valid, viewer);
     }
+  }
+
+  /**
+   * Issue 21 (domain accountRefusal): an account an admin switched off writes nothing; filing, accepting, assigning
+   * and messaging need access now — judged from the stored profile and its organisation's document. A viewer the
+   * fake holds no profile for (tests that do not model users) is not judged; Firestore would deny it outright.
+   */
+  private standingRefusal(op: RemoteOperation, viewer: Viewer): string | null {
+    const profile = this.profiles.read(viewer.uid);
+    if (profile === null) return null;
+    const named = ownOrganisationDocument({ role: profile.userType, orgId: profile.orga_id });
+    const stored = named && this.organisations.get(`${named.collection}/${named.id}`);
+    const organisation = stored ? readOrganisationCard(stored) : null;
+    return accountRefusal(op, accountStanding(profile, organisation, this.clock.now()));
   }
 
   /** Issue 13: the viewer's membership from the stored organisation document and their stored e-mail. */

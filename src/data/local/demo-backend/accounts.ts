@@ -17,7 +17,9 @@ import { z } from 'zod';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import { parseUser, type User } from '@/domain/user/user';
 import { selfWriteRefusal } from '@/domain/user/self-write';
-import { startsTrial } from '@/domain/subscription/organisation-trial';
+import { startsTrial, type TrialOrganisation } from '@/domain/subscription/organisation-trial';
+import { ownOrganisationDocument } from '@/domain/organisation/organisation-card';
+import { normaliseRole } from '@/domain/shared/role';
 import { copyTrialToOrganisation } from '@/data/local/demo-backend/organisation-trial';
 import { permissionDenied } from '@/data/local/demo-backend/remote-errors';
 import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
@@ -106,6 +108,13 @@ export async function writeUser(
   });
 }
 
+/** The organisation document a stored profile names (company and clinic accounts), or null. */
+function ownedOrganisationOf(profile: Record<string, unknown>) {
+  const role = normaliseRole(profile.userType);
+  const orgId = typeof profile.orga_id === 'string' ? profile.orga_id : '';
+  return role === null ? null : ownOrganisationDocument({ role, orgId });
+}
+
 /**
  * A user's merge-write of their own profile (login count, trial start), refused as firestore.rules refuses it
  * (domain selfWriteRefusal): the demo must not let a user change their role, organisation or subscription.
@@ -115,9 +124,15 @@ export async function writeOwnProfile(
   uid: string,
   changes: Record<string, unknown>,
 ): Promise<User> {
-  const written = await db.transaction('rw', db.users, async () => {
+  const written = await db.transaction('rw', [db.users, db.organisations], async () => {
     const current = ((await db.users.get(uid))?.data as Record<string, unknown> | undefined) ?? {};
-    const refusal = selfWriteRefusal(current, stripUndefined(changes));
+    // The organisation a trial start is judged against (issue 21: the founder's, once), as the rules read it.
+    const named = ownedOrganisationOf(current);
+    const row = named === null ? undefined : await db.organisations.get(named.id);
+    const organisation = row ? (row.data as TrialOrganisation) : null;
+    // The demo server's clock is the browser's (the rules use request.time).
+    const context = { organisation, now: Date.now() };
+    const refusal = selfWriteRefusal(current, stripUndefined(changes), context);
     if (refusal !== null) throw permissionDenied(refusal);
     return writeUser(db, uid, changes, true);
   });

@@ -1,6 +1,12 @@
 import type { Viewer } from '@/data/ports';
 import { membershipOf, type Membership } from '@/domain/organisation/membership';
 import { readStaffCompany } from '@/domain/organisation/staff-documents';
+import {
+  ownOrganisationDocument,
+  readOrganisationCard,
+} from '@/domain/organisation/organisation-card';
+import { accountRefusal, accountStanding } from '@/domain/subscription/account-standing';
+import type { Operation } from '@/domain/sync/operation';
 import { readUser } from '@/data/local/demo-backend/seed-store';
 import type { ServerDb } from '@/data/local/demo-backend/server-db';
 
@@ -26,4 +32,24 @@ export async function scopedViewer(
   const memberRole = membership.status === 'member' ? membership.role : null;
   const removed = membership.status === 'removed';
   return { viewer: { ...viewer, memberRole, removed }, membership };
+}
+
+/**
+ * Issue 21 (domain accountRefusal): the refusal of an operation for the viewer's standing — an account an admin
+ * switched off writes nothing; filing, accepting, assigning and messaging need access now — judged from the stored
+ * profile and its organisation's document, as firestore.rules reads them. No stored profile (test servers that do
+ * not model users; the app always signs up first): not judged here.
+ */
+export async function standingRefusal(
+  db: ServerDb,
+  op: Operation,
+  viewer: Viewer,
+  now: number,
+): Promise<string | null> {
+  const profile = await readUser(db, viewer.uid);
+  if (!profile) return null;
+  const named = ownOrganisationDocument({ role: profile.userType, orgId: profile.orga_id });
+  const row = named === null ? undefined : await db.organisations.get(named.id);
+  const organisation = row ? readOrganisationCard(row.data) : null;
+  return accountRefusal(op, accountStanding(profile, organisation, now));
 }

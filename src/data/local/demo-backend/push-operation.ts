@@ -1,7 +1,8 @@
 import type { Clock } from '@/domain/shared/clock';
 import type { PushOutcome, RemoteOperation, Viewer } from '@/data/ports';
 import type { ChangeBus } from '@/data/local/demo-backend/change-bus';
-import { scopedViewer } from '@/data/local/demo-backend/membership';
+import { scopedViewer, standingRefusal } from '@/data/local/demo-backend/membership';
+import { permissionDenied } from '@/data/local/demo-backend/remote-errors';
 import { pushMessage } from '@/data/local/demo-backend/push-message';
 import { pushNotificationRead } from '@/data/local/demo-backend/push-notification';
 import { pushPatientCreation } from '@/data/local/demo-backend/push-patient';
@@ -23,6 +24,8 @@ export async function pushOperation(
 ): Promise<PushOutcome> {
   const valid = validOperation(op);
   const { viewer } = await scopedViewer(db, asked);
+  const refused = await standingRefusal(db, valid, viewer, clock.now());
+  if (refused !== null) throw permissionDenied(refused);
   if (valid.kind === 'notification.read') {
     const result = await pushNotificationRead(db, clock, valid, viewer);
     if (result.changed) {

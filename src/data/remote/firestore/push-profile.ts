@@ -38,8 +38,9 @@ export async function pushProfileUpdate(
   const decision = await runTransaction(db, async (tx) => {
     const snapshot = await tx.get(ref);
     const current = snapshot.exists() ? snapshot.data() : null;
-    // The server time is only known at commit: updatedAt goes as serverTimestamp(), the rest as decided.
-    const decided = decideProfileUpdate(current, op, viewer.uid, 0);
+    // The server time is only known at commit: updatedAt goes as serverTimestamp(), the rest as decided; the
+    // rules bound a sign-out mark by request.time themselves (revocationMoves), so no device clock judges it here.
+    const decided = decideProfileUpdate(current, op, viewer.uid, Number.MAX_SAFE_INTEGER);
     if (decided.outcome === 'applied') {
       tx.update(ref, { ...decided.written, updatedAt: serverTimestamp() });
     }

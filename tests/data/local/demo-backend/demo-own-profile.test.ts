@@ -4,6 +4,7 @@ import { demoProfiles } from '@/data/local/profiles/demo-profiles';
 import { createDemoRemote, type DemoRemote } from '@/data/local/demo-backend/demo-remote';
 import { RemoteError } from '@/data/ports';
 import { fixedClock } from '@/domain/shared/clock';
+import { ACCOUNT_MESSAGES } from '@/domain/subscription/account-standing';
 import { startTrial } from '@/domain/subscription/trial';
 import { contractProfile } from '@tests/data/remote-contract/profile-cases';
 import { CONTRACT_VIEWERS, freshDbName, switchableConnectivity } from './demo-harness';
@@ -60,7 +61,14 @@ describe('[DEMO-SELF] the demo backend refuses a user’s own writes exactly whe
   );
 
   it('[DEMO-SELF2] a login count and the one-time trial start go through; a second trial does not', async () => {
-    const { profiles, uid } = await demoWithVtc();
+    const { profiles, remote, uid } = await demoWithVtc();
+    // The founder of an organisation that never had a subscription (issue 21: the trial is the organisation’s).
+    const orgId = CONTRACT_VIEWERS.vtc.orgId;
+    await remote.seedOrganisation('vtcCompanies', orgId, {
+      id: orgId,
+      type: 'vtc',
+      owner_uid: uid,
+    });
     await expect(profiles.merge(uid, { loginCount: 4 })).resolves.toMatchObject({ loginCount: 4 });
     const trial = startTrial(null, Date.now());
     await expect(profiles.merge(uid, { subscription: trial })).resolves.toMatchObject({
@@ -87,5 +95,22 @@ describe('[DEMO-SELF] the demo backend refuses a user’s own writes exactly whe
     };
     expect(organisation.subscription).toMatchObject({ status: 'trial' });
     expect(stored?.subscription).toMatchObject({ status: 'trial' });
+  });
+
+  it('[DEMO-SELF4] issue 21: a member starts no trial of his own; an account switched off writes nothing', async () => {
+    const { profiles, remote, uid } = await demoWithVtc();
+    const orgId = CONTRACT_VIEWERS.vtc.orgId;
+    await remote.seedOrganisation('vtcCompanies', orgId, {
+      id: orgId,
+      type: 'vtc',
+      owner_uid: 'u-fondateur',
+    });
+    const trial = await refusal(
+      profiles.merge(uid, { subscription: startTrial(null, Date.now()) }),
+    );
+    expect(trial.code).toBe('permission-denied');
+    await remote.accounts.writeUser(uid, { isActive: false }, true);
+    const off = await refusal(profiles.merge(uid, { loginCount: 9 }));
+    expect(off.message).toBe(ACCOUNT_MESSAGES.inactive);
   });
 });

@@ -10,11 +10,11 @@ import {
 import { setWholeRide } from '@/data/remote/firestore/ride-parts';
 import { withIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { ORGANISATION_COLLECTIONS } from '@/domain/organisation/own-organisation';
+import { ORGANISATION_COLLECTIONS, ownsOrganisation } from '@/domain/organisation/own-organisation';
 import { VEHICLES_COLLECTION } from '@/domain/organisation/vehicle';
 import { parseUser } from '@/domain/user/user';
 import type { ContractHarness, ContractRole } from '@tests/data/remote-contract/remote-contract';
-import { staffCompany } from '@tests/data/remote-contract/staff-fixtures';
+import { runningSubscription, staffCompany } from '@tests/data/remote-contract/staff-fixtures';
 import { FakeConnectivity } from '@tests/support/fakes/fake-connectivity';
 import {
   clearData,
@@ -150,6 +150,8 @@ export const viewerProfile = (viewer: Viewer) => ({
   orga_id: viewer.orgId,
   isActive: true,
   permissions: viewer.role === 'admin' ? ['all'] : [],
+  // Issue 21: a company or clinic files, accepts, assigns and writes under a running subscription.
+  ...(ownsOrganisation(viewer.role) ? { subscription: runningSubscription() } : {}),
 });
 
 // Rules loaded per project in this worker: compiling them again before every test would only cost time.

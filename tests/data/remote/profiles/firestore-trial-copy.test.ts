@@ -153,9 +153,11 @@ describe('[TRIAL-ORG] the founder’s trial is their organisation’s', () => {
     warn.mockRestore();
   });
 
-  it('[TRIAL-ORG] a member starting a trial of their own: nothing onto the organisation', async () => {
+  it('[TRIAL-ORG] a member starting a trial of their own: refused (issue 21: the trial is the organisation’s), nothing onto the organisation', async () => {
     const secretary = profilesAs(SECRETARY);
-    await secretary.merge(SECRETARY.uid, { subscription: startTrial(null, Date.now()) });
+    await expect(
+      secretary.merge(SECRETARY.uid, { subscription: startTrial(null, Date.now()) }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await storedOrganisation())?.subscription).toBeUndefined();
   });
 });
