@@ -10,7 +10,7 @@ import { fixedClock } from '@/domain/shared/clock';
 import { freshDbName, switchableConnectivity } from '@tests/data/local/demo-backend/demo-harness';
 import { createOp, requestBy } from '@tests/data/remote-contract/contract-fixtures';
 import { createPatientOp, newPatient } from '@tests/data/remote-contract/patient-fixtures';
-import { PERSONAS, profileOf, type Persona } from '@tests/firestore-rules/support/personas';
+import { PERSONAS, seededProfileOf, type Persona } from '@tests/firestore-rules/support/personas';
 import { rulesTestbed, type RulesTestbed } from '@tests/firestore-rules/support/testbed';
 import { memoryPatientLinks } from '@tests/support/fakes/memory-patient-links';
 import { MemoryRemote, MemoryServer } from '@tests/support/fakes/memory-remote';
@@ -129,7 +129,7 @@ describe('[PL-C] serveur de démonstration', () => {
     });
     await remote.seedOrganisation('clinics', clinic.orgId, CLINIC_DOC);
     for (const p of [clinic, patient, otherPatient]) {
-      await remote.accounts.writeUser(p.uid, profileOf(p), false);
+      await remote.accounts.writeUser(p.uid, seededProfileOf(p), false);
     }
   });
   afterEach(async () => {
@@ -170,7 +170,7 @@ describe('[PL-C] Firestore sous les règles de production', () => {
     await bed.clear();
     const batch = writeBatch(bed.owner);
     for (const p of [clinic, patient, otherPatient]) {
-      batch.set(doc(bed.owner, 'users', p.uid), profileOf(p));
+      batch.set(doc(bed.owner, 'users', p.uid), seededProfileOf(p));
     }
     batch.set(doc(bed.owner, 'clinics', clinic.orgId), CLINIC_DOC);
     await batch.commit();
