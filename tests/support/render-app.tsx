@@ -25,7 +25,8 @@ export interface RenderAppOptions {
   preferences?: Record<string, unknown>;
   services?: Partial<AppServices>;
   /** The signed-in user's organisation document (name, phone, base). */
-  organisation?: OrganisationCard;
+  /** The card of the user's organisation; a function receives the signed-in user's uid (e.g. as its founder). */
+  organisation?: OrganisationCard | ((uid: string) => OrganisationCard);
   /** Opens real device data (Dexie on fake-indexeddb) for the signed-in user, seeded with these transports. */
   userData?: {
     orgId: string;
@@ -45,10 +46,12 @@ export const ownOrganisationOf = (role: string) =>
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const auth = new FakeAuth();
   const profiles = new FakeProfiles();
-  profiles.organisationCard = options.organisation ?? null;
+  const card = options.organisation;
+  profiles.organisationCard = typeof card === 'object' ? card : null;
   if (options.as) {
     const user = auth.addAccount(`${options.as}@exemple.fr`, 'secret123', `Test ${options.as}`);
     auth.current = user;
+    if (typeof card === 'function') profiles.organisationCard = card(user.uid);
     await profiles.create({
       uid: user.uid,
       email: user.email,

@@ -21,6 +21,11 @@ export interface OrganisationCard {
    * member without one of their own works under (access.ts). Absent or null when none is stored.
    */
   subscription?: Subscription | null;
+  /**
+   * Issue 21: who founded it (owner_uid): only they may start its one trial (organisation-trial.ts), so the
+   * subscription page offers the trial to them alone. Absent when the document does not say.
+   */
+  ownerUid?: string | null;
 }
 
 const textOrNull = (value: unknown) =>
@@ -39,6 +44,7 @@ export function readOrganisationCard(raw: unknown): OrganisationCard {
     phone: textOrNull(record.phone),
     base: readCoordinates(record.coordonnees ?? record.coordinates ?? record.location),
     ...(subscription ? { subscription } : {}),
+    ...(typeof record.owner_uid === 'string' ? { ownerUid: record.owner_uid } : {}),
   };
 }
 

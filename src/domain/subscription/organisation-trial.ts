@@ -49,3 +49,26 @@ export function mayStartOrganisationTrial(
     (organisation.subscription === undefined || organisation.subscription === null)
   );
 }
+
+export const TRIAL_FOUNDER_ONLY =
+  'Seul le fondateur de votre organisation peut démarrer son essai gratuit : votre accès suit l’abonnement de l’organisation.';
+export const TRIAL_ALREADY_USED =
+  'L’essai gratuit de votre organisation a déjà été utilisé : choisissez une formule ci-dessous pour continuer.';
+
+/**
+ * Why the trial is not offered to this profile, from what the device knows of its organisation (its card); null
+ * when it may be offered — also when the card is unknown (offline, not read yet): the server decides then.
+ */
+export function trialUnavailableReason(
+  profile: { uid: string },
+  card: { ownerUid?: string | null; subscription?: unknown } | null,
+): string | null {
+  if (card === null || typeof card.ownerUid !== 'string') return null;
+  if (card.ownerUid !== profile.uid) return TRIAL_FOUNDER_ONLY;
+  return mayStartOrganisationTrial(profile, {
+    owner_uid: card.ownerUid,
+    subscription: card.subscription,
+  })
+    ? null
+    : TRIAL_ALREADY_USED;
+}

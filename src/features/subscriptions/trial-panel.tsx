@@ -4,10 +4,11 @@ import { TRIAL_DAYS } from '@/domain/constants';
 import { dashboardPathFor } from '@/domain/roles/dashboard-path';
 import { hasAccess } from '@/domain/subscription/access';
 import { SUBSCRIPTION_STATUS_LABELS } from '@/domain/subscription/subscription-status';
+import { trialUnavailableReason } from '@/domain/subscription/organisation-trial';
 import { canStartTrial, startTrial, trialDaysLeft } from '@/domain/subscription/trial';
 import { useServices } from '@/services/services-context';
 import { useAuth } from '@/services/session/session-context';
-import { useAccess } from '@/services/session/use-access';
+import { useAccess, useOrganisationCard } from '@/services/session/use-access';
 import { useToasts } from '@/services/toasts';
 import { Alert } from '@/ui/alert';
 
@@ -20,6 +21,7 @@ export function TrialPanel() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const access = useAccess();
+  const card = useOrganisationCard(true);
   if (!profile) return null;
 
   const role = profile.userType;
@@ -54,6 +56,15 @@ export function TrialPanel() {
     }
   };
 
+  // Issue 21: the trial is the organisation's, once, started by its founder (the server refuses anyone else).
+  const unavailable = trialUnavailableReason(profile, card === 'loading' ? null : card);
+  if (canStartTrial(subscription) && unavailable !== null) {
+    return (
+      <Alert tone="info">
+        <p>{unavailable}</p>
+      </Alert>
+    );
+  }
   if (canStartTrial(subscription)) {
     return (
       <section className="card trial-panel" aria-labelledby="trial-title">

@@ -22,11 +22,10 @@ export function useOrganisationCard(wanted: boolean): OrganisationCard | null | 
   const { profiles } = useServices();
   const role = normaliseRole(profile?.userType);
   const asks = wanted && profile !== null && role !== null && ownsOrganisation(role);
-  const reads = asks && profiles.organisation !== undefined;
   const key = asks ? `${profile.uid}:${profile.orga_id}` : '';
   const [answer, setAnswer] = useState<CardRead | null>(null);
   useEffect(() => {
-    if (!reads || !role || !profile || !profiles.organisation) return;
+    if (!asks || !role || !profile) return;
     let live = true;
     // Called as a method: a port may be a class whose method reads its own fields.
     profiles
@@ -40,8 +39,8 @@ export function useOrganisationCard(wanted: boolean): OrganisationCard | null | 
     };
     // The key names the account and organisation; the profile object itself changes on every refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reads, profiles, role, key]);
-  if (!reads) return null;
+  }, [asks, profiles, role, key]);
+  if (!asks) return null;
   return answer?.key === key ? answer.card : 'loading';
 }
 

@@ -52,6 +52,58 @@ describe('[PR2] trial', () => {
     expect(await screen.findByText('Essai gratuit activé pour 14 jours.')).toBeVisible();
   });
 
+  it('[PR3] a member is not offered a trial of his own: the organisation’s founder starts it', async () => {
+    await renderApp('/tarifs', {
+      as: 'ambulance',
+      subscription: 'none',
+      organisation: {
+        name: 'Ambulances Bellecour',
+        phone: null,
+        base: null,
+        ownerUid: 'u-fondateur',
+      },
+    });
+    expect(
+      await screen.findByText(
+        /Seul le fondateur de votre organisation peut démarrer son essai gratuit/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Démarrer l’essai gratuit' })).toBeNull();
+  });
+
+  it('[PR3] a founder whose organisation already had its trial is led to the plans', async () => {
+    await renderApp('/tarifs', {
+      as: 'clinique',
+      subscription: 'none',
+      organisation: (uid) => ({
+        name: 'Clinique du Parc',
+        phone: null,
+        base: null,
+        ownerUid: uid,
+        subscription: {
+          plan: 'pro',
+          status: 'expired',
+          startDate: TEST_NOW - 30 * 86_400_000,
+          endDate: TEST_NOW - 16 * 86_400_000,
+          trialEndsAt: TEST_NOW - 16 * 86_400_000,
+        },
+      }),
+    });
+    expect(
+      await screen.findByText(/L’essai gratuit de votre organisation a déjà été utilisé/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Démarrer l’essai gratuit' })).toBeNull();
+  });
+
+  it('[PR3] the founder of an organisation that never had one is offered the trial', async () => {
+    await renderApp('/tarifs', {
+      as: 'vtc',
+      subscription: 'none',
+      organisation: (uid) => ({ name: 'Navette Santé', phone: null, base: null, ownerUid: uid }),
+    });
+    expect(await screen.findByRole('button', { name: 'Démarrer l’essai gratuit' })).toBeVisible();
+  });
+
   it('shows the days left of a running trial instead of the offer', async () => {
     await renderApp('/tarifs', { as: 'vtc', subscription: 'trial' });
     expect(await screen.findByText(/Votre abonnement : Période d’essai/)).toBeVisible();
