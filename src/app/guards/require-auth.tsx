@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PRIVATE_ROUTE_SLOW_HINT_MS } from '@/domain/constants';
+import { AccountDisabledScreen } from '@/features/auth/account-disabled-screen';
 import { ProfileProblemScreen } from '@/features/auth/profile-problem-screen';
 import { OrganisationEntryScreen } from '@/features/auth/organisation-entry-screen';
 import { awaitsOrganisation } from '@/domain/organisation/join-organisation';
@@ -57,6 +58,8 @@ export function RequireAuth({
   if (profileStatus === 'missing' || profileStatus === 'unreachable') {
     return <ProfileProblemScreen />;
   }
+  // Issue 21: an account an administrator switched off is told so, once, rather than refused at every action.
+  if (profile && profile.isActive === false) return <AccountDisabledScreen />;
   // Issue 20: a company or clinic account verifies its e-mail and answers its invitation before anything else.
   if (profile && awaitsOrganisation(profile)) return <OrganisationEntryScreen profile={profile} />;
   return <>{children}</>;

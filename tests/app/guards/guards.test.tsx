@@ -150,3 +150,21 @@ describe('[GU5] private-route guard waiting and errors', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('[GU-OFF] an account an administrator switched off', () => {
+  it('is told so on every private page, with a way out, as soon as the server says it', async () => {
+    const { profiles, auth } = await renderApp('/dashboard/vtc', { as: 'vtc' });
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(
+      'Compte désactivé',
+    );
+    await act(async () => {
+      profiles.serverWrite(auth.current!.uid, { isActive: false });
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Compte désactivé' }),
+    ).toBeVisible();
+    expect(screen.getByText(/votre compte a été suspendu par un administrateur/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(auth.current).toBeNull());
+  });
+});
