@@ -185,6 +185,9 @@ export function openFirestore(options: Pick<GrantOptions, 'projectId' | 'databas
   const name = `admin-grant-${randomUUID()}`;
   let app;
   if (target.kind === 'emulators') {
+    // No credentials here: without this, google-auth probes the cloud metadata server (a request off this
+    // machine) before settling for the emulator's owner token.
+    process.env.METADATA_SERVER_DETECTION = 'none';
     app = initializeApp({ projectId }, name);
   } else {
     let key: object;
