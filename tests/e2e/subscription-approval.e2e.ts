@@ -1,11 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { tabAs } from './support';
+import { expect, test } from '@playwright/test';
+import { dashboardLink, expectAccessWithoutReload, markNotReloaded, tabAs } from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });
-
-/** The header's « Dashboard » link: the role's dashboard with an active access, /tarifs without (spec §2). */
-const dashboardLink = (page: Page) =>
-  page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).first();
 
 /**
  * Issue 11, demo mode. A new ambulance account (no subscription) is sent to /tarifs; it asks for a plan from its
@@ -38,12 +34,7 @@ test('[E2E-SUB1] an approved subscription opens the ambulance dashboard without 
     .click();
   await expect(account).toHaveURL(/\/tarifs$/);
   await expect(dashboardLink(account)).toHaveAttribute('href', '/tarifs');
-  const loadsBefore = await account.evaluate(
-    () => performance.getEntriesByType('navigation').length,
-  );
-  await account.evaluate(() => {
-    (window as unknown as { notReloaded: boolean }).notReloaded = true;
-  });
+  const loadsBefore = await markNotReloaded(account);
 
   const admin = await tabAs(context, 'admin');
   await admin.goto('/dashboard/admin');
@@ -53,20 +44,7 @@ test('[E2E-SUB1] an approved subscription opens the ambulance dashboard without 
   await expect(request).toBeHidden();
 
   // The account's tab, untouched since: its access follows the approval.
-  await expect(dashboardLink(account)).toHaveAttribute('href', '/dashboard/ambulance', {
-    timeout: 10_000,
-  });
-  await dashboardLink(account).click();
-  await expect(account).toHaveURL(/\/dashboard\/ambulance$/);
-  await expect(
-    account.getByRole('heading', { level: 1, name: 'Tableau de bord ambulance' }),
-  ).toBeVisible();
-  expect(
-    await account.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-  ).toBe(true);
-  expect(await account.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(
-    loadsBefore,
-  );
+  await expectAccessWithoutReload(account, loadsBefore, 10_000);
   await account.screenshot({
     path: testInfo.outputPath('ambulance-apres-approbation-desktop.png'),
     fullPage: true,

@@ -332,3 +332,35 @@ export async function signUpAsAdmin(page: Page, name = 'Camille Laurent'): Promi
   await expect(page).toHaveURL(/\/dashboard\/admin$/, { timeout: 30_000 });
   return email;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// A tab that must follow the server without a reload (subscription approved elsewhere), in both modes.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The header's « Dashboard » link: the role's dashboard with an active access, /tarifs without (spec §2). */
+export const dashboardLink = (page: Page) =>
+  page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).first();
+
+/** Marks the tab, so that `expectAccessWithoutReload` can tell it was never reloaded; answers its load count. */
+export async function markNotReloaded(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  return page.evaluate(() => performance.getEntriesByType('navigation').length);
+}
+
+/** The ambulance account's tab, never reloaded, now leads to its dashboard: access followed the approval. */
+export async function expectAccessWithoutReload(page: Page, loadsBefore: number, timeout: number) {
+  await expect(dashboardLink(page)).toHaveAttribute('href', '/dashboard/ambulance', { timeout });
+  await dashboardLink(page).click();
+  await expect(page).toHaveURL(/\/dashboard\/ambulance$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tableau de bord ambulance' }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(
+    loadsBefore,
+  );
+}

@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpAsAdmin, signUpThroughForm } from '../support';
-
-/** The header's « Dashboard » link: the role's dashboard with an active access, /tarifs without (spec §2). */
-const dashboardLink = (page: Page) =>
-  page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).first();
+import { expect, test } from '@playwright/test';
+import {
+  dashboardLink,
+  expectAccessWithoutReload,
+  markNotReloaded,
+  signUpAsAdmin,
+  signUpThroughForm,
+} from '../support';
 
 /**
  * Production mode (issue 11 in Firebase): an ambulance company asks for a plan from its subscription page; the
@@ -33,12 +35,7 @@ test('[E2E-FB-SUB1] a request filed through the UI, approved by the admin: acces
     .getByRole('link', { name: 'Tableau de bord' })
     .click();
   await expect(account).toHaveURL(/\/tarifs$/);
-  const loadsBefore = await account.evaluate(
-    () => performance.getEntriesByType('navigation').length,
-  );
-  await account.evaluate(() => {
-    (window as unknown as { notReloaded: boolean }).notReloaded = true;
-  });
+  const loadsBefore = await markNotReloaded(account);
 
   const admin = await (await browser.newContext()).newPage();
   await signUpAsAdmin(admin);
@@ -48,20 +45,7 @@ test('[E2E-FB-SUB1] a request filed through the UI, approved by the admin: acces
   await request.getByRole('button', { name: 'Approuver' }).click();
   await expect(request).toBeHidden({ timeout: 30_000 });
 
-  await expect(dashboardLink(account)).toHaveAttribute('href', '/dashboard/ambulance', {
-    timeout: 30_000,
-  });
-  await dashboardLink(account).click();
-  await expect(account).toHaveURL(/\/dashboard\/ambulance$/);
-  await expect(
-    account.getByRole('heading', { level: 1, name: 'Tableau de bord ambulance' }),
-  ).toBeVisible();
-  expect(
-    await account.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-  ).toBe(true);
-  expect(await account.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(
-    loadsBefore,
-  );
+  await expectAccessWithoutReload(account, loadsBefore, 30_000);
   await account.screenshot({
     path: testInfo.outputPath('ambulance-apres-approbation.png'),
     fullPage: true,
