@@ -26,7 +26,7 @@ export function CountsPanel({ counts }: { counts: Loaded<AdminCounts> }) {
             </div>
             {USER_TYPES.map((t) => (
               <div key={t}>
-                <dt>{ROLE_LABELS[t]} actifs</dt>
+                <dt>Comptes actifs — {ROLE_LABELS[t]}</dt>
                 <dd>{c.activeUsersByType[t]}</dd>
               </div>
             ))}

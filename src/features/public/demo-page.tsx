@@ -8,12 +8,32 @@ import { PageTitle } from '@/ui/page-title';
 
 type DemoRole = 'clinique' | 'ambulance' | 'vtc' | 'patient' | 'admin';
 
-const DEMO_ROLES: readonly { role: DemoRole; title: string; text: string }[] = [
-  { role: 'clinique', title: 'Établissement', text: 'Demander un transport et suivre ses demandes.' },
-  { role: 'ambulance', title: 'Ambulancier', text: 'Accepter des demandes et faire avancer un transport.' },
-  { role: 'vtc', title: 'VTC', text: 'Voir les courses disponibles et à venir.' },
-  { role: 'patient', title: 'Patient', text: 'Suivre ses transports.' },
-  { role: 'admin', title: 'Administrateur', text: 'Voir l’application avec les yeux de chaque rôle.' },
+const DEMO_ROLES: readonly { role: DemoRole; title: string; enter: string; text: string }[] = [
+  {
+    role: 'clinique',
+    title: 'Établissement',
+    enter: 'Entrer comme établissement',
+    text: 'Demander un transport et suivre ses demandes.',
+  },
+  {
+    role: 'ambulance',
+    title: 'Ambulancier',
+    enter: 'Entrer comme ambulancier',
+    text: 'Accepter des demandes et faire avancer un transport.',
+  },
+  {
+    role: 'vtc',
+    title: 'VTC',
+    enter: 'Entrer comme chauffeur VTC',
+    text: 'Voir les courses disponibles et à venir.',
+  },
+  { role: 'patient', title: 'Patient', enter: 'Entrer comme patient', text: 'Suivre ses transports.' },
+  {
+    role: 'admin',
+    title: 'Administrateur',
+    enter: 'Entrer comme administrateur',
+    text: 'Voir l’application avec les yeux de chaque rôle.',
+  },
 ];
 
 /**
@@ -82,7 +102,7 @@ export default function DemoPage() {
                 disabled={chosen !== null && !failure}
                 onClick={() => choose(item.role)}
               >
-                {chosen === item.role && !failure ? 'Ouverture…' : `Entrer comme ${item.title.toLowerCase()}`}
+                {chosen === item.role && !failure ? 'Ouverture…' : item.enter}
               </button>
             </li>
           ))}

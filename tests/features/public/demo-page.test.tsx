@@ -19,7 +19,7 @@ describe('[DEMO1] /accueil/demo: choose a role, land on its dashboard', () => {
     });
     const user = auth.addAccount(persona.email, persona.password, persona.displayName);
     await profiles.create({ uid: user.uid, email: persona.email, userType: 'vtc' } as { uid: string });
-    await userEvent.click(await screen.findByRole('button', { name: 'Entrer comme vtc' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrer comme chauffeur VTC' }));
     await screen.findByRole('heading', { level: 1, name: /./ });
     await expect.poll(() => router.state.location.pathname).toMatch(/^\/(dashboard|tarifs)/);
     expect(auth.current?.email).toBe(persona.email);
