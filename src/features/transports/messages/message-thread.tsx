@@ -17,14 +17,18 @@ const SIDE_LABELS = { clinique: 'Clinique', transporteur: 'Transporteur' } as co
 function MessageItem({
   message,
   mine,
+  ourSide,
 }: {
   message: ThreadMessage & { refusal: string | null };
+  /** Written by the reader: « Vous ». */
   mine: boolean;
+  /** Written by the reader's organisation (the reader or a colleague): shown on our side of the log. */
+  ourSide: boolean;
 }) {
   const time = message.created_at ?? message.device_time;
   const author = message.author_name || SIDE_LABELS[message.author_side];
   return (
-    <li className={`thread__message${mine ? ' thread__message--mine' : ''}`}>
+    <li className={`thread__message${ourSide ? ' thread__message--mine' : ''}`}>
       <p className="thread__meta">
         <span className="thread__author">{mine ? `Vous (${author})` : author}</span>
         {' · '}
@@ -61,7 +65,8 @@ export function ThreadLog({ data, transportId }: { data: UserData; transportId: 
           <MessageItem
             key={message.id}
             message={message}
-            mine={message.author_org_id === data.viewer.orgId}
+            mine={message.author_uid === data.viewer.uid}
+            ourSide={message.author_org_id === data.viewer.orgId}
           />
         ))}
       </ol>

@@ -51,6 +51,25 @@ async function received(data: UserData, transport: Transport, text: string, crea
 
 const clinicDetail = (t: Transport) => `/dashboard/clinique/transports/${t.id}`;
 
+describe('[MSG-UI-AUTHOR] « Vous » is the reader’s own messages only', () => {
+  it('a colleague’s message (same company, another person) is shown under their name', async () => {
+    const ride = transportIn('assigned', { id: 'ride-author' });
+    const { data } = await open(`/dashboard/ambulance/transports/${ride.id}`, 'ambulance', [ride]);
+    expect(data.viewer.uid).not.toBe(ACTORS.ambulance.uid);
+    await received(data, ride, 'Le patient est prêt.', Date.UTC(2026, 10, 27, 8, 0));
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    const log = within(thread).getByRole('log', { name: 'Conversation' });
+    await within(log).findByText('Le patient est prêt.');
+    expect(within(log).getByText('Ambulances Martin')).toBeInTheDocument();
+    expect(within(log).queryByText(/^Vous/)).toBeNull();
+
+    await userEvent.type(within(thread).getByLabelText(/Votre message/), 'Je m’en occupe.');
+    await userEvent.click(within(thread).getByRole('button', { name: 'Envoyer' }));
+    await within(log).findByText('Je m’en occupe.');
+    expect(within(log).getAllByText(/^Vous \(/)).toHaveLength(1);
+  });
+});
+
 describe('[MSG-UI1] the clinic writes to the company from the ride’s detail', () => {
   it('[MSG-UI1] a sent message is on the device, queued, and shown « en attente »', async () => {
     const ride = transportIn('assigned', { id: 'ride-1' });
