@@ -3,15 +3,23 @@ import type { AdminPort, CounterRow, ProbeTiming } from '@/data/admin/admin-port
 import type { AdminCounts } from '@/domain/admin/admin-counts';
 import { ROLE_LABELS } from '@/domain/roles/role-labels';
 import { USER_TYPES } from '@/domain/shared/role';
+import { TRANSPORT_STATUS_LABELS } from '@/domain/transport/transport-status';
 import { Modal } from '@/ui/modal';
 import { LongRunProgress, Outcome, outcomeOf, ResultView } from './admin-widgets';
 import { useAdminRead, useLongRun, type Loaded } from './use-admin';
 
-const pairs = (record: Record<string, number | undefined>) =>
+const pairs = (
+  record: Record<string, number | undefined>,
+  label: (key: string) => string = (key) => key,
+) =>
   Object.entries(record)
     .filter(([, n]) => (n ?? 0) > 0)
-    .map(([key, n]) => `${key} : ${n}`)
+    .map(([key, n]) => `${label(key)} : ${n}`)
     .join(', ') || 'aucun';
+
+/** A stored state by its French name (« En route vers la destination »); an unknown code as it is stored. */
+const statusLabel = (etat: string) =>
+  TRANSPORT_STATUS_LABELS[etat as keyof typeof TRANSPORT_STATUS_LABELS] ?? etat;
 
 export function CountsPanel({ counts }: { counts: Loaded<AdminCounts> }) {
   return (
@@ -44,7 +52,7 @@ export function CountsPanel({ counts }: { counts: Loaded<AdminCounts> }) {
       {counts.result?.data && (
         <ul>
           <li>Patients par organisation : {pairs(counts.result.data.patientsByOrg)}</li>
-          <li>Transports par état : {pairs(counts.result.data.transportsByEtat)}</li>
+          <li>Transports par état : {pairs(counts.result.data.transportsByEtat, statusLabel)}</li>
           <li>Transports par transporteur : {pairs(counts.result.data.transportsByProvider)}</li>
         </ul>
       )}

@@ -42,6 +42,10 @@ describe('[ADMP3] /dashboard/admin/firebase', () => {
     await waitFor(() =>
       expect(within(counts).getByText('Transports de test').nextSibling).toHaveTextContent('4'),
     );
+    // States read as people say them, never as stored codes (« pending », « en_route_destination »).
+    const byState = within(counts).getByText(/^Transports par état :/);
+    expect(byState.textContent).not.toMatch(/[a-z]+_[a-z]+|pending|accepted|broadcasting/);
+    expect(byState.textContent).toMatch(/[A-ZÉ][a-zé’ ]+ : \d+/);
 
     const cleanup = await section('Nettoyage');
     await userEvent.click(
