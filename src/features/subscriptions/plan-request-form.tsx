@@ -12,16 +12,12 @@ import { newTransferReference } from '@/domain/subscription/transfer-reference';
 import type { User } from '@/domain/user/user';
 import { useDeviceOnline } from '@/ui/use-device-online';
 import { useServices } from '@/services/services-context';
+import { PLAN_LABELS } from '@/domain/subscription/plan-labels';
 import { Alert } from '@/ui/alert';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { formatAmount } from '@/ui/format-money-date';
 
-const PLAN_LABELS: Record<RequestablePlan, string> = {
-  basic: 'Basic',
-  pro: 'Pro',
-  premium: 'Premium',
-};
 const UNIT_FIELD: Record<keyof typeof TARIFICATION, string> = {
   ambulance: 'Nombre d’ambulances',
   clinique: 'Nombre d’employés',

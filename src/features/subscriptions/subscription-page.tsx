@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { tarificationKindFor } from '@/domain/pricing/subscription-price';
-import {
-  SUBSCRIPTION_STATUS_LABELS,
-  toFrenchStatus,
-} from '@/domain/subscription/subscription-status';
+import { SUBSCRIPTION_STATUS_LABELS } from '@/domain/subscription/subscription-status';
+import { PLAN_LABELS } from '@/domain/subscription/plan-labels';
 import { trialDaysLeft } from '@/domain/subscription/trial';
 import { TrialPanel } from './trial-panel';
 import { useServices } from '@/services/services-context';
@@ -38,13 +36,11 @@ export default function SubscriptionPage() {
           <dl className="account-facts">
             <div>
               <dt>Formule</dt>
-              <dd>{subscription?.plan ?? 'Aucune'}</dd>
+              <dd>{subscription?.plan ? PLAN_LABELS[subscription.plan] : 'Aucune'}</dd>
             </div>
             <div>
               <dt>Statut</dt>
-              <dd>
-                {SUBSCRIPTION_STATUS_LABELS[status]} <code>({toFrenchStatus(status)})</code>
-              </dd>
+              <dd>{SUBSCRIPTION_STATUS_LABELS[status]}</dd>
             </div>
             <div>
               <dt>Début</dt>

@@ -28,8 +28,10 @@ describe('[ACC-SUB] /dashboard/abonnement', () => {
   it('[ACC-SUB] shows the plan, the status in French and its dates', async () => {
     await openSubscription('active');
     const current = screen.getByRole('region', { name: 'Votre abonnement' });
-    expect(within(current).getByText('pro')).toBeInTheDocument();
-    expect(within(current).getByText('(actif)')).toBeInTheDocument();
+    expect(within(current).getByText('Pro')).toBeInTheDocument();
+    // The status as people say it; the stored code (« actif », « en_attente ») is not shown (issue 25).
+    expect(within(current).getByText('Actif')).toBeInTheDocument();
+    expect(within(current).queryByText(/\(actif\)|en_attente/)).toBeNull();
     expect(within(current).getByText('22/11/2026')).toBeInTheDocument();
     expect(await screen.findByText('Aucune demande pour le moment.')).toBeInTheDocument();
   });
