@@ -43,6 +43,20 @@ export const mayWriteThread = (transport: ThreadFields, who: Who): boolean =>
 export const THREAD_CLOSED_NOTICE =
   'Ce transport est terminé : la conversation est en lecture seule.';
 
+/** Why a conversation is read-only, in the words of how its ride ended (a cancelled ride is not « terminé »). */
+export function threadClosedNotice(etat: string): string {
+  switch (etat) {
+    case 'cancelled':
+      return 'Ce transport a été annulé : la conversation est en lecture seule.';
+    case 'rejected':
+      return 'Ce transport a été refusé : la conversation est en lecture seule.';
+    case 'expired':
+      return 'Cette demande a expiré : la conversation est en lecture seule.';
+    default:
+      return THREAD_CLOSED_NOTICE;
+  }
+}
+
 /** What an admin reads above the conversations they may read but never write to. */
 export const ADMIN_READ_ONLY_NOTICE =
   'Vous lisez les conversations en tant qu’administrateur : lecture seule, vous ne pouvez pas y écrire.';

@@ -2,7 +2,7 @@ import type { UserData } from '@/data/local/user-data';
 import { MESSAGE_REFUSALS } from '@/domain/messages/message-decision';
 import {
   ADMIN_READ_ONLY_NOTICE,
-  THREAD_CLOSED_NOTICE,
+  threadClosedNotice,
   threadAccess,
 } from '@/domain/messages/message-visibility';
 import type { ThreadMessage } from '@/domain/messages/thread';
@@ -77,7 +77,9 @@ export function ThreadLog({ data, transportId }: { data: UserData; transportId: 
 /** Why there is no composer: an admin only reads, a ride without a company or ended takes no message. */
 function readOnlyNotice(transport: Transport, data: UserData): string {
   if (data.viewer.role === 'admin') return ADMIN_READ_ONLY_NOTICE;
-  return transport.provider_org_id === null ? MESSAGE_REFUSALS.noProvider : THREAD_CLOSED_NOTICE;
+  return transport.provider_org_id === null
+    ? MESSAGE_REFUSALS.noProvider
+    : threadClosedNotice(transport.etat);
 }
 
 /**

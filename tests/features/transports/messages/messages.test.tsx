@@ -113,6 +113,16 @@ describe('[MSG-UI1] the clinic writes to the company from the ride’s detail', 
     expect(within(thread).getByText(THREAD_CLOSED_NOTICE)).toBeInTheDocument();
     expect(within(thread).queryByLabelText(/Votre message/)).not.toBeInTheDocument();
   });
+
+  it('[MSG-UI1] a cancelled ride says it was cancelled, not « terminé » (issue 25)', async () => {
+    const ride = transportIn('cancelled', { id: 'ride-4b' });
+    await open(clinicDetail(ride), 'clinique', [ride]);
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    expect(
+      within(thread).getByText('Ce transport a été annulé : la conversation est en lecture seule.'),
+    ).toBeInTheDocument();
+    expect(within(thread).queryByText(THREAD_CLOSED_NOTICE)).toBeNull();
+  });
 });
 
 describe('[MSG-UI2] the company answers from its ride screen', () => {
