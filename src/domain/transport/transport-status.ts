@@ -38,6 +38,14 @@ export const IN_PROGRESS_STATUSES = [
   'en_route_destination',
   'arrived_destination',
 ] as const satisfies readonly TransportStatus[];
+/** The vehicle is on its way or the patient aboard: what a patient calls « en cours » (not « à venir »). */
+export const ON_THE_ROAD_STATUSES = [
+  'en_route_pickup',
+  'arrived_pickup',
+  'patient_loaded',
+  'en_route_destination',
+  'arrived_destination',
+] as const satisfies readonly TransportStatus[];
 /** Final: nothing may change them any more. */
 export const TERMINAL_STATUSES = [
   'completed',
@@ -56,6 +64,7 @@ const includes = (list: readonly TransportStatus[], status: TransportStatus) =>
 export const isWaiting = (status: TransportStatus) => includes(WAITING_STATUSES, status);
 export const isInProgress = (status: TransportStatus) => includes(IN_PROGRESS_STATUSES, status);
 export const isTerminal = (status: TransportStatus) => includes(TERMINAL_STATUSES, status);
+export const isOnTheRoad = (status: TransportStatus) => includes(ON_THE_ROAD_STATUSES, status);
 
 export function statusGroup(status: TransportStatus): StatusGroup {
   if (isWaiting(status)) return 'waiting';

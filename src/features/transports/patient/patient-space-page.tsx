@@ -1,7 +1,7 @@
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import { useLive } from '@/data/local/live';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { isTerminal } from '@/domain/transport/transport-status';
+import { isOnTheRoad, isTerminal } from '@/domain/transport/transport-status';
 import { ListMore, useListLimit } from '@/features/transports/shared/list-more';
 import { TRANSPORTS_NOUN } from '@/features/transports/shared/list-page';
 import { PageTitle } from '@/ui/page-title';
@@ -74,8 +74,10 @@ export default function PatientSpacePage({ title = 'Mes transports' }: { title?:
     [data],
     NO_RIDES,
   );
-  // Rides come soonest first: what is still to happen on top, what is finished most recent first.
-  const upcoming = rides.filter((t) => !isTerminal(t.etat));
+  // Rides come soonest first: the one on the road on top, then what is still to happen, then what is finished
+  // (most recent first). A ride whose vehicle is on its way is « en cours », never « à venir ».
+  const underway = rides.filter((t) => isOnTheRoad(t.etat));
+  const upcoming = rides.filter((t) => !isTerminal(t.etat) && !isOnTheRoad(t.etat));
   const past = rides.filter((t) => isTerminal(t.etat)).reverse();
   return (
     <div className={`patient-space${large ? ' patient-space--large' : ''}`}>
@@ -95,6 +97,9 @@ export default function PatientSpacePage({ title = 'Mes transports' }: { title?:
         <NoRidesYet />
       ) : (
         <>
+          {underway.length > 0 && (
+            <RideList title="En cours" rides={underway} empty="Aucun transport en cours." />
+          )}
           <RideList title="À venir" rides={upcoming} empty="Aucun transport prévu." />
           <RideList title="Passés" rides={past} empty="Aucun transport passé." />
         </>

@@ -22,7 +22,7 @@ async function renderPatientSpace(path: string) {
 }
 
 describe('[PAT1] the patient sees their own transports in plain French', () => {
-  it('lists upcoming rides first with what is happening now, past rides apart', async () => {
+  it('lists the ride on the road under « En cours », then those to come, past rides apart (issue 25)', async () => {
     const device = await renderPatientSpace('/dashboard/utilisateur');
     const uid = device.viewer.uid;
     await seedPulled(device, [
@@ -34,14 +34,18 @@ describe('[PAT1] the patient sees their own transports in plain French', () => {
       }),
       makeTransport({ id: 'b', global_patient_id: uid, etat: 'completed', status: 'completed' }),
       makeTransport({ id: 'c', global_patient_id: 'quelqu-un-d-autre' }),
+      makeTransport({ id: 'd', global_patient_id: uid }),
     ]);
-    const upcoming = await screen.findByRole('region', { name: 'À venir' });
+    const underway = await screen.findByRole('region', { name: 'En cours' });
     expect(
-      await within(upcoming).findByText('Le véhicule est en route pour venir vous chercher.'),
+      await within(underway).findByText('Le véhicule est en route pour venir vous chercher.'),
     ).toBeVisible();
+    const upcoming = screen.getByRole('region', { name: 'À venir' });
+    expect(within(upcoming).queryByText(/en route/)).toBeNull();
     const past = screen.getByRole('region', { name: 'Passés' });
     expect(within(past).getByText('Transport terminé.')).toBeVisible();
     // Someone else's ride is never shown.
+    expect(within(underway).getAllByRole('listitem')).toHaveLength(1);
     expect(within(upcoming).getAllByRole('listitem')).toHaveLength(1);
     expect(within(past).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -117,8 +121,8 @@ describe('[PAT5] a ride card opens the ride: status, date, addresses, who is com
         ],
       },
     ]);
-    const upcoming = await screen.findByRole('region', { name: 'À venir' });
-    await userEvent.click(await within(upcoming).findByRole('link'));
+    const underway = await screen.findByRole('region', { name: 'En cours' });
+    await userEvent.click(await within(underway).findByRole('link'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon transport' })).toBeVisible();
     expect(
       await screen.findByText('Le véhicule est en route pour venir vous chercher.'),
