@@ -199,6 +199,8 @@ export function defineProfileContract(backend: () => ProfileBackend) {
       name: 'Ambulances Bellecour',
       phone: '04 72 41 18 18',
       base: { lat: 45.7535, lng: 4.8425 },
+      // Who founded it: only they are offered the organisation's one trial (issue 21).
+      ownerUid: founder.uid,
     };
 
     expect(await profiles.organisation(viewer)).toEqual(card);

@@ -39,6 +39,7 @@ export async function writeMirroredCard(
         phone: card.phone,
         coordonnees: card.base,
         subscription: card.subscription ?? null,
+        owner_uid: card.ownerUid ?? null,
       },
     });
   } finally {
