@@ -113,21 +113,16 @@ export function composeFirebaseRuntime(parts: FirebaseRuntimeParts): Runtime {
           });
         }),
     );
+    const currentCaller = async () => {
+      await listening();
+      return caller;
+    };
     data = {
       remote,
-      profiles: demoProfiles(remote, async () => {
-        await listening();
-        return caller;
-      }),
+      profiles: demoProfiles(remote, currentCaller),
       organisation: remote.organisation,
-      subscriptionRequests: remote.subscriptionRequests(async () => {
-        await listening();
-        return caller;
-      }),
-      patientLinks: remote.patientLinks(async () => {
-        await listening();
-        return caller;
-      }),
+      subscriptionRequests: remote.subscriptionRequests(currentCaller),
+      patientLinks: remote.patientLinks(currentCaller),
     };
     adminStore = (uid) => remote.adminStore(uid);
   }
