@@ -112,6 +112,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
+          // Property tests and emulator round trips take a few times longer on a loaded 2-core machine (CI, a
+          // second `npm test` beside this one): the 5 s default failed them with nothing wrong. Nothing here
+          // measures time (benchmarks do, in npm run bench).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           setupFiles: ['tests/support/setup-node.ts'],
           // Starts (or finds) the official Firestore emulator once per run; the dom project needs none.
           globalSetup: ['tests/support/firestore-emulator/global-setup.ts'],

@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, watch } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePorts, privateFirebaseConfig } from './emulator-ports.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PROJECT_ID = 'demo-transport-sanitaire';
@@ -35,8 +36,18 @@ function readFirebaseJson() {
 }
 
 const firebaseJson = readFirebaseJson();
-const auth = firebaseJson.emulators?.auth;
-const firestore = firebaseJson.emulators?.firestore;
+// VITE_EMULATOR_AUTH_PORT / VITE_EMULATOR_FIRESTORE_PORT (the names the app's build reads) move the emulators off
+// firebase.json's ports: tests/e2e/run.mjs gives each run ports of its own.
+const portOverride = (name) => (process.env[name] ? Number(process.env[name]) : undefined);
+const auth = firebaseJson.emulators?.auth && {
+  ...firebaseJson.emulators.auth,
+  port: portOverride('VITE_EMULATOR_AUTH_PORT') ?? firebaseJson.emulators.auth.port,
+};
+const firestore = firebaseJson.emulators?.firestore && {
+  ...firebaseJson.emulators.firestore,
+  port: portOverride('VITE_EMULATOR_FIRESTORE_PORT') ?? firebaseJson.emulators.firestore.port,
+};
+const movedAuth = auth && auth.port !== firebaseJson.emulators.auth.port;
 const rulesFile = firebaseJson.firestore?.rules;
 if (!auth?.port || !firestore?.port || !rulesFile) {
   fail(
@@ -278,17 +289,34 @@ async function checkPortsFree() {
   }
 }
 
-function startAuth() {
+async function startAuth() {
   const address = { host: auth.host ?? '127.0.0.1', port: auth.port };
   const firebase = `${ROOT}/node_modules/.bin/firebase`;
+  // On a moved port the CLI needs a firebase.json saying so (with its hub and logging servers moved too).
+  const moved = movedAuth
+    ? privateFirebaseConfig({ auth: auth.port, ...(await hubAndLoggingPorts()) })
+    : null;
+  if (moved) process.once('exit', moved.dispose);
   const child = start(
     'auth',
     firebase,
-    ['emulators:start', '--only', 'auth', '--project', PROJECT_ID],
+    [
+      'emulators:start',
+      ...(moved ? ['--config', moved.config] : []),
+      '--only',
+      'auth',
+      '--project',
+      PROJECT_ID,
+    ],
     // CI=1 silences « Unable to fetch the CLI MOTD » on a closed network.
-    { CI: '1' },
+    { CI: '1', ...moved?.env },
   );
   return { address, child };
+}
+
+async function hubAndLoggingPorts() {
+  const [hub, logging] = await freePorts(2);
+  return { hub, logging };
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -301,7 +329,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 const firestoreRun = await planFirestore();
 await checkPortsFree();
 const firestoreChild = startFirestore(firestoreRun);
-const authRun = startAuth();
+const authRun = await startAuth();
 await Promise.all([
   waitForHttp(urlOf(firestoreRun.address), firestoreChild, 'L’émulateur Firestore'),
   waitForHttp(urlOf(authRun.address), authRun.child, 'L’émulateur Auth'),

@@ -6,13 +6,14 @@ import { defineConfig, devices } from '@playwright/test';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // E2E_DEMO_PORT / E2E_DEMO_ONLY: several working copies on one machine each run their demo project on their own
 // port, without the emulators (whose ports the Firebase builds have baked in).
+// tests/e2e/run.mjs chooses free ports for each run (E2E_*_PORT, VITE_EMULATOR_*_PORT); run by hand, the defaults.
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4173);
 const DEMO_ONLY = process.env.E2E_DEMO_ONLY === '1';
 // E2E_FIREBASE_ONLY: the production-mode project alone (its preview and the emulators), nothing else served.
 const FIREBASE_ONLY = process.env.E2E_FIREBASE_ONLY === '1';
-const EMULATORS_PORT = 4174;
-const FIREBASE_PORT = 4175;
-const AUTH_EMULATOR_PORT = 9099;
+const EMULATORS_PORT = Number(process.env.E2E_EMULATORS_PORT ?? 4174);
+const FIREBASE_PORT = Number(process.env.E2E_FIREBASE_PORT ?? 4175);
+const AUTH_EMULATOR_PORT = Number(process.env.VITE_EMULATOR_AUTH_PORT ?? 9099);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 // npm run test:e2e — finds the OS Chromium, builds the app once, then runs Playwright against `vite preview`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { freePorts } from '../../.config/emulator-ports.mjs';
 
 const candidates = [
   process.env.CHROMIUM_PATH,
@@ -20,21 +21,38 @@ if (!chromium) {
   process.exit(1);
 }
 
+// Ports of this run's own (free now), so a preview or `npm run emulators` left running, or another working copy's
+// tests, never collide with it. The Firebase builds bake the emulators' ports in: a run that skips the build
+// (E2E_SKIP_BUILD) keeps firebase.json's ports, the ones a previous build used by default.
+const skipBuild = Boolean(process.env.E2E_SKIP_BUILD);
+const [demoPort, emulatorsPort, firebasePort, authPort, firestorePort] = await freePorts(5);
+const ports = {
+  E2E_DEMO_PORT: process.env.E2E_DEMO_PORT ?? String(demoPort),
+  E2E_EMULATORS_PORT: String(emulatorsPort),
+  E2E_FIREBASE_PORT: String(firebasePort),
+  ...(skipBuild
+    ? {}
+    : {
+        VITE_EMULATOR_AUTH_PORT: String(authPort),
+        VITE_EMULATOR_FIRESTORE_PORT: String(firestorePort),
+      }),
+};
+
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, {
     stdio: 'inherit',
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...ports, ...env },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 // E2E_FIREBASE_ONLY=1: only the production-mode build and project (a working copy checking its Firebase flows).
 const firebaseOnly = process.env.E2E_FIREBASE_ONLY === '1';
-if (!process.env.E2E_SKIP_BUILD && firebaseOnly) {
+if (!skipBuild && firebaseOnly) {
   run('npx', ['vite', 'build', '--outDir', 'dist-firebase', '--logLevel', 'warn'], {
     VITE_BACKEND_MODE: 'emulators',
   });
-} else if (!process.env.E2E_SKIP_BUILD) {
+} else if (!skipBuild) {
   // A payee for the Paiement page (VITE_PAYEE_*; without one the page explains what is missing): the sample IBAN
   // of the French banking federation, fictitious like the rest of the demo.
   run('npm', ['run', 'build'], {

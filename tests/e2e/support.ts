@@ -152,7 +152,10 @@ export async function acceptedRide(context: BrowserContext, lastName: string) {
 }
 
 /** The Auth emulator of the e2e runs (firebase.json) and the project the emulator builds use. */
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+// The emulators of this run: tests/e2e/run.mjs picks their ports (the builds bake them in); else firebase.json's.
+const EMULATOR_HOST = '127.0.0.1';
+export const AUTH_EMULATOR = `http://${EMULATOR_HOST}:${process.env.VITE_EMULATOR_AUTH_PORT ?? 9099}`;
+const FIRESTORE_EMULATOR = `${EMULATOR_HOST}:${process.env.VITE_EMULATOR_FIRESTORE_PORT ?? 8080}`;
 const EMULATOR_PROJECT = 'demo-transport-sanitaire';
 
 export interface NewAccount {
@@ -306,11 +309,11 @@ export async function signInThroughForm(page: Page, email: string, password = E2
   await expect(page).toHaveURL(/\/(dashboard|tarifs)/, { timeout: 30_000 });
 }
 
-/** npm run admin:grant, as a deployer runs it (here against the e2e emulators of firebase.json). */
+/** npm run admin:grant, as a deployer runs it (here against this run's emulators). */
 export function grantAdmin(email: string): string {
   const run = spawnSync('node', ['.config/admin-grant.mjs', email], {
     encoding: 'utf8',
-    env: { ...process.env, FIRESTORE_EMULATOR_HOST: '' },
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: FIRESTORE_EMULATOR },
   });
   if (run.status !== 0) throw new Error(`admin:grant a échoué : ${run.stderr}${run.stdout}`);
   return run.stdout;

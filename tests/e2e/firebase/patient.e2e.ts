@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fileRequest, rideCard, signUpWithTrial, waitForSynced } from '../support';
+import { AUTH_EMULATOR, fileRequest, rideCard, signUpWithTrial, waitForSynced } from '../support';
 
 /**
  * [E2E-FB-PAT] Issue 20 in the production mode (Auth emulator + the official Firestore emulator under
@@ -10,7 +10,6 @@ import { fileRequest, rideCard, signUpWithTrial, waitForSynced } from '../suppor
 
 const PASSWORD = 'secret123';
 const PROJECT = 'demo-transport-sanitaire';
-const AUTH = 'http://127.0.0.1:9099';
 const SHOTS = 'test-results/patient-screens';
 
 async function signUp(
@@ -40,7 +39,7 @@ interface OobCode {
 }
 
 const oobCodes = async (): Promise<OobCode[]> => {
-  const response = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);
   return ((await response.json()) as { oobCodes: OobCode[] }).oobCodes;
 };
 
@@ -52,7 +51,7 @@ async function verifyEmail(email: string) {
   const forEmail = async () =>
     (await oobCodes()).filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
   if ((await forEmail()).length === 0) {
-    const api = `${AUTH}/identitytoolkit.googleapis.com/v1/accounts`;
+    const api = `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts`;
     const signIn = await fetch(`${api}:signInWithPassword?key=demo`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
