@@ -7,9 +7,10 @@ import type { UserType } from '@/domain/shared/role';
 import { NotificationsButton } from '@/features/notifications/notifications-button';
 import { useServices } from '@/services/services-context';
 import { useAuth } from '@/services/session/session-context';
+import { useMemberRole } from '@/services/session/use-member-role';
 import { useDismiss } from '@/ui/use-dismiss';
 import { AccountMenu } from './account-menu';
-import { DASHBOARD_NAV, type NavItem } from './dashboard-nav';
+import { navItemsFor, type NavItem } from './dashboard-nav';
 import { MessagesNavLabel } from '@/features/transports/messages/messages-nav-label';
 import { FeatureComingModal } from './feature-coming-modal';
 import { ImpersonationSwitcher } from './impersonation-switcher';
@@ -40,7 +41,7 @@ export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [coming, setComing] = useState<string | null>(null);
   const { pathname } = useLocation();
-  const items = DASHBOARD_NAV[effectiveRole ?? 'patient'];
+  const items = navItemsFor(effectiveRole ?? 'patient', useMemberRole());
   const transportPath = useMemo(() => notificationTransportPath(effectiveRole), [effectiveRole]);
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {

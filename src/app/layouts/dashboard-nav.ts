@@ -1,4 +1,5 @@
 import { PATHS } from '@/config/paths';
+import { worksOfficePages, type MemberRole } from '@/domain/organisation/member-roles';
 import type { UserType } from '@/domain/shared/role';
 
 export interface NavItem {
@@ -6,13 +7,15 @@ export interface NavItem {
   to: string;
   /** Not built yet: opens the « bientôt disponible » dialog instead of an empty page. */
   coming?: boolean;
+  /** A company office page (staff, fleet, billing, subscription): not in a chauffeur's menu. */
+  office?: boolean;
 }
 
 const common: NavItem[] = [
   { label: 'Messages', to: PATHS.messages },
   { label: 'Documents', to: PATHS.dashboardDocuments },
   { label: 'Paramètres', to: PATHS.settings },
-  { label: 'Abonnement', to: PATHS.subscription },
+  { label: 'Abonnement', to: PATHS.subscription, office: true },
 ];
 
 /** Sidebar entries per role, in the order a user of that role needs them most. */
@@ -22,15 +25,15 @@ export const DASHBOARD_NAV: Record<UserType, NavItem[]> = {
     { label: 'Nouvelle demande', to: PATHS.cliniqueNewTransport },
     { label: 'Transports', to: PATHS.cliniqueTransports },
     { label: 'Terminés', to: PATHS.cliniqueTransportsDone },
-    { label: 'Personnel', to: PATHS.staff },
+    { label: 'Personnel', to: PATHS.staff, office: true },
     ...common,
   ],
   ambulance: [
     { label: 'Tableau de bord', to: PATHS.ambulance },
     { label: 'Transports', to: PATHS.ambulanceTransports },
-    { label: 'Personnel', to: PATHS.staff },
-    { label: 'Véhicules', to: PATHS.vehicles },
-    { label: 'Facturation', to: PATHS.dashboardBilling },
+    { label: 'Personnel', to: PATHS.staff, office: true },
+    { label: 'Véhicules', to: PATHS.vehicles, office: true },
+    { label: 'Facturation', to: PATHS.dashboardBilling, office: true },
     ...common,
   ],
   vtc: [
@@ -38,7 +41,7 @@ export const DASHBOARD_NAV: Record<UserType, NavItem[]> = {
     { label: 'Courses', to: PATHS.vtcTransports },
     { label: 'À venir', to: PATHS.vtcTransportsUpcoming },
     { label: 'Terminées', to: PATHS.vtcTransportsDone },
-    { label: 'Véhicules', to: PATHS.vehicles },
+    { label: 'Véhicules', to: PATHS.vehicles, office: true },
     ...common,
   ],
   admin: [
@@ -56,3 +59,9 @@ export const DASHBOARD_NAV: Record<UserType, NavItem[]> = {
     { label: 'Paramètres', to: PATHS.settings },
   ],
 };
+
+/** The menu of one person: their role's entries, without the office pages when they only drive. */
+export function navItemsFor(role: UserType, memberRole: MemberRole | null): NavItem[] {
+  const items = DASHBOARD_NAV[role];
+  return worksOfficePages(memberRole) ? items : items.filter((item) => !item.office);
+}

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { byAmbulanceTab, forArea, withAccess } from './guarded';
+import { byAmbulanceTab, forArea, forOffice, withAccess } from './guarded';
 import { indexPage, page } from './lazy-page';
 import { RoleTransportsRedirect } from './role-transports-redirect';
 
@@ -16,10 +16,12 @@ export const dashboardRoutes: RouteObject[] = [
     default: (await import('@/app/guards/dashboard-index-redirect')).DashboardIndexRedirect,
   })),
   page('parametres', () => import('@/features/account/settings-page')),
-  page('abonnement', () => import('@/features/subscriptions/subscription-page')),
-  page('paiements/paiement', () => import('@/features/subscriptions/payment-page')),
-  page('facturation', () => import('@/features/subscriptions/billing-page')),
-  page('facturation/:number', () => import('@/features/subscriptions/invoice-page')),
+  forOffice([
+    page('abonnement', () => import('@/features/subscriptions/subscription-page')),
+    page('paiements/paiement', () => import('@/features/subscriptions/payment-page')),
+    page('facturation', () => import('@/features/subscriptions/billing-page')),
+    page('facturation/:number', () => import('@/features/subscriptions/invoice-page')),
+  ]),
   page('documents', () => import('@/features/account/documents-page')),
   withAccess([
     forArea('clinique-dashboard', [
@@ -83,8 +85,10 @@ export const dashboardRoutes: RouteObject[] = [
       page('utilisateur', () => import('@/features/transports/patient/patient-space-page')),
     ]),
     { path: 'transports/*', element: <RoleTransportsRedirect /> },
-    page('personnel', () => import('@/features/organisation/personnel-page')),
-    page('vehicules', () => import('@/features/organisation/vehicles-page')),
+    forOffice([
+      page('personnel', () => import('@/features/organisation/personnel-page')),
+      page('vehicules', () => import('@/features/organisation/vehicles-page')),
+    ]),
     page('messages', () => import('@/features/transports/messages/messages-page')),
   ]),
   { path: 'admin/users', element: <Navigate to={PATHS.adminUsers} replace /> },

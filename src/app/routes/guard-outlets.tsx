@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { RequireAccess } from '@/app/guards/require-access';
+import { RequireOffice } from '@/app/guards/require-office';
 import { RequireAmbulanceTab, RequireRole } from '@/app/guards/require-role';
 import { RequireAuth } from '@/app/guards/require-auth';
 import type { Area } from '@/domain/roles/area-permissions';
@@ -34,5 +35,13 @@ export function RequireAreaOutlet({ area }: { area: Area }) {
     <RequireRole area={area}>
       <Outlet />
     </RequireRole>
+  );
+}
+
+export function RequireOfficeOutlet() {
+  return (
+    <RequireOffice>
+      <Outlet />
+    </RequireOffice>
   );
 }

@@ -11,6 +11,7 @@ const RequireAmbulanceTabOutlet = lazy(async () => ({
   default: (await outlets()).RequireAmbulanceTabOutlet,
 }));
 const RequireAreaOutlet = lazy(async () => ({ default: (await outlets()).RequireAreaOutlet }));
+const RequireOfficeOutlet = lazy(async () => ({ default: (await outlets()).RequireOfficeOutlet }));
 
 /** Layout routes that wrap their children in a guard, so the route table reads as the spec does. */
 export const signedIn = (children: RouteObject[]): RouteObject => ({
@@ -34,5 +35,11 @@ export const forArea = (area: Area, children: RouteObject[]): RouteObject => ({
 
 export const byAmbulanceTab = (children: RouteObject[]): RouteObject => ({
   element: <RequireAmbulanceTabOutlet />,
+  children,
+});
+
+/** The company's office pages: not a chauffeur's (require-office.tsx). */
+export const forOffice = (children: RouteObject[]): RouteObject => ({
+  element: <RequireOfficeOutlet />,
   children,
 });

@@ -67,3 +67,12 @@ export const ASSIGNED_ONLY_ROLES = ['chauffeur'] as const satisfies readonly Mem
 
 export const seesOnlyAssignedRides = (role: MemberRole | null | undefined): boolean =>
   role != null && (ASSIGNED_ONLY_ROLES as readonly MemberRole[]).includes(role);
+
+/**
+ * Whether someone works the company's office pages — staff, fleet, billing, subscription — and reassigns rides
+ * (issue 23: « the chauffeur's phone shows only a chauffeur's screens »): everyone but a member who only drives the
+ * rides he is given. An unknown role (no membership heard yet) keeps the pages: the founder, before his first
+ * sync, must not lose them; the server refuses what a driver may not do whatever the screen shows.
+ */
+export const worksOfficePages = (role: MemberRole | null | undefined): boolean =>
+  !seesOnlyAssignedRides(role);

@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { UserData } from '@/data/local/user-data';
+import { worksOfficePages } from '@/domain/organisation/member-roles';
 import { isAssignable, type Assignment } from '@/domain/transport/assignment';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { relationsOf } from '@/domain/transport/visibility';
 import { useServices } from '@/services/services-context';
 import { Alert } from '@/ui/alert';
 import { useToasts } from '@/services/toasts';
+import { useMemberRole } from '@/services/session/use-member-role';
 import { AssignDialog } from './assign-dialog';
 import { useStatusTap } from './use-status-tap';
 import './assign-panel.css';
@@ -20,8 +22,10 @@ export function AssignPanel({ data, transport }: { data: UserData; transport: Tr
   const { show } = useToasts();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  const dispatches = worksOfficePages(useMemberRole());
   const provider = relationsOf(transport, data.viewer).includes('provider');
-  if (!organisation || !provider || !isAssignable(transport.etat)) return null;
+  // A chauffeur drives the ride he is given: who drives it is the office's decision (issue 23).
+  if (!organisation || !provider || !dispatches || !isAssignable(transport.etat)) return null;
   const driver = transport.assigned_driver;
   const vehicle = transport.assigned_vehicle;
   const assign = async (assignment: Assignment) => {

@@ -8,7 +8,8 @@ import { useNow } from './use-now';
 import { useTabCounts } from './use-provider-data';
 import { showsStatistics } from '@/domain/user/dashboard-preferences';
 import { useAuth } from '@/services/session/session-context';
-import { isChauffeur, MyRidesSection, useMemberRole } from './my-rides-section';
+import { useMemberRole } from '@/services/session/use-member-role';
+import { isChauffeur, MyRidesSection } from './my-rides-section';
 
 /** Tabs of requests offered to the company: not a chauffeur's business. */
 const REQUEST_TABS: readonly ProviderTab[] = ['en-attente', 'urgents', 'partages'];

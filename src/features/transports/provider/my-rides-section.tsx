@@ -1,25 +1,12 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { useLive } from '@/data/local/live';
 import type { UserData } from '@/data/local/user-data';
 import { seesOnlyAssignedRides, type MemberRole } from '@/domain/organisation/member-roles';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { useServices } from '@/services/services-context';
 import { nextRide } from './next-ride';
 import { OpenRideLink } from './next-ride-panel';
 import type { ProviderSection } from './sections';
 import { TransportList } from './transport-list';
-
-const noSubscription = () => () => undefined;
-const nobody = () => null;
-
-/** The user's role in their organisation as the last sync heard it from the server (null: not known yet). */
-export function useMemberRole(): MemberRole | null {
-  const source = useServices().sync;
-  return useSyncExternalStore(
-    source?.subscribe ?? noSubscription,
-    source ? () => source.getState().memberRole ?? null : nobody,
-  );
-}
 
 export const MY_RIDES_EMPTY =
   'Aucune course ne vous est affectée pour l’instant. Elle apparaîtra ici dès que votre régulateur vous en confie une.';

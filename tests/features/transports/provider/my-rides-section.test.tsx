@@ -2,19 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserData } from '@/data/local/user-data';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { INITIAL_SYNC_STATE } from '@/sync/sync-state';
+import { memberSync } from '@tests/support/member-sync';
 import { renderApp } from '@tests/support/render-app';
 import { seedPulled } from '@tests/support/test-user-data';
 import { cardNames } from './provider-harness';
 import { AMBU, RIDES } from './rides';
 
 /** The server said this user is a chauffeur of their company (the sync engine's membership check). */
-const CHAUFFEUR_STATE = { ...INITIAL_SYNC_STATE, memberRole: 'chauffeur' as const };
-const chauffeurSync = {
-  subscribe: () => () => undefined,
-  getState: () => CHAUFFEUR_STATE,
-  syncNow: async () => undefined,
-};
+const chauffeurSync = memberSync('chauffeur');
 
 async function openChauffeurDashboard(rides: (uid: string) => Transport[]) {
   let data: UserData | null = null;
