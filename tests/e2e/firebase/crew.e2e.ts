@@ -123,10 +123,19 @@ test('[E2E-FB-CREW1] invited chauffeurs, assignment, « Mes courses », messages
     path: testInfo.outputPath('chauffeur-mes-courses.png'),
     fullPage: true,
   });
+  // Issue 23: a chauffeur's screens only — no office pages in his menu, no « Réaffecter » on his ride.
+  await paulPhone.getByRole('button', { name: 'Menu' }).click();
+  const paulMenu = paulPhone.getByRole('navigation', { name: 'Menu du tableau de bord' });
+  await expect(paulMenu.getByRole('link', { name: 'Transports' })).toBeVisible();
+  for (const office of ['Personnel', 'Véhicules', 'Facturation', 'Abonnement']) {
+    await expect(paulMenu.getByRole('link', { name: office, exact: true })).toHaveCount(0);
+  }
+  await paulPhone.keyboard.press('Escape');
   await paulPhone.goto(`/dashboard/ambulance/transports/${id}`);
   await expect
     .poll(() => texts(paulPhone), { timeout: 30_000 })
     .toEqual(['Le patient attend au hall B.']);
+  await expect(paulPhone.getByRole('button', { name: 'Réaffecter' })).toHaveCount(0);
 
   // Offline in the basement: Paul writes, the phone reloads, the message waits, then goes once.
   await setTabOffline(paulPhone, true);
