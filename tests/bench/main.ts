@@ -10,6 +10,7 @@ import {
   type ChromiumSession,
 } from './browser/chromium.bench';
 import { runColdStart, type ColdStartPlan } from './browser/cold-start.bench';
+import { runFirebaseSignIn, type FirebaseSignInPlan } from './browser/firebase-sign-in.bench';
 import { runVersus, type VersusPlan } from './browser/versus.bench';
 import { drainInNode } from './node/drain.bench';
 import { messageUnreadOnFakeIndexedDb } from './node/message-unread.bench';
@@ -34,6 +35,7 @@ const PLAN: {
   node: NodePlan;
   versus: VersusPlan;
   coldStart: ColdStartPlan;
+  firebaseSignIn: FirebaseSignInPlan;
 } = {
   chromium: {
     tabSizes: QUICK ? [2_000] : [10_000, 50_000],
@@ -58,6 +60,7 @@ const PLAN: {
   },
   // The issue's figure is for 10 000 transports either way; quick runs only start fewer times.
   coldStart: { transports: 10_000, runs: QUICK ? 3 : 10 },
+  firebaseSignIn: { runs: QUICK ? 3 : 7 },
 };
 
 interface NodePlan {
@@ -159,6 +162,11 @@ export async function main(): Promise<number> {
       // BENCH_ONLY=cold-start: the production build (dist/, built when missing) in its own browser profile.
       name: 'Démarrage à froid hors ligne → liste du chauffeur (Chromium, cold-start)',
       run: () => runColdStart(PLAN.coldStart),
+    },
+    {
+      // BENCH_ONLY=connexion: its own emulators, build and browser (issue 24 item 4).
+      name: 'Connexion → tableau de bord, mode Firebase (Chromium, émulateurs)',
+      run: () => runFirebaseSignIn(PLAN.firebaseSignIn),
     },
     {
       name: 'Notre moteur contre le SDK Firestore hors ligne (Chromium, émulateur)',

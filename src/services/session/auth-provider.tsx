@@ -132,9 +132,20 @@ export function AuthProvider({
         }
       }
       if (stored) {
-        const profile = plan.countLogin ? await countLogin(signedIn, stored) : stored;
         forgetProfileRequest(signedIn.uid);
-        apply({ status: 'ready', profile });
+        apply({ status: 'ready', profile: stored });
+        // The login count is a write the dashboard need not wait for (one server round trip less before it
+        // shows): its answer replaces the profile only if nothing newer (the live profile) came in between.
+        if (plan.countLogin) {
+          void countLogin(signedIn, stored).then((counted) => {
+            if (generation.current !== run) return;
+            setState((current) =>
+              current.status === 'ready' && current.profile === stored
+                ? { status: 'ready', profile: counted }
+                : current,
+            );
+          });
+        }
         return;
       }
       if (!plan.create) {

@@ -1,16 +1,15 @@
 // Cold start of the installed app offline, to the driver's list painted (issue 14): the production build (dist/,
 // built once if missing) served by `vite preview`, one persistent Chromium profile (service worker + IndexedDB
 // kept between pages), 10 000 transports pulled onto the device by the app's own sync, then N offline starts.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { formatCount, formatMs, type BenchTable } from '@tests/bench/support/report';
 import { pause, summarize } from '@tests/bench/support/stats';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.bench';
+import { preview, REPO as repo } from './serve-build';
 import {
   countDeviceTransports,
   DEVICE_DB_PREFIX,
@@ -25,46 +24,12 @@ export interface ColdStartPlan {
 }
 
 const TARGET_MS = 400;
-const repo = fileURLToPath(new URL('../../..', import.meta.url));
 /** The driver's list (PATHS.ambulanceTransports) and its first ride card (provider/transport-list.tsx). */
 const LIST_PATH = '/dashboard/ambulance/transports';
 const FIRST_RIDE = 'ul.ride-list > li';
 const PERSONA = /Julien Moreau/;
 /** The demo sign-in lives in the tab's sessionStorage (demo-auth.ts sessionStorageSlot). */
 const DEMO_SESSION_KEY = 'transport-sanitaire:demo-uid';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** `vite preview` of dist/, run by node itself (no npx wrapper), so stopping it stops the server. */
-async function preview(): Promise<{ url: string; server: ChildProcess }> {
-  const port = await freePort();
-  const vite = join(repo, 'node_modules/vite/bin/vite.js');
-  const server = spawn(
-    process.execPath,
-    [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`vite preview s’est arrêté (${server.exitCode})`);
-    const up = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { url, server };
-    await pause(200);
-  }
-  server.kill();
-  throw new Error(`vite preview ne répond pas sur ${url}`);
-}
 
 function ensureBuild(): void {
   if (existsSync(join(repo, 'dist/index.html'))) return;

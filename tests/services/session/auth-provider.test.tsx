@@ -355,6 +355,22 @@ describe('[SES8] the profile status tells « loading », « missing » and « un
     );
   });
 
+  it('[SES4b] a sign-in opens the profile without waiting for the login count (issue 24: one round trip less)', async () => {
+    const { session, profiles } = setup();
+    await waitFor(() => expect(session().initializing).toBe(false));
+    await act(() => session().signUp({ email: 'marie@exemple.fr', password: 'secret123' }));
+    await act(() => session().signOut());
+    let answer: (() => void) | undefined;
+    const merge = profiles.merge.bind(profiles);
+    profiles.merge = (uid, changes) =>
+      new Promise((resolve) => (answer = () => resolve(merge(uid, changes))));
+    await act(() => session().signIn('marie@exemple.fr', 'secret123'));
+    expect(session().profileStatus).toBe('ready');
+    expect(session().profile?.loginCount).toBe(1);
+    await act(async () => answer?.());
+    await waitFor(() => expect(session().profile?.loginCount).toBe(2));
+  });
+
   it('a sign-in whose login count the server refuses still opens the profile', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { session, profiles } = setup();
