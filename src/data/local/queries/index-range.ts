@@ -60,7 +60,8 @@ export interface FirstRows {
   direction: 'next' | 'prev';
 }
 
-const readRange = (db: AppDb, range: IndexRange, first: FirstRows | undefined) => {
+/** One range's rows, or its first rows in a direction (inside the caller's transaction). */
+export const readRange = (db: AppDb, range: IndexRange, first: FirstRows | undefined) => {
   const collection = collectionOf(db, range);
   if (first === undefined) return collection.toArray();
   // Dexie walks a cursor for limit(0); an empty page needs no read at all.

@@ -1,6 +1,12 @@
 import type { AppDb } from '@/data/local/db/app-db';
-import { countRanges, readRanges } from '@/data/local/queries/index-range';
-import { providerTabDirection, providerTabRanges } from '@/data/local/queries/provider-tab-ranges';
+import type { TransportRow } from '@/data/local/db/transport-row';
+import { countRanges, readRange, readRanges } from '@/data/local/queries/index-range';
+import {
+  isOpenRequestTab,
+  openRequestPageSlices,
+  providerTabDirection,
+  providerTabRanges,
+} from '@/data/local/queries/provider-tab-ranges';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import {
   filterProviderTab,
@@ -10,11 +16,31 @@ import {
 } from '@/domain/transport/dashboard-tabs';
 import type { Transport } from '@/domain/transport/transport.schema';
 
+/** The first rows of each open-requests slice in date order: `limit` live ones, past the expired it holds. */
+function readOpenRequestPage(
+  db: AppDb,
+  tab: 'en-attente' | 'urgents',
+  viewer: TabViewer,
+  now: EpochMillis,
+  limit: number,
+): Promise<TransportRow[]> {
+  const slices = openRequestPageSlices(tab, viewer, now);
+  return db.transaction('r', db.transports, async () => {
+    const pages = await Promise.all(
+      slices.map(async ({ byDate, expired }) => {
+        const skipped = await countRanges(db, [expired]);
+        return readRange(db, byDate, { count: limit + skipped, direction: 'next' });
+      }),
+    );
+    return pages.flat();
+  });
+}
+
 /**
  * One provider tab. The index narrows, the domain decides: the slices already hold exactly the tab, and the
  * domain's filter then runs on that small set only, so the list can never disagree with the domain's rules (and
- * it applies the domain's order, PROVIDER_TAB_ORDER). With `limit`, the tab's first `limit` rides, reading at
- * most that many rows per slice where the slices are date-ordered (providerTabDirection).
+ * it applies the domain's order, PROVIDER_TAB_ORDER). With `limit`, the tab's first `limit` rides, reading about
+ * that many rows per slice, each slice walked in the tab's order (providerTabDirection, openRequestPageSlices).
  */
 export async function listProviderTab(
   db: AppDb,
@@ -23,9 +49,12 @@ export async function listProviderTab(
   now: EpochMillis,
   limit?: number,
 ): Promise<Transport[]> {
-  const direction = providerTabDirection(tab);
-  const first = limit === undefined || direction === null ? undefined : { count: limit, direction };
-  const rows = await readRanges(db, providerTabRanges(tab, viewer, now), 'disjoint', first);
+  const first =
+    limit === undefined ? undefined : { count: limit, direction: providerTabDirection(tab) };
+  const rows =
+    first !== undefined && isOpenRequestTab(tab)
+      ? await readOpenRequestPage(db, tab, viewer, now, first.count)
+      : await readRanges(db, providerTabRanges(tab, viewer, now), 'disjoint', first);
   const listed = filterProviderTab(
     tab,
     rows.map((row) => row.view),

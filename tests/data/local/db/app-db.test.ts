@@ -1,5 +1,10 @@
+import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { AppDb, databaseNameFor } from '@/data/local/db/app-db';
+import { AppDb, databaseNameFor, SCHEMA_V1 } from '@/data/local/db/app-db';
+import { MESSAGE_TABLES_V2, MESSAGE_TABLES_V3 } from '@/data/local/db/message-rows';
+import { transportRow } from '@/data/local/db/transport-row';
+import { transportQueries } from '@/data/local/transport-queries';
+import { makeTransport } from '@tests/domain/transport/fixtures';
 import { LocalStore } from '@/data/local/local-store';
 import { inStatus, manualClock, remoteDoc, statusOp } from '../support/fixtures';
 import { seedServer } from '../support/store-harness';
@@ -25,6 +30,7 @@ describe('AppDb', () => {
     expect(indexes).toEqual(
       expect.arrayContaining([
         '[phase+urgent+type_transport+created_at]',
+        '[phase+urgent+type_transport+date_transport]',
         '[provider_org_id+phase+date_transport]',
         '[requester_org_id+phase+created_at]',
         'done_orgs',
@@ -74,5 +80,39 @@ describe('P1 (local half): reload durability', () => {
       ops[1]!.opId,
     ]);
     await reopened.delete();
+  });
+});
+
+describe('[DB4] version 4 on a device that holds version 3', () => {
+  it('keeps every ride and pages « En attente » through the new date index', async () => {
+    const uid = `upgrade-${crypto.randomUUID()}`;
+    const old = new Dexie(databaseNameFor(uid));
+    old.version(1).stores(SCHEMA_V1);
+    old.version(2).stores(MESSAGE_TABLES_V2);
+    old.version(3).stores(MESSAGE_TABLES_V3);
+    const ride = makeTransport({ id: 'req-kept' });
+    await old
+      .table('transports')
+      .put(
+        transportRow({
+          id: ride.id,
+          server: ride,
+          serverSyncTs: null,
+          view: ride,
+          pendingOpIds: [],
+        }),
+      );
+    old.close();
+
+    const db = new AppDb(uid);
+    const page = await transportQueries(db).listTab(
+      { role: 'ambulance', orgId: 'ambu_1' },
+      'en-attente',
+      ride.created_at + 1,
+      10,
+    );
+    expect(db.verno).toBe(4);
+    expect(page.map((t) => t.id)).toEqual(['req-kept']);
+    await db.delete();
   });
 });
