@@ -12,7 +12,7 @@ import {
 export const databaseNameFor = (uid: string): string => `transport-sanitaire-${uid}`;
 
 /**
- * Version 1 of the device store (version 4 adds the open requests by date, below). Transport indexes, one per dashboard list (see queries/*-ranges.ts):
+ * Version 1 of the device store (version 5 adds the open requests by date, below). Transport indexes, one per dashboard list (see queries/*-ranges.ts):
  * - [phase+urgent+type_transport+created_at]: open requests by type still inside their 24 h (« En attente »,
  *   « Urgents »); created_at, not the date, bounds the range so long-expired requests are never read;
  * - [provider_org_id+phase+date_transport]: my organisation's rides by phase, sorted by date (« En cours »,
@@ -42,11 +42,11 @@ export const SCHEMA_V1 = {
 };
 
 /**
- * Version 4 (issue 24): the open requests also by date, [phase+urgent+type_transport+date_transport], so the first
+ * Version 5 (issue 24): the open requests also by date, [phase+urgent+type_transport+date_transport], so the first
  * page of « En attente » / « Urgents » is read in the tab's order instead of the whole day of requests sorted
  * (1.8 s to the first card with 10 000 on the device). The created_at index stays: it counts the tab.
  */
-const TRANSPORT_TABLE_V4 = {
+const TRANSPORT_TABLE_V5 = {
   transports: [SCHEMA_V1.transports, '[phase+urgent+type_transport+date_transport]'].join(', '),
 };
 
@@ -76,6 +76,6 @@ export class AppDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(MESSAGE_TABLES_V2);
     this.version(3).stores(MESSAGE_TABLES_V3);
-    this.version(4).stores(TRANSPORT_TABLE_V4);
+    this.version(5).stores(TRANSPORT_TABLE_V5);
   }
 }

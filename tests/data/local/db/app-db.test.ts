@@ -83,7 +83,7 @@ describe('P1 (local half): reload durability', () => {
   });
 });
 
-describe('[DB4] version 4 on a device that holds version 3', () => {
+describe('[DB5] version 5 on a device that holds version 3', () => {
   it('keeps every ride and pages « En attente » through the new date index', async () => {
     const uid = `upgrade-${crypto.randomUUID()}`;
     const old = new Dexie(databaseNameFor(uid));
@@ -111,7 +111,7 @@ describe('[DB4] version 4 on a device that holds version 3', () => {
       ride.created_at + 1,
       10,
     );
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(page.map((t) => t.id)).toEqual(['req-kept']);
     await db.delete();
   });
