@@ -1,5 +1,6 @@
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 import type { OutboxEntry } from '@/data/ports';
+import type { AddressBookEntry } from '@/domain/geocoding/address-book';
 import type { MetaRow, NotificationRow, PatientRow, ProfileRow } from './rows';
 import type { TransportRow } from './transport-row';
 import {
@@ -41,6 +42,13 @@ const SCHEMA_V1 = {
   meta: '&key',
 };
 
+/**
+ * Version 4 (issue 22): the organisation's address book on this device — places picked before, with their
+ * coordinates, for offline suggestions. A new table only: versions 1–3 are untouched, so Dexie upgrades an existing
+ * database in place (no data moves) and the other tables keep their rows.
+ */
+const PLACES_TABLE_V4 = { places: '&key, lastUsedAt' };
+
 /** Test seams only: a different IndexedDB implementation. Durability is not negotiable. */
 export type AppDbOptions = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>;
 
@@ -55,6 +63,7 @@ export class AppDb extends Dexie {
   /** Version 2 (issue 13): transport conversations and this device's read marks; version 3 indexes unread counts. */
   messages!: EntityTable<DeviceMessageRow, 'id'>;
   messageReads!: EntityTable<MessageReadRow, 'transport_id'>;
+  places!: EntityTable<AddressBookEntry, 'key'>;
 
   constructor(
     readonly uid: string,
@@ -67,5 +76,6 @@ export class AppDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(MESSAGE_TABLES_V2);
     this.version(3).stores(MESSAGE_TABLES_V3);
+    this.version(4).stores(PLACES_TABLE_V4);
   }
 }
