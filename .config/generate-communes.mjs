@@ -69,7 +69,8 @@ const rows = communes
     const position = own ?? (near.length > 0 ? mean(near) : null);
     const precision = own ? 'c' : position ? 'p' : '';
     return [
-      commune.nom,
+      // Users read it: the typographic apostrophe, as everywhere in the app (search ignores the difference).
+      commune.nom.replace(/'/g, '’'),
       postcodes.join(' '),
       commune.code,
       position ? Math.round(position.lat * 1e3) : '',
