@@ -16,6 +16,8 @@ interface AddressComboboxProps {
   hint?: string;
   /** What the field says under itself about the current address (« Position approximative… »). */
   status?: string | null;
+  /** A validation message about the address's location (the form's submit found none). */
+  error?: string | undefined;
 }
 
 const LIMIT = 6;
@@ -33,7 +35,8 @@ const SOURCE_LABELS: Record<Place['source'], string> = {
  * The list and its count are announced; each option says its source (déjà utilisée, adresse, commune) and, for
  * an approximate place, that it is one. Presentational: the sources come from `suggest`.
  */
-export function AddressCombobox({ label, suggest, onPick, hint, status }: AddressComboboxProps) {
+export function AddressCombobox(props: AddressComboboxProps) {
+  const { label, suggest, onPick, hint, status, error } = props;
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
@@ -101,10 +104,12 @@ export function AddressCombobox({ label, suggest, onPick, hint, status }: Addres
         : `${places.length} suggestion${places.length > 1 ? 's' : ''}${
             result.offline ? ' hors ligne (adresses déjà utilisées et communes)' : ''
           }.`;
-  const describedBy = [hint && `${id}-hint`, status && `${id}-status`].filter(Boolean).join(' ');
+  const describedBy = [hint && `${id}-hint`, status && `${id}-status`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <div className="field address-combobox">
+    <div className={`field address-combobox${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
@@ -121,6 +126,7 @@ export function AddressCombobox({ label, suggest, onPick, hint, status }: Addres
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
         aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -167,6 +173,11 @@ export function AddressCombobox({ label, suggest, onPick, hint, status }: Addres
       {status && (
         <p id={`${id}-status`} className="address-combobox__status">
           {status}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
         </p>
       )}
     </div>

@@ -32,12 +32,17 @@ export function isApproximate(place: Pick<Place, 'precision' | 'coordonnees'>): 
   );
 }
 
+/** What an approximate position stands for; null for a door, a street, a lieu-dit or an unknown precision. */
+export function precisionNote(precision: PlacePrecision | null): string | null {
+  if (precision === 'commune') return 'Position approximative (centre de la commune).';
+  if (precision === 'code-postal') return 'Position approximative (secteur du code postal).';
+  return null;
+}
+
 /** The French note under a picked address; null when it is located at the door or the street. */
 export function placeNote(place: Pick<Place, 'precision' | 'coordonnees'>): string | null {
   if (place.coordonnees === null) return 'Adresse non localisée : distances et zone inconnues.';
-  if (place.precision === 'commune') return 'Position approximative (centre de la commune).';
-  if (place.precision === 'code-postal') return 'Position approximative (secteur du code postal).';
-  return null;
+  return precisionNote(place.precision);
 }
 
 /** The stored address (spec §3 adresse_*) of a picked place; `rue` may be replaced by what the user typed. */
