@@ -116,57 +116,61 @@ export function AddressCombobox(props: AddressComboboxProps) {
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={error ? true : undefined}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`Suggestions : ${label.toLowerCase()}`}
-        className="address-combobox__list"
-        hidden={!expanded}
-      >
-        {places.map((place, index) => {
-          const note = placeNote(place);
-          return (
-            <li
-              key={`${place.source}-${place.label}`}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className="address-combobox__option"
-              // mousedown, not click: the input's blur would close the list first.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(place);
-              }}
-            >
-              <span className="address-combobox__label">{place.label}</span>
-              <span className="address-combobox__meta">
-                {SOURCE_LABELS[place.source]}
-                {note && ` — ${note}`}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="address-combobox__control">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={error ? true : undefined}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            // The previous text's suggestions would be read as this one's: gone until the new ones arrive.
+            setResult(null);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onFocus={() => setOpen(true)}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={`Suggestions : ${label.toLowerCase()}`}
+          className="address-combobox__list"
+          hidden={!expanded}
+        >
+          {places.map((place, index) => {
+            const note = placeNote(place);
+            return (
+              <li
+                key={`${place.source}-${place.label}`}
+                id={`${id}-option-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className="address-combobox__option"
+                // mousedown, not click: the input's blur would close the list first.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  pick(place);
+                }}
+              >
+                <span className="address-combobox__label">{place.label}</span>
+                <span className="address-combobox__meta">
+                  {SOURCE_LABELS[place.source]}
+                  {note && ` — ${note}`}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       <p className="visually-hidden" role="status">
         {expanded ? announce : ''}
       </p>
