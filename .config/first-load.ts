@@ -9,6 +9,7 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 

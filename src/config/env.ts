@@ -57,7 +57,15 @@ export interface AppConfig {
   roleEmails: RoleEmailLists;
   /** The one ambulance account that sees « Facturation » in the account menu (spec §2, §6). */
   billingAccountEmail: string | null;
+  /**
+   * Issue 22: where the online geocoder (Base Adresse Nationale /search/) lives; null when VITE_GEOCODER_URL=off —
+   * address fields then use the offline sources only (address book, communes table).
+   */
+  geocoderUrl: string | null;
 }
+
+/** The Base Adresse Nationale: the French state's open geocoder, no key needed. */
+export const DEFAULT_GEOCODER_URL = 'https://api-adresse.data.gouv.fr';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -105,6 +113,14 @@ const rawEnvSchema = z.object({
   VITE_VTC_EMAILS: emailList,
   VITE_CLINIQUE_EMAILS: emailList,
   VITE_BILLING_ACCOUNT_EMAIL: optionalText.transform((value) => value?.toLowerCase() ?? null),
+  VITE_GEOCODER_URL: optionalText.pipe(
+    z
+      .union([
+        z.literal('off'),
+        z.url({ protocol: /^https?$/, error: 'doit être une URL http(s) ou off' }),
+      ])
+      .optional(),
+  ),
 });
 
 type RawEnv = z.infer<typeof rawEnvSchema>;
@@ -180,6 +196,8 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
       clinique: env.VITE_CLINIQUE_EMAILS,
     },
     billingAccountEmail: env.VITE_BILLING_ACCOUNT_EMAIL,
+    geocoderUrl:
+      env.VITE_GEOCODER_URL === 'off' ? null : (env.VITE_GEOCODER_URL ?? DEFAULT_GEOCODER_URL),
   };
 }
 

@@ -2,7 +2,9 @@
 import type { AdminPort } from '@/data/admin/admin-port';
 import type { PortShape } from './port-shape';
 import type {
+  AddressBookPort,
   AuthPort,
+  GeocoderPort,
   LocalStorePort,
   OrganisationPort,
   PatientLinkPort,
@@ -109,3 +111,12 @@ export const ADMIN_PORT = {
   carrySubscriptions: 'call',
   listContactMessages: 'call',
 } as const satisfies PortShape<AdminPort>;
+
+export const GEOCODER_PORT = {
+  search: 'call',
+} as const satisfies PortShape<GeocoderPort>;
+
+export const ADDRESS_BOOK_PORT = {
+  search: 'call',
+  remember: 'call',
+} as const satisfies PortShape<AddressBookPort>;

@@ -18,6 +18,7 @@ import type {
   NewSubscriptionRequest,
   SubscriptionRequest,
 } from '@/domain/subscription/subscription-request';
+import type { Place } from '@/domain/geocoding/place';
 import type { Refusal } from '@/domain/transport/refusal';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
@@ -403,4 +404,21 @@ export interface PatientLinkPort {
    * patient's (global_patient_id), so they reach his device at the next pull. Answers the link as stored.
    */
   answer(recordId: string, accept: boolean): Promise<PatientLink>;
+}
+
+// ─── Geocoding (issue 22: addresses that locate, online and offline) ──────────────────────────────────────
+
+/**
+ * Suggestions for what the user typed in an address field, best first. Adapters: the Base Adresse Nationale
+ * (src/data/remote/ban-geocoder, online; failures cross as RemoteError), the bundled communes table and the
+ * organisation's address book (src/data/local/geocoding, offline), and their layering (layered-geocoder).
+ */
+export interface GeocoderPort {
+  search(query: string, limit: number): Promise<Place[]>;
+}
+
+/** The places the organisation used before, kept on the device with their coordinates. */
+export interface AddressBookPort extends GeocoderPort {
+  /** Records one more use of a picked place (a place without commune is not kept). */
+  remember(place: Place): Promise<void>;
 }

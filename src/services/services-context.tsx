@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { AdminPortFactory } from '@/data/admin/admin-port';
 import type {
   AuthPort,
+  GeocoderPort,
   OrganisationPort,
   PatientLinkPort,
   ProfilePort,
@@ -52,6 +53,11 @@ export interface AppServices {
   patientLinks?: PatientLinkPort;
   /** The admin back-office for the signed-in admin (absent where no backend serves it). */
   admin?: AdminPortFactory;
+  /**
+   * Issue 22: the online geocoder of address fields (the Base Adresse Nationale); absent when configured off
+   * (VITE_GEOCODER_URL=off) and in tests that do not need it — the fields then search offline only.
+   */
+  geocoder?: GeocoderPort;
 }
 
 export interface SyncStatusSource {

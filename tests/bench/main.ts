@@ -12,6 +12,7 @@ import {
 import { runColdStart, type ColdStartPlan } from './browser/cold-start.bench';
 import { runFirebaseSignIn, type FirebaseSignInPlan } from './browser/firebase-sign-in.bench';
 import { runVersus, type VersusPlan } from './browser/versus.bench';
+import { communeSearchInNode } from './node/commune-search.bench';
 import { drainInNode } from './node/drain.bench';
 import { messageUnreadOnFakeIndexedDb } from './node/message-unread.bench';
 import { migrationOnDemoBackend } from './node/migration.bench';
@@ -153,6 +154,11 @@ export async function main(): Promise<number> {
       // BENCH_ONLY=messages: 2 000 and 20 000 messages on 200 threads, the navigation's unread count and the list.
       name: 'Messages non lus (Node)',
       run: () => messageUnreadOnFakeIndexedDb(200, QUICK ? [10] : [10, 100], QUICK ? 5 : 15),
+    },
+    {
+      // BENCH_ONLY=commune: issue 22's offline address search.
+      name: 'Recherche de commune hors ligne (Node)',
+      run: async () => communeSearchInNode(QUICK ? 20 : 200),
     },
     {
       name: 'Migration multi-rôles (Node)',

@@ -5,7 +5,18 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETS, formatFirstLoads, measureFirstLoads } from '../../.config/first-load';
+import {
+  BUDGETS,
+  chunksOf,
+  DASHBOARD_PAGES,
+  ENTRY,
+  formatFirstLoads,
+  gzipBytes,
+  kib,
+  measureFirstLoads,
+  readManifest,
+  SESSION_MODULES,
+} from '../../.config/first-load';
 import { htmlFileOf } from '../../.config/prerender';
 import { documentTitle, PUBLIC_PAGES } from '@/app/routes/public-pages';
 
@@ -54,6 +65,22 @@ describe('[SIZE1] first-load budgets: public ≤ 90 KiB, signed-in dashboard ≤
       );
       expect(heavy, file).toEqual([]);
     }
+  });
+});
+
+describe('[SIZE2] issue 22: the communes table is a chunk of its own, in no first load', () => {
+  const TABLE = 'src/data/local/geocoding/communes-table.generated.ts';
+
+  it('[SIZE2] loaded on demand only (the request form’s offline search), never with a page', () => {
+    const manifest = readManifest(outDir);
+    expect(manifest[TABLE]?.isDynamicEntry).toBe(true);
+    const table = manifest[TABLE]!.file;
+    console.info(`Table des communes : ${kib(gzipBytes(outDir, [table]))} gzip (${table}).`);
+    const firstLoads = [
+      ...PUBLIC_PAGES.map((page) => [ENTRY, page.module]),
+      ...Object.values(DASHBOARD_PAGES).map((module) => [ENTRY, ...SESSION_MODULES, module]),
+    ];
+    for (const modules of firstLoads) expect(chunksOf(manifest, modules)).not.toContain(table);
   });
 });
 

@@ -120,3 +120,17 @@ describe('[ENV5] data backend', () => {
     expect(() => parseEnv({ VITE_DATA_BACKEND: 'mongo' })).toThrow(/Configuration invalide/);
   });
 });
+
+describe('[ENV6] the online geocoder of address fields (issue 22)', () => {
+  it('is the Base Adresse Nationale by default, another URL when given, none when off', () => {
+    expect(parseEnv({}).geocoderUrl).toBe('https://api-adresse.data.gouv.fr');
+    expect(parseEnv({ VITE_GEOCODER_URL: 'http://127.0.0.1:7070' }).geocoderUrl).toBe(
+      'http://127.0.0.1:7070',
+    );
+    expect(parseEnv({ VITE_GEOCODER_URL: 'off' }).geocoderUrl).toBeNull();
+  });
+
+  it('rejects what is neither an http(s) URL nor off', () => {
+    expect(() => parseEnv({ VITE_GEOCODER_URL: 'ftp://x' })).toThrow(/VITE_GEOCODER_URL/);
+  });
+});

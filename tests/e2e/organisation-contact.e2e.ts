@@ -15,7 +15,7 @@ test('[E2E-ORG-BASE] the responsable moves the base; the phone-size list sorts f
   await page.goto('/dashboard/parametres');
   const form = page.getByRole('form', { name: 'Téléphone et base' });
   await expect(form.getByLabel(/^Téléphone de l’organisation/)).toHaveValue('04 72 41 18 18');
-  await expect(form.getByLabel(/^Latitude/)).toHaveValue('45,7535');
+  await expect(form.getByText('Base localisée (45,7535 ; 4,8425).')).toBeVisible();
   await expect(form.getByLabel(/^Ville de la base/)).toHaveValue('Lyon');
 
   await form.getByLabel(/^Téléphone de l’organisation/).fill('12 34');
@@ -25,10 +25,15 @@ test('[E2E-ORG-BASE] the responsable moves the base; the phone-size list sorts f
   ).toBeVisible();
 
   await form.getByLabel(/^Téléphone de l’organisation/).fill('04 72 41 19 19');
-  await form.getByLabel(/^Adresse de la base/).fill('3 place Bellecour');
-  await form.getByLabel(/^Code postal de la base/).fill('69002');
-  await form.getByLabel(/^Latitude/).fill('45,7578');
-  await form.getByLabel(/^Longitude/).fill('4,8320');
+  // Issue 22: the base is found by its address. No test reaches the internet: the communes table answers.
+  await form
+    .getByRole('combobox', { name: 'Rechercher l’adresse de la base' })
+    .fill('3 place Bellecour 69002 Lyon');
+  await form.getByRole('option', { name: /3 place Bellecour, 69002 Lyon/ }).click();
+  await expect(form.getByLabel(/^Code postal de la base/)).toHaveValue('69002');
+  await expect(
+    form.getByText(/Base localisée \(45,7\d* ; 4,8\d*\)\. Position approximative/),
+  ).toBeVisible();
   await form.getByRole('button', { name: 'Enregistrer le téléphone et la base' }).click();
   await expect(page.getByText('Téléphone et base de l’organisation enregistrés.')).toBeVisible();
   await page

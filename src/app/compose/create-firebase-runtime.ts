@@ -18,6 +18,7 @@ import {
 } from '@/data/port-shapes';
 import type { ConnectivityPort, LeaderPort } from '@/data/ports';
 import type { FirebaseAdapters } from '@/data/remote/create-firebase-adapters';
+import { onlineGeocoder } from './geocoder';
 import { lazyPort, once } from './lazy-ports';
 import type { Runtime } from './runtime';
 import { createSessionHub } from './session-hub';
@@ -141,6 +142,7 @@ export function composeFirebaseRuntime(parts: FirebaseRuntimeParts): Runtime {
       // baked into the public bundle grant nothing there. The embedded demo data keeps them.
       roleEmails: withFirestore ? EMPTY_ROLE_EMAIL_LISTS : config.roleEmails,
       billingAccountEmail: config.billingAccountEmail,
+      ...onlineGeocoder(config),
       payee: appPayee(),
       clock,
       subscriptionRequests: data.subscriptionRequests,

@@ -23,6 +23,7 @@ import {
   SUBSCRIPTION_REQUEST_PORT,
 } from '@/data/port-shapes';
 import type { ConnectivityPort, LeaderPort, RemotePort } from '@/data/ports';
+import { onlineGeocoder } from './geocoder';
 import type { Runtime } from './runtime';
 import { createSessionHub } from './session-hub';
 
@@ -77,6 +78,7 @@ export function composeLocalRuntime(parts: LocalRuntimeParts): Runtime {
       organisation: assertComplete('Organisation', ORGANISATION_PORT, remote.organisation),
       roleEmails: config.roleEmails,
       billingAccountEmail: config.billingAccountEmail,
+      ...onlineGeocoder(config),
       payee: appPayee(),
       clock,
       // The demo « server » knows its caller by the tab's demo session, as Firestore knows request.auth.

@@ -11,7 +11,8 @@ export const unsyncedCount = (db: AppDb): Promise<number> =>
   db.outbox.where('state').anyOf(UNSYNCED_STATES).count();
 
 /**
- * Sign-out (ARCHITECTURE §5.8): the mirror's patient data goes — transports, patients, notifications, profiles —
+ * Sign-out (ARCHITECTURE §5.8): the mirror's patient data goes — transports, patients, notifications, profiles,
+ * the address book —
  * in one transaction. The pull checkpoints go with it, so the next sign-in pulls everything again instead of
  * resuming after data that is no longer here. The outbox stays (the user was warned of its count and it is
  * theirs); transports it still creates are rebuilt from it, so an unsent request does not vanish from view.
@@ -25,6 +26,7 @@ export function clearPatientData(db: AppDb): Promise<void> {
     db.meta,
     db.outbox,
     db.messages,
+    db.places,
   ];
   return db.transaction('rw', tables, async () => {
     await Promise.all([
@@ -34,6 +36,8 @@ export function clearPatientData(db: AppDb): Promise<void> {
       db.profiles.clear(),
       // Conversations are free text about patients: they go too (read marks, mere times, stay).
       db.messages.clear(),
+      // The address book holds patients' homes: personal data, it goes as well.
+      db.places.clear(),
       db.meta.where('key').startsWith(CHECKPOINT_KEY_PREFIX).delete(),
     ]);
     const unsynced = await db.outbox.where('state').anyOf(UNSYNCED_STATES).toArray();

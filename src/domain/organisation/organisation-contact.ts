@@ -4,8 +4,9 @@ import { asRecord } from '@/domain/transport/lenient-fields';
 
 /**
  * How a company is reached and where it leaves from (issue 15): its phone (tap to call on rides) and its base —
- * an address people read and the coordinates « Jobs near me » measures from. The app has no geocoder, so the
- * coordinates are entered (typed, or the device's position) next to the address, never derived from it.
+ * an address people read and the coordinates « Jobs near me » measures from. Issue 22: the form finds the base by
+ * its address (geocoder) and takes its coordinates with it; the device's position or typed coordinates remain
+ * possible corrections.
  */
 export interface OrganisationContact {
   phone: string;

@@ -30,18 +30,23 @@ export interface RideDistance<T> {
 }
 
 export interface NearbyRides<T> {
-  /** Within the radius, nearest first; then rides without coordinates (never hidden), in their given order. */
+  /** Within the radius, nearest first (without a base: every ride, in its given order). */
   inZone: RideDistance<T>[];
   /** Beyond the radius, nearest first: shown on demand only (« Hors zone »). */
   outOfZone: RideDistance<T>[];
+  /**
+   * Pickups that could not be located while the base is known (issue 22): listed apart, under « Adresse non
+   * localisée » — never hidden, never counted as in the zone. In their given order.
+   */
+  unlocated: RideDistance<T>[];
 }
 
 type Located = Pick<Transport, 'adresse_depart'>;
 
 /**
  * A provider's open requests arranged around its base (issue 15 « jobs near me first »): sorted by distance to the
- * pickup, those beyond the radius set apart; a ride without coordinates is never hidden. Without a base nothing is
- * filtered and the order is kept. Ties keep the given order (the sort is stable).
+ * pickup, those beyond the radius set apart, those whose pickup has no coordinates apart too (neither in nor out of
+ * the zone). Without a base nothing is filtered and the order is kept. Ties keep the given order (stable sort).
  */
 export function arrangeAroundBase<T extends Located>(
   rides: readonly T[],
@@ -52,12 +57,12 @@ export function arrangeAroundBase<T extends Located>(
     const pickup = ride.adresse_depart.coordonnees;
     return { ride, km: base === null || pickup === null ? null : distanceKm(base, pickup) };
   });
-  if (base === null) return { inZone: measured, outOfZone: [] };
+  if (base === null) return { inZone: measured, outOfZone: [], unlocated: [] };
   const located = measured.filter((item) => item.km !== null).sort((a, b) => a.km! - b.km!);
-  const unlocated = measured.filter((item) => item.km === null);
   return {
-    inZone: [...located.filter((item) => item.km! <= radiusKm), ...unlocated],
+    inZone: located.filter((item) => item.km! <= radiusKm),
     outOfZone: located.filter((item) => item.km! > radiusKm),
+    unlocated: measured.filter((item) => item.km === null),
   };
 }
 

@@ -1,6 +1,8 @@
 import './organisation-contact.css';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useAddressSuggest } from '@/data/local/geocoding/use-address-suggest';
 import { useOptionalUserData } from '@/data/local/user-data-context';
+import { precisionNote, type Place, type PlacePrecision } from '@/domain/geocoding/place';
 import { RemoteError, type OrganisationPort, type Viewer } from '@/data/ports';
 import {
   coordinatesAsInput,
@@ -12,13 +14,16 @@ import { CONNECTION_REQUIRED, mayManageTeam, type Team } from '@/domain/organisa
 import { devicePosition } from '@/services/device-position';
 import { useServices } from '@/services/services-context';
 import { useToasts } from '@/services/toasts';
+import { AddressCombobox } from '@/ui/address-combobox';
 import { Alert } from '@/ui/alert';
 import { Spinner } from '@/ui/spinner';
 import { TextField } from '@/ui/text-field';
 import { useDeviceOnline } from '@/ui/use-device-online';
 
 const POSITION_UNAVAILABLE =
-  'Position de l’appareil indisponible (localisation refusée ou sans signal) : saisissez les coordonnées.';
+  'Position de l’appareil indisponible (localisation refusée ou sans signal) : cherchez l’adresse de la base.';
+const BASE_UNLOCATED =
+  'Base non localisée : choisissez son adresse dans les suggestions, ou utilisez la position de cet appareil.';
 
 type Errors = Partial<Record<ContactField, string>>;
 
@@ -57,7 +62,10 @@ function ContactForm(props: {
   port: OrganisationPort;
   viewer: Viewer;
 }) {
-  const { profiles } = useServices();
+  const { profiles, geocoder } = useServices();
+  const addresses = useAddressSuggest(geocoder);
+  /** How precisely the coordinates locate the base: null when typed, taken from the device or stored. */
+  const [precision, setPrecision] = useState<PlacePrecision | null>(null);
   const { show } = useToasts();
   const online = useDeviceOnline();
   const [values, setValues] = useState(props.initial);
@@ -78,8 +86,30 @@ function ContactForm(props: {
     setLocating(false);
     if (!position) return setFailure(POSITION_UNAVAILABLE);
     setFailure(null);
+    setPrecision(null);
     setValues((current) => ({ ...current, ...coordinatesAsInput(position) }));
   };
+
+  /** Issue 22: the base is chosen by its address; its coordinates come with it. */
+  const pickBase = (place: Place) => {
+    setPrecision(place.precision);
+    setValues((current) => ({
+      ...current,
+      street: place.rue,
+      postalCode: place.codePostal,
+      city: place.ville,
+      ...(place.coordonnees ? coordinatesAsInput(place.coordonnees) : { lat: '', lng: '' }),
+    }));
+    void addresses.remember(place).catch(() => undefined);
+  };
+  const located = values.lat.trim() !== '' && values.lng.trim() !== '';
+  const locationStatus = located
+    ? [`Base localisée (${values.lat} ; ${values.lng}).`, precisionNote(precision)]
+        .filter(Boolean)
+        .join(' ')
+    : 'Base non localisée.';
+  const locationError =
+    errors.lat || errors.lng ? (located ? undefined : BASE_UNLOCATED) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -119,6 +149,14 @@ function ContactForm(props: {
       />
       <fieldset className="account-fieldset">
         <legend>Base (lieu de départ des véhicules)</legend>
+        <AddressCombobox
+          label="Rechercher l’adresse de la base"
+          hint="Tapez l’adresse puis choisissez-la : sa position sert à trier les demandes par distance."
+          suggest={addresses.suggest}
+          onPick={pickBase}
+          status={locationStatus}
+          error={locationError}
+        />
         <TextField
           label="Adresse de la base"
           autoComplete="street-address"
@@ -137,24 +175,26 @@ function ContactForm(props: {
           required
           {...field('city')}
         />
-        <p className="account-muted">
-          L’application ne convertit pas une adresse en position : indiquez les coordonnées de la
-          base (depuis une carte) ou prenez la position de cet appareil si vous y êtes.
-        </p>
-        <TextField
-          label="Latitude"
-          inputMode="decimal"
-          required
-          hint="Ex. 45,7535"
-          {...field('lat')}
-        />
-        <TextField
-          label="Longitude"
-          inputMode="decimal"
-          required
-          hint="Ex. 4,8425"
-          {...field('lng')}
-        />
+        <details
+          className="org-contact__coordinates"
+          open={located && Boolean(errors.lat || errors.lng)}
+        >
+          <summary>Corriger les coordonnées à la main</summary>
+          <TextField
+            label="Latitude"
+            inputMode="decimal"
+            required
+            hint="Ex. 45,7535"
+            {...field('lat')}
+          />
+          <TextField
+            label="Longitude"
+            inputMode="decimal"
+            required
+            hint="Ex. 4,8425"
+            {...field('lng')}
+          />
+        </details>
         <button
           type="button"
           className="button button--secondary"

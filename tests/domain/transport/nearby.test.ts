@@ -58,20 +58,22 @@ describe('[GEO3] jobs near me first: sorted by distance, out of zone set apart, 
     ride('paris', PARIS_NOTRE_DAME),
   ];
 
-  it.each<[string, Coordinates | null, number, string[], string[]]>([
+  it.each<[string, Coordinates | null, number, string[], string[], string[]]>([
     [
       'an ambulance in Lyon (50 km)',
       LYON_BELLECOUR,
       50,
-      ['bellecour', 'vienne', 'villefranche', 'sans-coordonnees'],
+      ['bellecour', 'vienne', 'villefranche'],
       ['grenoble', 'paris'],
+      ['sans-coordonnees'],
     ],
     [
       'a clinic radius (100 km) takes Grenoble in',
       LYON_BELLECOUR,
       100,
-      ['bellecour', 'vienne', 'villefranche', 'grenoble', 'sans-coordonnees'],
+      ['bellecour', 'vienne', 'villefranche', 'grenoble'],
       ['paris'],
+      ['sans-coordonnees'],
     ],
     [
       'without a base nothing is hidden and the order is kept',
@@ -79,20 +81,27 @@ describe('[GEO3] jobs near me first: sorted by distance, out of zone set apart, 
       50,
       ['grenoble', 'sans-coordonnees', 'villefranche', 'bellecour', 'vienne', 'paris'],
       [],
+      [],
     ],
-  ])('[GEO3] %s', (_label, base, radius, inZone, outOfZone) => {
+  ])('[GEO3] %s', (_label, base, radius, inZone, outOfZone, unlocated) => {
     const arranged = arrangeAroundBase(rides, base, radius);
     expect(ids(arranged.inZone)).toEqual(inZone);
     expect(ids(arranged.outOfZone)).toEqual(outOfZone);
+    expect(ids(arranged.unlocated)).toEqual(unlocated);
+  });
+
+  it('[GEO3] issue 22: a ride that could not be located is never counted in the zone', () => {
+    const arranged = arrangeAroundBase([ride('lyon-sans-coordonnees', null)], LYON_BELLECOUR, 50);
+    expect(arranged.inZone).toEqual([]);
+    expect(ids(arranged.unlocated)).toEqual(['lyon-sans-coordonnees']);
   });
 
   it('[GEO3] every ride appears exactly once, whatever the base and radius', () => {
     for (const base of [LYON_BELLECOUR, PARIS_NOTRE_DAME, null]) {
       for (const radius of [0, 10, 50, 1000]) {
         const arranged = arrangeAroundBase(rides, base, radius);
-        expect([...ids(arranged.inZone), ...ids(arranged.outOfZone)].sort()).toEqual(
-          ids(rides.map((r) => ({ ride: r }))).sort(),
-        );
+        const all = [arranged.inZone, arranged.outOfZone, arranged.unlocated].flatMap(ids);
+        expect(all.sort()).toEqual(ids(rides.map((r) => ({ ride: r }))).sort());
       }
     }
   });

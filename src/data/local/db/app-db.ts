@@ -1,5 +1,6 @@
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 import type { OutboxEntry } from '@/data/ports';
+import type { AddressBookEntry } from '@/domain/geocoding/address-book';
 import type { MetaRow, NotificationRow, PatientRow, ProfileRow } from './rows';
 import type { TransportRow } from './transport-row';
 import {
@@ -42,6 +43,13 @@ export const SCHEMA_V1 = {
 };
 
 /**
+ * Version 4 (issue 22): the organisation's address book on this device — places picked before, with their
+ * coordinates, for offline suggestions. A new table only: versions 1–3 are untouched, so Dexie upgrades an existing
+ * database in place (no data moves) and the other tables keep their rows.
+ */
+const PLACES_TABLE_V4 = { places: '&key, lastUsedAt' };
+
+/**
  * Version 5 (issue 24): the open requests also by date, [phase+urgent+type_transport+date_transport], so the first
  * page of « En attente » / « Urgents » is read in the tab's order instead of the whole day of requests sorted
  * (1.8 s to the first card with 10 000 on the device). The created_at index stays: it counts the tab.
@@ -64,6 +72,7 @@ export class AppDb extends Dexie {
   /** Version 2 (issue 13): transport conversations and this device's read marks; version 3 indexes unread counts. */
   messages!: EntityTable<DeviceMessageRow, 'id'>;
   messageReads!: EntityTable<MessageReadRow, 'transport_id'>;
+  places!: EntityTable<AddressBookEntry, 'key'>;
 
   constructor(
     readonly uid: string,
@@ -76,6 +85,7 @@ export class AppDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(MESSAGE_TABLES_V2);
     this.version(3).stores(MESSAGE_TABLES_V3);
+    this.version(4).stores(PLACES_TABLE_V4);
     this.version(5).stores(TRANSPORT_TABLE_V5);
   }
 }

@@ -25,7 +25,7 @@ const distancesOf = (items: { ride: Transport; km: number | null }[]) =>
 /**
  * Open requests, nearest first (issue 15 « jobs near me first »): sorted by distance from the organisation's base,
  * those beyond the spec §9 default radius behind « Hors zone » (shown on demand), rides without coordinates never
- * hidden. Without a known base, says so and filters nothing. Open requests expire within 24 h, so the whole tab is
+ * hidden and never counted in the zone: listed under « Adresse non localisée » (issue 22). Without a known base, says so and filters nothing. Open requests expire within 24 h, so the whole tab is
  * read at once: a distance order cannot be paged from a date index. Shown a page at a time all the same: drawing
  * thousands of cards at once took seconds on a phone (bench « cold-start »).
  */
@@ -35,6 +35,8 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
   const [showFar, setShowFar] = useState(false);
   const near = useListLimit();
   const away = useListLimit();
+  const lost = useListLimit();
+  const lostId = useId();
   const base = useProviderBase();
   const transports = useTabList(data, tab, now);
   const radius = interventionRadiusKm(data.viewer.role);
@@ -46,11 +48,13 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
   );
   const inZone = arranged?.inZone.map((item) => item.ride);
   const far = arranged?.outOfZone ?? [];
+  const unlocated = arranged?.unlocated ?? [];
   return (
     <section className="ride-section" aria-labelledby={titleId}>
       <h2 id={titleId}>
         {title}
-        {inZone && ` (${inZone.length}${far.length > 0 ? ' dans votre zone' : ''})`}
+        {inZone &&
+          ` (${inZone.length}${far.length + unlocated.length > 0 ? ' dans votre zone' : ''})`}
       </h2>
       {base.status === 'known' && (
         <p className="ride-section__note">
@@ -68,7 +72,9 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
         transports={inZone?.slice(0, near.limit)}
         section={section}
         label={title}
-        empty={far.length > 0 ? 'Aucune demande dans votre zone.' : section.empty[tab]}
+        empty={
+          far.length + unlocated.length > 0 ? 'Aucune demande dans votre zone.' : section.empty[tab]
+        }
         canAccept={canAccept}
         listRef={near.listRef}
         distances={arranged && distancesOf(arranged.inZone)}
@@ -81,6 +87,34 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
           listRef={near.listRef}
           onMore={near.showMore}
         />
+      )}
+      {unlocated.length > 0 && (
+        <section aria-labelledby={lostId}>
+          <h3 id={lostId} className="ride-section__subtitle">
+            Adresse non localisée ({unlocated.length})
+          </h3>
+          <p className="ride-section__note">
+            Ces demandes n’ont pas pu être situées : distance et zone inconnues. Vérifiez l’adresse
+            de départ avant d’accepter.
+          </p>
+          <TransportList
+            data={data}
+            transports={unlocated.slice(0, lost.limit).map((item) => item.ride)}
+            section={section}
+            label={`${title} — adresse non localisée`}
+            empty=""
+            canAccept={canAccept}
+            listRef={lost.listRef}
+            unlocated
+          />
+          <ListMore
+            shown={Math.min(lost.limit, unlocated.length)}
+            total={unlocated.length}
+            noun={section.noun}
+            listRef={lost.listRef}
+            onMore={lost.showMore}
+          />
+        </section>
       )}
       {far.length > 0 && (
         <>

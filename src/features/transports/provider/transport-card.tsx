@@ -20,11 +20,13 @@ interface TransportCardProps {
   pending: boolean;
   /** From the organisation's base to the pickup, km (« jobs near me first »); null or absent: not shown. */
   distanceKm?: number | null | undefined;
+  /** The pickup could not be located (issue 22): « Adresse non localisée », never a silent blank. */
+  unlocated?: boolean;
 }
 
 /** One ride in a list: when, what, who, how they move, from where to where. The whole card opens it. */
 export function TransportCard(props: TransportCardProps) {
-  const { transport, section, canAccept, pending, distanceKm = null } = props;
+  const { transport, section, canAccept, pending, distanceKm = null, unlocated = false } = props;
   const titleId = useId();
   const urgent = isUrgentPriority(transport.priorite);
   const mobility = transport.informations_medicales.mobilite;
@@ -37,6 +39,7 @@ export function TransportCard(props: TransportCardProps) {
         <span>{TRANSPORT_TYPE_LABELS[transport.type_transport]}</span>
         <PriorityBadge priority={transport.priorite} />
         {distanceKm !== null && <span>À {formatDistance(distanceKm)} de votre base</span>}
+        {unlocated && <span className="ride-card__unlocated">Adresse non localisée</span>}
       </p>
       <h3 id={titleId} className="ride-card__title">
         <Link to={section.detailPath(transport.id)} className="ride-card__link">

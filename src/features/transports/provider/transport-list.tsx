@@ -17,11 +17,14 @@ interface TransportListProps {
   listRef?: Ref<HTMLUListElement>;
   /** Distance of each ride from the organisation's base, by ride id (the « en attente » tab). */
   distances?: ReadonlyMap<string, number | null>;
+  /** The rides' pickups could not be located: each card says so (issue 22). */
+  unlocated?: boolean;
 }
 
 /** A list of ride cards (already in the tab's order), or what an empty list means. */
 export function TransportList(props: TransportListProps) {
   const { data, transports, section, label, empty, canAccept = false, listRef, distances } = props;
+  const { unlocated = false } = props;
   const pending = usePendingCounts(data);
   if (transports === undefined) return <Spinner />;
   if (transports.length === 0) return <p className="ride-list__empty">{empty}</p>;
@@ -35,6 +38,7 @@ export function TransportList(props: TransportListProps) {
           canAccept={canAccept}
           pending={(pending[transport.id] ?? 0) > 0}
           distanceKm={distances?.get(transport.id)}
+          unlocated={unlocated}
         />
       ))}
     </ul>

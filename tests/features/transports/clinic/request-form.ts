@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { UserData } from '@/data/local/user-data';
 import type { Patient } from '@/domain/patient/patient.schema';
 import type { UserType } from '@/domain/shared/role';
+import type { AppServices } from '@/services/services-context';
 import { millisToServerTimestamp } from '@/domain/sync/server-timestamp';
 import { renderApp } from '@tests/support/render-app';
 import { CLINIC_ORG } from './clinic-fixtures';
@@ -31,11 +32,19 @@ export async function openForm({
   as = 'clinique',
   orgId = CLINIC_ORG,
   patients = [],
-}: { as?: UserType; orgId?: string; patients?: readonly Patient[] } = {}) {
+  services = {},
+}: {
+  as?: UserType;
+  orgId?: string;
+  patients?: readonly Patient[];
+  /** e.g. a stand-in online geocoder (issue 22); none by default: address search stays offline. */
+  services?: Partial<AppServices>;
+} = {}) {
   let data: UserData | null = null;
   let seeded: Promise<void> | null = null;
   const app = await renderApp('/dashboard/clinique/transport', {
     as,
+    services,
     userData: {
       orgId,
       onReady: (opened) => {

@@ -26,17 +26,20 @@ const RIDES = [
 const BELLECOUR = { name: 'Ambulances Bellecour', phone: null, base: LYON };
 
 describe('[NEAR1] jobs near me first', () => {
-  it('[NEAR1] lists open requests nearest first within 50 km, unlocated ones kept, the rest behind « Hors zone »', async () => {
+  it('[NEAR1] lists open requests nearest first within 50 km, unlocated ones apart, the rest behind « Hors zone »', async () => {
     await openProviderPage(PAGE, { rides: RIDES, organisation: BELLECOUR });
-    expect(await cardNames('En attente')).toEqual([
-      'Bellecour Test',
-      'Villefranche Test',
-      'Inconnue Test',
-    ]);
+    expect(await cardNames('En attente')).toEqual(['Bellecour Test', 'Villefranche Test']);
     expect(screen.getByText(/dans un rayon de 50 km/)).toBeVisible();
+    // Issue 22: a ride that could not be located is not counted « dans votre zone ».
     expect(
-      screen.getByRole('heading', { level: 2, name: 'En attente (3 dans votre zone)' }),
+      screen.getByRole('heading', { level: 2, name: 'En attente (2 dans votre zone)' }),
     ).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Adresse non localisée (1)' }),
+    ).toBeVisible();
+    expect(await cardNames('En attente — adresse non localisée')).toEqual(['Inconnue Test']);
+    const lost = screen.getByRole('list', { name: 'En attente — adresse non localisée' });
+    expect(within(lost).getByText('Adresse non localisée')).toBeVisible();
     const list = screen.getByRole('list', { name: 'En attente' });
     expect(
       within(list)

@@ -1,11 +1,37 @@
+import type { PlacePrecision } from '@/domain/geocoding/place';
 import type { Address } from '@/domain/transport/address.schema';
+import type { Coordinates } from '@/domain/transport/geo';
 import { needsStretcher, type Mobility } from '@/domain/transport/mobility';
 import type { Priority } from '@/domain/transport/priority';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportType } from '@/domain/transport/transport-type';
 import { epochToParisLocal, parisLocalToEpoch } from '@/domain/shared/paris-local-time';
 
-/** What the form holds: plain strings and booleans, one per control. */
+/**
+ * Where an address picked in the search (issue 22) lies, and which typed text it was located for: once the street,
+ * city or postcode is edited by hand, the coordinates no longer belong to it and are dropped.
+ */
+export interface LocatedAddress {
+  /** addressKey(rue, ville, codePostal) of the text the coordinates were computed for. */
+  key: string;
+  coordonnees: Coordinates;
+  /** null: located before issue 22 (or by the server), precision unknown. */
+  precision: PlacePrecision | null;
+}
+
+export const addressKey = (rue: string, ville: string, codePostal: string): string =>
+  [rue, ville, codePostal].map((part) => part.trim()).join('|');
+
+/** The location still valid for the typed address, or null. */
+export const locationOf = (
+  located: LocatedAddress | null,
+  rue: string,
+  ville: string,
+  codePostal: string,
+): LocatedAddress | null =>
+  located !== null && located.key === addressKey(rue, ville, codePostal) ? located : null;
+
+/** What the form holds: plain strings and booleans, one per control (and where each address lies). */
 export interface TransportFormValues {
   /** The chosen patient record's id; '' for « Nouveau patient » (typed inline). */
   patientId: string;
@@ -23,6 +49,8 @@ export interface TransportFormValues {
   arriveeRue: string;
   arriveeVille: string;
   arriveeCodePostal: string;
+  departLieu: LocatedAddress | null;
+  arriveeLieu: LocatedAddress | null;
   /** datetime-local value, Paris wall-clock time. */
   dateTime: string;
   type: '' | TransportType;
@@ -52,6 +80,8 @@ export const EMPTY_FORM: TransportFormValues = {
   arriveeRue: '',
   arriveeVille: '',
   arriveeCodePostal: '',
+  departLieu: null,
+  arriveeLieu: null,
   dateTime: '',
   type: '',
   priorite: 'normale',
@@ -63,6 +93,15 @@ export const EMPTY_FORM: TransportFormValues = {
   equipementsRequis: '',
   commentaires: '',
 };
+
+const storedLocation = (address: Address): LocatedAddress | null =>
+  address.coordonnees === null
+    ? null
+    : {
+        key: addressKey(address.rue, address.ville, address.codePostal),
+        coordonnees: address.coordonnees,
+        precision: null,
+      };
 
 /** The edit form starts from the request as it stands. */
 export function formValuesOf(transport: Transport): TransportFormValues {
@@ -82,6 +121,8 @@ export function formValuesOf(transport: Transport): TransportFormValues {
     arriveeRue: arrivee.rue,
     arriveeVille: arrivee.ville,
     arriveeCodePostal: arrivee.codePostal,
+    departLieu: storedLocation(depart),
+    arriveeLieu: storedLocation(arrivee),
     dateTime: epochToParisLocal(transport.date_transport),
     type: transport.type_transport,
     priorite: transport.priorite,
@@ -104,14 +145,26 @@ const splitList = (text: string) =>
 // Not an ISO date, so the domain reports « date invalide » rather than guessing with Date.parse.
 const UNREADABLE_DATE = 'date illisible';
 
-function address(rue: string, ville: string, codePostal: string, before: Address | undefined) {
+function address(
+  rue: string,
+  ville: string,
+  codePostal: string,
+  located: LocatedAddress | null,
+  before: Address | undefined,
+) {
   const same =
     before !== undefined &&
     before.rue.trim() === rue.trim() &&
     before.ville.trim() === ville.trim() &&
     before.codePostal.trim() === codePostal.trim();
   // Coordinates belong to the address they were computed for: a changed address drops them.
-  return { rue, ville, codePostal, coordonnees: same ? before.coordonnees : null };
+  const picked = locationOf(located, rue, ville, codePostal);
+  return {
+    rue,
+    ville,
+    codePostal,
+    coordonnees: picked?.coordonnees ?? (same ? before.coordonnees : null),
+  };
 }
 
 /** The raw input `parseTransportInput` validates; `before` keeps what the form does not show (coordinates). */
@@ -125,12 +178,14 @@ export function rawInputOf(values: TransportFormValues, before?: Transport): unk
       values.departRue,
       values.departVille,
       values.departCodePostal,
+      values.departLieu,
       before?.adresse_depart,
     ),
     adresse_arrivee: address(
       values.arriveeRue,
       values.arriveeVille,
       values.arriveeCodePostal,
+      values.arriveeLieu,
       before?.adresse_arrivee,
     ),
     patient_info: {

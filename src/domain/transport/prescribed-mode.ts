@@ -1,0 +1,58 @@
+import type { ProviderType } from '@/domain/shared/role';
+import type { TransportType } from './transport-type';
+import type { PrescribedMode } from './prescription.schema';
+import { PRESCRIBED_MODE_LABELS } from './prescription.schema';
+
+/**
+ * Whether a company of this kind may receive a ride prescribed in this mode at all. A VTC is not a conveyance the
+ * CPAM pays for seated or lying transport: prescribed VSL and ambulance rides never reach VTC companies. Rides with
+ * no prescription follow the usual visibility (domain visibility.ts).
+ */
+export function mayReceivePrescribed(mode: PrescribedMode | null, provider: ProviderType): boolean {
+  if (mode === null) return true;
+  return !(provider === 'vtc' && (mode === 'ambulance' || mode === 'vsl'));
+}
+
+/** The vehicle types that carry a prescribed mode: an ambulance may do a VSL's seated ride, not the reverse. */
+const CARRIES: Record<PrescribedMode, readonly TransportType[]> = {
+  ambulance: ['ambulance'],
+  vsl: ['vsl', 'ambulance'],
+  taxi: ['vtc', 'vsl'],
+  personnel: ['vtc', 'vsl', 'ambulance'],
+};
+
+/** The requested vehicle type a prescription implies by default in the form. */
+export const DEFAULT_TYPE_FOR_MODE: Record<PrescribedMode, TransportType> = {
+  ambulance: 'ambulance',
+  vsl: 'vsl',
+  taxi: 'vtc',
+  personnel: 'vtc',
+};
+
+/**
+ * The French warning a company reads before accepting when its vehicles do not match the prescription (null when
+ * one does). `fleet` is the vehicle kinds the company has; an empty fleet is judged by the company's kind.
+ */
+export function modeMismatchWarning(
+  mode: PrescribedMode | null,
+  provider: ProviderType,
+  fleet: readonly TransportType[],
+): string | null {
+  if (mode === null) return null;
+  const label = PRESCRIBED_MODE_LABELS[mode];
+  if (!mayReceivePrescribed(mode, provider))
+    return `Transport prescrit en ${label} : une société VTC ne peut pas l’effectuer.`;
+  const kinds: readonly TransportType[] =
+    fleet.length > 0 ? fleet : provider === 'ambulance' ? ['ambulance', 'vsl'] : ['vtc'];
+  if (kinds.some((kind) => CARRIES[mode].includes(kind))) return null;
+  return `Transport prescrit en ${label} : aucun de vos véhicules ne correspond au mode prescrit.`;
+}
+
+/** Whether the vehicle type asked in the request fits the prescription (the form warns the clinic otherwise). */
+export function requestTypeMismatch(
+  mode: PrescribedMode | null,
+  type: TransportType,
+): string | null {
+  if (mode === null || CARRIES[mode].includes(type)) return null;
+  return `Le véhicule demandé ne correspond pas à la prescription (${PRESCRIBED_MODE_LABELS[mode]}).`;
+}
