@@ -73,6 +73,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         injectManifest: {
           // svg and the manifest are added by the plugin itself; globbing them again duplicates entries.
           globPatterns: ['**/*.{js,css,html,png,woff2}'],
+          // The communes table of the address search (~450 KiB gzip) is cached at first use instead (sw.ts):
+          // precached, every driver's phone would download it for nothing.
+          globIgnores: ['**/communes-table.generated-*.js'],
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         },
         manifest: {

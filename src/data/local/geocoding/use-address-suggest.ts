@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { AddressBookPort, GeocoderPort } from '@/data/ports';
 import type { Place } from '@/domain/geocoding/place';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import { dexieAddressBook } from './address-book';
-import { communesGeocoder } from './communes-geocoder';
+import { communesGeocoder, loadCommunes } from './communes-geocoder';
 import { createLayeredGeocoder, type LayeredGeocoder } from './layered-geocoder';
 
 /** Without a signed-in device store (a page rendered alone), nothing is remembered. */
@@ -14,10 +14,17 @@ const NO_BOOK: AddressBookPort = {
 
 /**
  * The sources of an address field for the signed-in user: the online geocoder the app configured, this device's
- * address book, the communes table (its chunk loads on the first offline search only).
+ * address book, the communes table. The service worker does not precache that table (~450 KiB gzip, useless to a
+ * driver): a page with an address field fetches it once, online, while the service worker is there to keep it
+ * (sw.ts caches it at first use), so the offline search works from then on.
  */
 export function useAddressSuggest(online: GeocoderPort | undefined): LayeredGeocoder {
   const data = useOptionalUserData();
+  useEffect(() => {
+    if (!navigator.onLine || !navigator.serviceWorker?.controller) return;
+    const idle = setTimeout(() => void loadCommunes().catch(() => undefined), 2_000);
+    return () => clearTimeout(idle);
+  }, []);
   return useMemo(
     () =>
       createLayeredGeocoder({
