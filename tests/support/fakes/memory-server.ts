@@ -4,7 +4,6 @@ import type { Message } from '@/domain/messages/message';
 import { membershipOf, type Membership } from '@/domain/organisation/membership';
 import type { StaffCompany } from '@/domain/organisation/staff-documents';
 import type { Vehicle } from '@/domain/organisation/vehicle';
-import { assignmentOf } from '@/domain/sync/assignment-staff';
 import {
   RemoteError,
   type Checkpoint,
@@ -30,7 +29,6 @@ import {
 } from '@/domain/patient/patient-creation';
 import type { Patient } from '@/domain/patient/patient.schema';
 import type { Clock } from '@/domain/shared/clock';
-import type { OperationResult } from '@/domain/sync/apply-operation';
 import {
   checkOperation,
   type MessageSendOperation,
@@ -48,16 +46,10 @@ import {
 } from '@/domain/sync/server-timestamp';
 import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import { accountRefusal, accountStanding } from '@/domain/subscription/account-standing';
-import {
-  counterNeededFor,
-  decideTransportPush,
-  organisationNeededFor,
-  patientLinkNeededFor,
-  type TransportWrites,
-} from '@/domain/sync/transport-decision';
+import type { TransportWrites } from '@/domain/sync/transport-decision';
 import { mayCreatePatient, WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
-import { asSeenBy, identityOf, withIdentity } from '@/domain/transport/transport-privacy';
+import { asSeenBy } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
 import {
@@ -70,6 +62,9 @@ import {
   type PatientLink,
 } from '@/domain/patient/patient-link';
 import { ownOrganisationDocument } from '@/domain/organisation/organisation-card';
+import { toOutcome } from '@/server/push-outcome';
+import { runSync, type SyncReads } from '@/server/transaction';
+import { transportPush, type TransportReads } from '@/server/transport-push';
 import { MemoryProfiles } from './memory-profiles';
 
 export interface CommitRecord {
@@ -142,15 +137,6 @@ const isInProviderScope = (transport: Transport, viewer: Viewer) =>
 /** Who may mark a notification read: whoever receives it, and admins. */
 const mayMarkRead = (notification: Notification, viewer: Viewer) =>
   viewer.role === 'admin' || isNotificationFor(notification, viewer);
-
-function toOutcome(
-  result: OperationResult,
-  document: RemoteDocument<Transport> | null,
-): PushOutcome {
-  return result.outcome === 'refused'
-    ? { status: 'refused', refusal: result.refusal, document }
-    : { status: result.outcome, document };
-}
 
 /**
  * The server state behind MemoryRemote, deciding as the real adapters do: every transport operation through the
@@ -377,57 +363,39 @@ export class MemoryServer {
   }
 
   /**
-   * One transport operation, decided by the domain (the statement both real adapters run), with the counter it
-   * names; a denial writes nothing. The answer is the ride as the viewer may hold it.
+   * One transport operation, run by the server module (the statement both real adapters run) over this fake's
+   * maps, with the counter it names; a denial writes nothing. The answer is the ride as the viewer may hold it.
    */
   private pushTransport(op: TransportOperation, viewer: Viewer): PushOutcome {
     const stored = this.docs.get(op.transportId) ?? null;
-    // As the real adapters do: the decision sees the ride as the viewer may read it.
-    const current = stored && asSeenBy(stored.data, viewer);
-    const counterName = current === null ? counterNeededFor(op, viewer) : null;
-    const named = organisationNeededFor(op, viewer);
-    const organisation = named && this.organisations.get(`${named.collection}/${named.id}`);
-    const syncTs = this.nextTs();
-    const assignment = assignmentOf(op);
-    const staff = assignment && {
-      company: this.companies.get(viewer.orgId) ?? null,
-      vehicle: this.vehicles.get(assignment.vehicle.id) ?? null,
+    let syncTs = this.nextTs();
+    const reads: SyncReads<TransportReads> = {
+      ride: () =>
+        stored ? { kind: 'found', stored: stored.data, whole: true } : { kind: 'absent' },
+      counter: (name) => this.counters.get(name) ?? null,
+      organisation: (named) => {
+        const found = this.organisations.get(`${named.collection}/${named.id}`);
+        return found ? readOrganisationCard(found) : null;
+      },
+      patientLink: (recordId) => this.linkOf(recordId),
+      staff: (assignment) => ({
+        company: this.companies.get(viewer.orgId) ?? null,
+        vehicle: this.vehicles.get(assignment.vehicle.id) ?? null,
+      }),
+      serverTime: () => {
+        syncTs = this.nextTs();
+        return serverTimestampToMillis(syncTs);
+      },
     };
-    const decision = decideTransportPush({
-      ...(staff ? { staff } : {}),
-      op,
-      viewer,
-      current,
-      counter: counterName === null ? null : (this.counters.get(counterName) ?? null),
-      organisation: organisation ? readOrganisationCard(organisation) : null,
-      patientLink: current === null ? this.linkOf(patientLinkNeededFor(op)) : null,
-      serverTime: serverTimestampToMillis(syncTs),
-    });
-    if (decision.kind === 'denied') throw denied(decision.reason);
-    const { result, writes } = decision;
-    const rejoined = (transport: Transport) =>
-      stored && transport.identity_withheld
-        ? withIdentity(transport, identityOf(stored.data))
-        : transport;
+    const push = runSync(transportPush(op, viewer), reads);
+    if (push.kind === 'denied') throw denied(push.reason);
     const written =
-      writes === null
-        ? stored
-        : this.writeTransport(
-            op,
-            stored,
-            { ...writes, transport: rejoined(writes.transport) },
-            syncTs,
-          );
+      push.writes === null ? stored : this.writeTransport(op, stored, push.writes, syncTs);
     const document =
-      result.transport === null || written === null
+      push.answer === null || written === null
         ? null
-        : {
-            id: op.transportId,
-            data: asSeenBy(rejoined(result.transport), viewer),
-            syncTs: written.syncTs,
-          };
-    const outcome = toOutcome(result, structuredClone(document));
-    return decision.gone ? { ...outcome, gone: true } : outcome;
+        : { id: op.transportId, data: push.answer, syncTs: written.syncTs };
+    return toOutcome(push.result, structuredClone(document), push.gone);
   }
 
   private writeTransport(
