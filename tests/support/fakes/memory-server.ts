@@ -15,18 +15,12 @@ import {
   type Viewer,
 } from '@/data/ports';
 import type { Counter } from '@/domain/counter/counter';
-import { PATIENT_COUNTER, type CounterName } from '@/domain/ids/counter-names';
+import type { CounterName } from '@/domain/ids/counter-names';
 import { isNotificationFor } from '@/domain/notification/audience';
 import { isNotificationExpired } from '@/domain/notification/build-notification';
 import { markedReadBy, readFor, type Notification } from '@/domain/notification/notification';
-import { notificationsForNewPatient } from '@/domain/notification/patient-events';
 import type { EventNotification } from '@/domain/notification/transport-events';
 import { holdsPatientRecords, isPatientVisibleTo } from '@/domain/patient/patient-access';
-import {
-  patientOfOperation,
-  planPatientNumber,
-  settlePatientNumber,
-} from '@/domain/patient/patient-creation';
 import type { Patient } from '@/domain/patient/patient.schema';
 import type { Clock } from '@/domain/shared/clock';
 import {
@@ -47,7 +41,7 @@ import {
 import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import { accountRefusal, accountStanding } from '@/domain/subscription/account-standing';
 import type { TransportWrites } from '@/domain/sync/transport-decision';
-import { mayCreatePatient, WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
+import { WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
 import { asSeenBy } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -57,12 +51,12 @@ import {
   byNewestLink,
   claimsRide,
   isAddressedTo,
-  proposedPatientLink,
   type PatientAccount,
   type PatientLink,
 } from '@/domain/patient/patient-link';
 import { ownOrganisationDocument } from '@/domain/organisation/organisation-card';
 import { toOutcome } from '@/server/push-outcome';
+import { checkPatientCreation, patientPush, type PatientReads } from '@/server/patient-push';
 import { runSync, type SyncReads } from '@/server/transaction';
 import { transportPush, type TransportReads } from '@/server/transport-push';
 import { MemoryProfiles } from './memory-profiles';
@@ -441,39 +435,43 @@ export class MemoryServer {
   }
 
   /**
-   * Numbered from the patient counter (a number already taken is skipped, never overwritten), idempotent by the
-   * device's id (local_id), with the organisation's « new_patient » notification, as the demo backend does.
+   * Run by the server module (patientPush), as both real adapters: numbered from the patient counter (a number
+   * already taken is skipped, never overwritten), idempotent by the device's id (local_id), with the link its
+   * e-mail proposes and the organisation's « new_patient » notification.
    */
   private createPatient(op: PatientCreateOperation, viewer: Viewer): PushOutcome {
-    const parsed = patientOfOperation(op);
-    if (!parsed.ok) {
-      const issues = parsed.error.issues.join(' ; ');
-      throw new RemoteError('invalid-argument', `Opération invalide : ${issues}`);
-    }
-    const refusal = mayCreatePatient(parsed.value, viewer);
-    if (refusal !== null) throw denied(refusal);
-    const previous =
-      [...this.patientDocs.values()].find((doc) => doc.data.local_id === op.patientId) ??
-      this.patientDocs.get(op.patientId);
-    if (previous !== undefined) {
-      // A replay learns its number, unless the id happens to name a record the viewer may not read.
-      if (!isPatientVisibleTo(previous.data, viewer)) {
-        throw denied(WRITE_PERMISSION_MESSAGES.foreignPatient);
-      }
-      return { status: 'duplicate', document: null, patient: structuredClone(previous) };
-    }
-    const syncTs = this.nextTs();
-    const serverTime = serverTimestampToMillis(syncTs);
-    const patient = this.numbered(parsed.value, viewer, serverTime);
+    const check = checkPatientCreation(op, viewer);
+    if (!check.ok) throw new RemoteError(check.code, check.reason);
+    let syncTs = this.nextTs();
+    const reads: SyncReads<PatientReads> = {
+      stored: (id) => {
+        const previous =
+          [...this.patientDocs.values()].find((doc) => doc.data.local_id === id) ??
+          this.patientDocs.get(id);
+        return previous ? { kind: 'stored', patient: structuredClone(previous) } : { kind: 'none' };
+      },
+      counter: (name) => this.counters.get(name) ?? null,
+      taken: (id) => this.patientDocs.has(id),
+      organisation: (own) => {
+        const stored = this.organisations.get(`${own.collection}/${own.id}`);
+        return stored ? readOrganisationCard(stored) : null;
+      },
+      serverTime: () => {
+        syncTs = this.nextTs();
+        return serverTimestampToMillis(syncTs);
+      },
+    };
+    const push = runSync(patientPush(op, check.record, viewer), reads);
+    if (push.kind === 'denied') throw denied(push.reason);
+    if (push.kind === 'replay')
+      return { status: 'duplicate', document: null, patient: push.patient };
+    const { patient } = push;
     this.lastTs = syncTs;
     const doc = { id: patient.id, data: patient, syncTs };
     this.patientDocs.set(doc.id, doc);
-    const link = proposedPatientLink(patient, this.clinicName(viewer), serverTime);
-    if (link) this.links.set(link.id, link);
-    const fresh = this.writeNotifications(
-      notificationsForNewPatient(patient, op.opId, serverTime),
-      syncTs,
-    );
+    if (push.counter) this.counters.set(push.counter.name, push.counter.counter);
+    if (push.link) this.links.set(push.link.id, push.link);
+    const fresh = this.writeNotifications(push.notifications, syncTs);
     this.ring(
       (viewer) =>
         isPatientVisibleTo(patient, viewer) ||
@@ -485,12 +483,6 @@ export class MemoryServer {
   private linkOf(recordId: string | null): PatientLink | null {
     const link = recordId === null ? undefined : this.links.get(recordId);
     return link ? structuredClone(link) : null;
-  }
-
-  private clinicName(viewer: Viewer): string | null {
-    const own = ownOrganisationDocument(viewer);
-    const stored = own && this.organisations.get(`${own.collection}/${own.id}`);
-    return stored ? readOrganisationCard(stored).name : null;
   }
 
   /** Issue 20: the links addressed to the account (as the rules let it query them by its verified e-mail). */
@@ -520,15 +512,6 @@ export class MemoryServer {
     }
     this.ring((watcher) => watcher.uid === account.uid || watcher.role === 'clinique');
     return structuredClone(decision.link);
-  }
-
-  /** Numbered as the domain plans it, like the real adapters: the counter moves by one with the record. */
-  private numbered(record: Patient, viewer: Viewer, now: number): Patient {
-    const plan = planPatientNumber(record, viewer, this.counters.get(PATIENT_COUNTER) ?? null, now);
-    if (plan === null) return record;
-    const settled = settlePatientNumber(record, plan, this.patientDocs.has(plan.candidate.id));
-    this.counters.set(PATIENT_COUNTER, settled.counter);
-    return settled.patient;
   }
 
   /** Ids come from the opId: one already stored is kept as it is (and stays read by whoever read it). */

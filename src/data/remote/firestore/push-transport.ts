@@ -9,18 +9,16 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import type { PushOutcome, RemoteDocument, Viewer } from '@/data/ports';
-import { parseCounter } from '@/domain/counter/counter';
 import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import type { Clock } from '@/domain/shared/clock';
-import type { CounterName } from '@/domain/ids/counter-names';
 import type { TransportOperation } from '@/domain/sync/operation';
-import type { CounterState, TransportWrites } from '@/domain/sync/transport-decision';
+import type { TransportWrites } from '@/domain/sync/transport-decision';
 import { transportOfferSchema } from '@/domain/transport/transport-offer';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { mayReadIdentity } from '@/domain/transport/transport-privacy';
 import { isVisibleTo } from '@/domain/transport/visibility';
 import { readAssignmentStaff } from './assignment-staff';
-import { counterRef } from './counter-read';
+import { counterRef, readCounterState } from './counter-read';
 import { writeEventNotifications } from './notifications';
 import { readPatientLinkIn } from './patient-links';
 import { permissionDenied, toRemoteError } from './remote-errors';
@@ -48,15 +46,6 @@ export interface PushContext {
  */
 const estimateServerTime = (clock: Clock, current: Transport | null) =>
   Math.max(clock.now(), current?.updated_at ?? 0);
-
-async function readCounter(tx: Transaction, db: Firestore, name: CounterName) {
-  const snapshot = await tx.get(counterRef(db, name));
-  if (!snapshot.exists()) return null;
-  const parsed = parseCounter(name, snapshot.data());
-  if (parsed.ok) return parsed.value;
-  console.warn('[firestore] compteur illisible : identifiant de secours conservé', parsed.error);
-  return 'unreadable' satisfies CounterState;
-}
 
 /** The ride's shared part joined with what the viewer may read of its identity; hidden when the rules refuse it. */
 async function readRide(
@@ -92,7 +81,7 @@ function firestoreReads(tx: Transaction, ctx: PushContext, ref: DocumentReferenc
       ride = await readRide(tx, db, ref, viewer);
       return ride.read;
     },
-    counter: (name) => readCounter(tx, db, name),
+    counter: (name) => readCounterState(tx, db, name),
     // The viewer's own organisation document (its members may read it), when the decision copies its name.
     organisation: async (named) => {
       const snapshot = await tx.get(doc(db, named.collection, named.id));
