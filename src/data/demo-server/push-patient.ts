@@ -1,18 +1,16 @@
 import type { Clock } from '@/domain/shared/clock';
-import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import { parsePatient, type Patient } from '@/domain/patient/patient.schema';
 import type { PatientCreateOperation } from '@/domain/sync/operation';
-import { serverTimestampToMillis, type ServerTimestamp } from '@/domain/sync/server-timestamp';
 import { RemoteError, type Viewer } from '@/data/ports';
 import { writeEventNotifications } from '@/data/demo-server/event-notifications';
-import type { PushResult } from '@/data/demo-server/push-transport';
+import { readOrganisationCardIn, type PushResult } from '@/data/demo-server/push-transport';
 import { permissionDenied } from '@/data/demo-server/remote-errors';
 import {
   PATIENT_LOCAL_ID_INDEX,
   type PatientRow,
   type ServerDb,
 } from '@/data/demo-server/server-db';
-import { issueServerTime } from '@/data/demo-server/server-time';
+import { serverTimeOnDemand } from '@/data/demo-server/server-time';
 import {
   checkPatientCreation,
   patientPush,
@@ -41,21 +39,15 @@ async function storedCreation(db: ServerDb, id: string): Promise<StoredCreation>
 
 /** The server module's reads over the IndexedDB server, in the open transaction; the time it issues. */
 function demoReads(db: ServerDb, clock: Clock) {
-  let syncTs: ServerTimestamp | null = null;
+  const time = serverTimeOnDemand(db, clock);
   const reads: AsyncReads<PatientReads> = {
     stored: (id) => storedCreation(db, id),
     counter: async (name) => (await db.counters.get(name)) ?? null,
     taken: async (id) => (await db.patients.get(id)) !== undefined,
-    organisation: async (own) => {
-      const row = await db.organisations.get(own.id);
-      return row && row.collection === own.collection ? readOrganisationCard(row.data) : null;
-    },
-    serverTime: async () => {
-      syncTs = await issueServerTime(db, clock);
-      return serverTimestampToMillis(syncTs);
-    },
+    organisation: (own) => readOrganisationCardIn(db, own),
+    serverTime: time.serverTime,
   };
-  return { reads, issued: () => syncTs };
+  return { reads, issued: time.issued };
 }
 
 /**
@@ -89,7 +81,7 @@ export async function pushPatientCreation(
         changed: false,
       };
     }
-    const syncTs = issued() ?? (await issueServerTime(db, clock));
+    const syncTs = await issued();
     const { patient, counter, link } = push;
     await db.patients.put({ id: patient.id, data: patient, syncTs });
     if (counter) await db.counters.put({ id: counter.name, ...counter.counter });

@@ -1,15 +1,17 @@
 import type { Clock } from '@/domain/shared/clock';
 import type { TransportOperation } from '@/domain/sync/operation';
-import { serverTimestampToMillis, type ServerTimestamp } from '@/domain/sync/server-timestamp';
 import { readPatientLinkRow } from '@/data/demo-server/patient-links';
-import { readOrganisationCard } from '@/domain/organisation/organisation-card';
+import {
+  readOrganisationCard,
+  type OrganisationCard,
+} from '@/domain/organisation/organisation-card';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import type { PushOutcome, Viewer } from '@/data/ports';
 import { readAssignmentStaff } from '@/data/demo-server/assignment-staff';
 import { writeEventNotifications } from '@/data/demo-server/event-notifications';
 import { permissionDenied } from '@/data/demo-server/remote-errors';
 import type { ServerDb, TransportRow } from '@/data/demo-server/server-db';
-import { issueServerTime } from '@/data/demo-server/server-time';
+import { serverTimeOnDemand } from '@/data/demo-server/server-time';
 import { toOutcome } from '@/server/push-outcome';
 import { runAsync, type AsyncReads } from '@/server/transaction';
 import { transportPush, type TransportReads } from '@/server/transport-push';
@@ -30,9 +32,18 @@ export function readTransportRow(row: TransportRow): Transport | null {
   return null;
 }
 
+/** An organisation's card as its document holds it, null when none is stored in that collection. */
+export async function readOrganisationCardIn(
+  db: ServerDb,
+  named: { collection: string; id: string },
+): Promise<OrganisationCard | null> {
+  const row = await db.organisations.get(named.id);
+  return row?.collection === named.collection ? readOrganisationCard(row.data) : null;
+}
+
 /** The server module's reads over the IndexedDB server, in the open transaction; the time it issues. */
 function demoReads(db: ServerDb, clock: Clock, viewer: Viewer, row: TransportRow | undefined) {
-  let syncTs: ServerTimestamp | null = null;
+  const time = serverTimeOnDemand(db, clock);
   const reads: AsyncReads<TransportReads> = {
     ride: async () => {
       if (!row) return { kind: 'absent' };
@@ -40,21 +51,15 @@ function demoReads(db: ServerDb, clock: Clock, viewer: Viewer, row: TransportRow
       return stored === null ? { kind: 'unreadable' } : { kind: 'found', stored, whole: true };
     },
     counter: async (name) => (await db.counters.get(name)) ?? null,
-    organisation: async (named) => {
-      const found = await db.organisations.get(named.id);
-      return found?.collection === named.collection ? readOrganisationCard(found.data) : null;
-    },
+    organisation: (named) => readOrganisationCardIn(db, named),
     patientLink: async (recordId) => {
       const found = await db.patientLinks.get(recordId);
       return found ? readPatientLinkRow(found) : null;
     },
     staff: (assignment) => readAssignmentStaff(db, viewer, assignment),
-    serverTime: async () => {
-      syncTs = await issueServerTime(db, clock);
-      return serverTimestampToMillis(syncTs);
-    },
+    serverTime: time.serverTime,
   };
-  return { reads, issued: () => syncTs };
+  return { reads, issued: time.issued };
 }
 
 /**
@@ -82,7 +87,7 @@ export async function pushTransportOperation(
     const { reads, issued } = demoReads(db, clock, viewer, row);
     const push = await runAsync(transportPush(op, viewer), reads);
     if (push.kind === 'denied') throw permissionDenied(push.reason);
-    const syncTs = issued() ?? (await issueServerTime(db, clock));
+    const syncTs = await issued();
     const { writes } = push;
     let notificationIds: string[] = [];
     if (writes !== null) {

@@ -2,6 +2,7 @@ import type { Clock } from '@/domain/shared/clock';
 import {
   compareServerTimestamps,
   millisToServerTimestamp,
+  serverTimestampToMillis,
   type ServerTimestamp,
 } from '@/domain/sync/server-timestamp';
 import type { ServerDb } from '@/data/demo-server/server-db';
@@ -44,4 +45,20 @@ export async function issueServerTime(db: ServerDb, clock: Clock): Promise<Serve
   const next = nextServerTimestamp(readTimestamp(row?.value), clock.now());
   await db.meta.put({ key: LAST_ISSUED_KEY, value: next });
   return next;
+}
+
+/**
+ * The server time of one push, issued when the server module first asks for it (inside the push's rw transaction)
+ * and kept for its writes.
+ */
+export function serverTimeOnDemand(db: ServerDb, clock: Clock) {
+  let syncTs: ServerTimestamp | null = null;
+  return {
+    serverTime: async () => {
+      syncTs = await issueServerTime(db, clock);
+      return serverTimestampToMillis(syncTs);
+    },
+    /** The time issued for this push (one is issued now if the push never asked). */
+    issued: async () => syncTs ?? (await issueServerTime(db, clock)),
+  };
 }
