@@ -133,8 +133,7 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
     },
     // Loaded on first admin call: the back-office stays out of the app shell.
     adminStore: async (callerUid) => {
-      const { createDemoAdminStore } =
-        await import('@/data/demo-server/admin/demo-admin-store');
+      const { createDemoAdminStore } = await import('@/data/demo-server/admin/demo-admin-store');
       return createDemoAdminStore(
         db,
         clock,

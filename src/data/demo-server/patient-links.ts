@@ -11,11 +11,7 @@ import {
 import { parseTransport } from '@/domain/transport/transport.schema';
 import { normaliseEmail } from '@/domain/organisation/members';
 import type { ChangeBus } from '@/data/demo-server/change-bus';
-import {
-  assertReachable,
-  guarded,
-  permissionDenied,
-} from '@/data/demo-server/remote-errors';
+import { assertReachable, guarded, permissionDenied } from '@/data/demo-server/remote-errors';
 import { readUser } from '@/data/demo-server/seed-store';
 import {
   PATIENT_LINK_EMAIL_INDEX,

@@ -7,11 +7,7 @@ import {
   type SubscriptionRequest,
 } from '@/domain/subscription/subscription-request';
 import type { ConnectivityPort } from '@/data/ports';
-import {
-  assertReachable,
-  guarded,
-  permissionDenied,
-} from '@/data/demo-server/remote-errors';
+import { assertReachable, guarded, permissionDenied } from '@/data/demo-server/remote-errors';
 import { readUser } from '@/data/demo-server/seed-store';
 import type { ServerDb, SubscriptionRequestRow } from '@/data/demo-server/server-db';
 

@@ -7,10 +7,7 @@ import { clinicStaff } from '@/data/demo-server/seed/crews';
 import type { CityKey } from '@/data/demo-server/seed/places';
 import { demoPatients } from '@/data/demo-server/seed/patient-profiles';
 
-export {
-  demoPatients,
-  type DemoPatientProfile,
-} from '@/data/demo-server/seed/patient-profiles';
+export { demoPatients, type DemoPatientProfile } from '@/data/demo-server/seed/patient-profiles';
 import { intBetween, mobilePhone } from '@/data/demo-server/seed/random';
 import { formatSecuNumber, secuNumber } from '@/data/demo-server/seed/secu-number';
 

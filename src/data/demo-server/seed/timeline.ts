@@ -17,11 +17,7 @@ import {
 } from '@/data/demo-server/seed/timeline-steps';
 import type { TransportPlan } from '@/data/demo-server/seed/transport-plans';
 
-export type {
-  Timeline,
-  TimelineStep,
-  StepActor,
-} from '@/data/demo-server/seed/timeline-steps';
+export type { Timeline, TimelineStep, StepActor } from '@/data/demo-server/seed/timeline-steps';
 
 /** Filed earlier today (never 24 h ago: it must not be expired), booked for the coming days. */
 function waitingTimeline(plan: TransportPlan, random: RandomSource, base: number): Timeline {

@@ -12,10 +12,7 @@ import { rideInput } from '@/data/demo-server/seed/ride-input';
 import { rideSetup } from '@/data/demo-server/seed/ride-setup';
 import { commentFor } from '@/data/demo-server/seed/step-details';
 import { timelineFor } from '@/data/demo-server/seed/timeline';
-import {
-  TRANSPORT_PLANS,
-  type TransportPlan,
-} from '@/data/demo-server/seed/transport-plans';
+import { TRANSPORT_PLANS, type TransportPlan } from '@/data/demo-server/seed/transport-plans';
 
 /** Firestore-like document ids: 20 random characters. */
 const DOCUMENT_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
