@@ -18,7 +18,7 @@ import type { Counter } from '@/domain/counter/counter';
 import type { CounterName } from '@/domain/ids/counter-names';
 import { isNotificationFor } from '@/domain/notification/audience';
 import { isNotificationExpired } from '@/domain/notification/build-notification';
-import { markedReadBy, readFor, type Notification } from '@/domain/notification/notification';
+import { readFor, type Notification } from '@/domain/notification/notification';
 import type { EventNotification } from '@/domain/notification/transport-events';
 import { holdsPatientRecords, isPatientVisibleTo } from '@/domain/patient/patient-access';
 import type { Patient } from '@/domain/patient/patient.schema';
@@ -41,7 +41,6 @@ import {
 import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import { accountRefusal, accountStanding } from '@/domain/subscription/account-standing';
 import type { TransportWrites } from '@/domain/sync/transport-decision';
-import { WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
 import { asSeenBy } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -57,6 +56,7 @@ import {
 import { ownOrganisationDocument } from '@/domain/organisation/organisation-card';
 import { toOutcome } from '@/server/push-outcome';
 import { checkPatientCreation, patientPush, type PatientReads } from '@/server/patient-push';
+import { notificationReadPush } from '@/server/notification-read';
 import { runSync, type SyncReads } from '@/server/transaction';
 import { transportPush, type TransportReads } from '@/server/transport-push';
 import { MemoryProfiles } from './memory-profiles';
@@ -127,10 +127,6 @@ const denied = (reason: string) => new RemoteError('permission-denied', reason);
 const isInProviderScope = (transport: Transport, viewer: Viewer) =>
   (viewer.role === 'ambulance' || viewer.role === 'vtc') &&
   canRoleSeeTransportType(viewer.role, transport.type_transport);
-
-/** Who may mark a notification read: whoever receives it, and admins. */
-const mayMarkRead = (notification: Notification, viewer: Viewer) =>
-  viewer.role === 'admin' || isNotificationFor(notification, viewer);
 
 /**
  * The server state behind MemoryRemote, deciding as the real adapters do: every transport operation through the
@@ -417,15 +413,16 @@ export class MemoryServer {
   /** Marks a notification read for this viewer only; reading it again is a no-op answered « duplicate ». */
   private markRead(op: ReadOperation, viewer: Viewer): PushOutcome {
     const stored = this.notificationDocs.get(op.notificationId);
-    if (stored === undefined) {
+    const push = runSync(notificationReadPush(op, viewer), {
+      notification: () => stored?.data ?? null,
+    });
+    if (push.kind === 'missing' || stored === undefined) {
       throw new RemoteError('not-found', 'Cette notification n’existe pas ou a expiré.');
     }
-    if (!mayMarkRead(stored.data, viewer)) {
-      throw denied(WRITE_PERMISSION_MESSAGES.notificationHidden);
-    }
+    if (push.kind === 'denied') throw denied(push.reason);
     this.readNotifications.add(op.notificationId);
-    const marked = markedReadBy(stored.data, viewer.uid);
-    if (marked === null) return { status: 'duplicate', document: null };
+    if (push.kind === 'duplicate') return { status: 'duplicate', document: null };
+    const marked = push.notification;
     const syncTs = this.nextTs();
     this.lastTs = syncTs;
     this.notificationDocs.set(stored.id, { id: stored.id, data: marked, syncTs });
