@@ -31,7 +31,7 @@ function forbid(...groups) {
   ];
 }
 
-const notDexie = [DEXIE, 'Only src/data/local may import Dexie.'];
+const notDexie = [DEXIE, 'Only src/data/local and src/data/demo-server may import Dexie.'];
 const notFirebase = [FIREBASE, 'Only src/data/remote may import Firebase.'];
 
 export default tseslint.config(
@@ -103,6 +103,37 @@ export default tseslint.config(
         ['@/features/*', '@/app/*'],
         'Data never imports UI.',
       ]),
+    },
+  },
+  {
+    // The server's statement (issue 21): what one push reads, decides and writes, over a transaction port. The
+    // domain only: each backend (Firestore, demo server, memory fake) supplies the port.
+    files: ['src/server/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': forbid(
+        [REACT, 'src/server has no React.'],
+        [DEXIE, 'src/server runs over a port: no Dexie.'],
+        [FIREBASE, 'src/server runs over a port: no Firebase.'],
+        [
+          ['@/*', '!@/domain', '!@/domain/*', '!@/server', '!@/server/*'],
+          'src/server imports the domain only.',
+        ],
+      ),
+    },
+  },
+  {
+    // The demo backend is a remote that lives in the browser: IndexedDB (Dexie) yes, Firebase and the device store no.
+    files: ['src/data/demo-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid(
+        notFirebase,
+        [REACT, 'The demo server has no React.'],
+        [
+          ['@/features/*', '@/app/*', '@/data/local/*', '@/data/remote/*', '@/sync/*'],
+          'The demo server is a remote: the domain, the server module and the ports only.',
+        ],
+      ),
     },
   },
   {

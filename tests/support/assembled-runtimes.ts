@@ -7,7 +7,7 @@ import { composeFirebaseRuntime } from '@/app/compose/create-firebase-runtime';
 import { composeLocalRuntime } from '@/app/compose/create-local-runtime';
 import type { Runtime } from '@/app/compose/runtime';
 import { parseEnv } from '@/config/env';
-import type { DemoRemote } from '@/data/local/demo-backend/demo-remote';
+import type { DemoRemote } from '@/data/demo-server/demo-remote';
 import type { SessionSlot } from '@/data/local/demo-auth/demo-auth';
 import type { ConnectivityPort } from '@/data/ports';
 import {

@@ -3,7 +3,7 @@ import { appPayee } from '@/config/payee';
 import type { Clock } from '@/domain/shared/clock';
 import type { AdminStore } from '@/data/admin/admin-store';
 import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
-import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
+import { createDemoRemote } from '@/data/demo-server/demo-remote';
 import { createConnectivity } from '@/data/local/platform/connectivity';
 import { createLeader } from '@/data/local/platform/leader';
 import { demoProfiles } from '@/data/local/profiles/demo-profiles';

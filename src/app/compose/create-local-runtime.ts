@@ -1,9 +1,9 @@
 import type { AppConfig } from '@/config/env';
 import { appPayee } from '@/config/payee';
 import type { Clock } from '@/domain/shared/clock';
-import { DEMO_PASSWORD } from '@/data/local/demo-backend/accounts';
-import { createDemoRemote, type DemoRemote } from '@/data/local/demo-backend/demo-remote';
-import { demoPersonaCards } from '@/data/local/demo-backend/seed/personas';
+import { DEMO_PASSWORD } from '@/data/demo-server/accounts';
+import { createDemoRemote, type DemoRemote } from '@/data/demo-server/demo-remote';
+import { demoPersonaCards } from '@/data/demo-server/seed/personas';
 import {
   createDemoAuth,
   sessionStorageSlot,

@@ -1,4 +1,4 @@
-import { demoPersonaCards } from '@/data/local/demo-backend/seed/personas';
+import { demoPersonaCards } from '@/data/demo-server/seed/personas';
 import { DemoPersonas, type DemoPersonasProps } from '@/features/auth/demo-personas';
 
 const CARDS = demoPersonaCards();

@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { composeFirebaseRuntime } from '@/app/compose/create-firebase-runtime';
 import { composeLocalRuntime } from '@/app/compose/create-local-runtime';
 import { parseEnv } from '@/config/env';
-import { createDemoRemote, type DemoRemote } from '@/data/local/demo-backend/demo-remote';
+import { createDemoRemote, type DemoRemote } from '@/data/demo-server/demo-remote';
 import { IncompletePortError } from '@/data/port-shape';
 import type { RemotePort } from '@/data/ports';
 import { fixedClock } from '@/domain/shared/clock';
-import { freshDbName, switchableConnectivity } from '@tests/data/local/demo-backend/demo-harness';
+import { freshDbName, switchableConnectivity } from '@tests/data/demo-server/demo-harness';
 import { FakeLockManager } from '@tests/support/fakes/fake-leader';
 import { FakeAuth } from '@tests/support/session-fakes';
 

@@ -1,7 +1,7 @@
 // In-page helpers of the cold-start benchmark (serialised by Playwright into the app's page: self-contained, raw
 // IndexedDB only — the production bundle exposes no module to import).
 
-/** Names the app gives its databases (src/data/local/db/app-db.ts, demo-backend/server-db.ts). */
+/** Names the app gives its databases (src/data/local/db/app-db.ts, demo-server/server-db.ts). */
 export const SERVER_DB = 'transport-sanitaire-serveur-demo';
 export const DEVICE_DB_PREFIX = 'transport-sanitaire-';
 

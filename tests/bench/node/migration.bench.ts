@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { createAdminService } from '@/data/admin/admin-service';
-import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
+import { createDemoRemote } from '@/data/demo-server/demo-remote';
 import { buildTestAccount } from '@/domain/admin/test-data';
 import { chunked } from '@/domain/admin/chunks';
 import { fixedClock } from '@/domain/shared/clock';

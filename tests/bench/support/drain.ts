@@ -1,5 +1,5 @@
 import type { AppDb } from '@/data/local/db/app-db';
-import { createDemoRemote } from '@/data/local/demo-backend/demo-remote';
+import { createDemoRemote } from '@/data/demo-server/demo-remote';
 import { LocalStore } from '@/data/local/local-store';
 import type { LeaderPort, RemoteOperation, RemotePort } from '@/data/ports';
 import { MILLIS_PER_HOUR, type Clock } from '@/domain/shared/clock';

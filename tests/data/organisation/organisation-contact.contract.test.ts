@@ -2,12 +2,12 @@
 import Dexie from 'dexie';
 import { doc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoRemote, type DemoRemote } from '@/data/local/demo-backend/demo-remote';
+import { createDemoRemote, type DemoRemote } from '@/data/demo-server/demo-remote';
 import { RemoteError, type OrganisationPort, type Viewer } from '@/data/ports';
 import { memberRoleIndex } from '@/domain/organisation/members';
 import { fixedClock } from '@/domain/shared/clock';
 import { assembledFirebaseRuntime, assembledLocalRuntime } from '@tests/support/assembled-runtimes';
-import { freshDbName, switchableConnectivity } from '@tests/data/local/demo-backend/demo-harness';
+import { freshDbName, switchableConnectivity } from '@tests/data/demo-server/demo-harness';
 import { profileOf, type Persona } from '@tests/firestore-rules/support/personas';
 import { rulesTestbed, type RulesTestbed } from '@tests/firestore-rules/support/testbed';
 

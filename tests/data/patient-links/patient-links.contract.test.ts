@@ -2,12 +2,12 @@
 import Dexie from 'dexie';
 import { doc, writeBatch } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoRemote, type DemoRemote } from '@/data/local/demo-backend/demo-remote';
+import { createDemoRemote, type DemoRemote } from '@/data/demo-server/demo-remote';
 import { RemoteError, type PatientLinkPort, type RemotePort, type Viewer } from '@/data/ports';
 import { createFirestorePatientLinks } from '@/data/remote/firestore/patient-links';
 import { createFirestoreRemote } from '@/data/remote/firestore/firestore-remote';
 import { fixedClock } from '@/domain/shared/clock';
-import { freshDbName, switchableConnectivity } from '@tests/data/local/demo-backend/demo-harness';
+import { freshDbName, switchableConnectivity } from '@tests/data/demo-server/demo-harness';
 import { createOp, requestBy } from '@tests/data/remote-contract/contract-fixtures';
 import { createPatientOp, newPatient } from '@tests/data/remote-contract/patient-fixtures';
 import { PERSONAS, seededProfileOf, type Persona } from '@tests/firestore-rules/support/personas';

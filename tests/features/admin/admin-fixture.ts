@@ -1,9 +1,9 @@
 import Dexie from 'dexie';
 import { createAdminService } from '@/data/admin/admin-service';
-import { createDemoRemote, type DemoRemote } from '@/data/local/demo-backend/demo-remote';
+import { createDemoRemote, type DemoRemote } from '@/data/demo-server/demo-remote';
 import { fixedClock } from '@/domain/shared/clock';
 import type { AppServices } from '@/services/services-context';
-import { freshDbName, switchableConnectivity } from '@tests/data/local/demo-backend/demo-harness';
+import { freshDbName, switchableConnectivity } from '@tests/data/demo-server/demo-harness';
 import { profileOf } from '@tests/data/admin-contract/admin-contract';
 import { requestFor } from '@tests/data/admin-contract/subscription-cases';
 import { TEST_NOW } from '@tests/support/render-app';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
+import { DEMO_PERSONAS } from '@/data/demo-server/seed/personas';
 import { ORGANISATION_COLLECTIONS } from '@/domain/organisation/own-organisation';
 import {
   connectClient,

@@ -22,9 +22,9 @@ import {
 import { grantAdmin, openFirestore } from '../../../.config/grant-admin';
 import { AUDIENCE_FIELD, audienceKey } from '@/data/remote/firestore/notifications';
 import { setWholeRide } from '@/data/remote/firestore/ride-parts';
-import { buildDemoData } from '@/data/local/demo-backend/seed/demo-data';
-import { DEMO_PEOPLE } from '@/data/local/demo-backend/seed/people';
-import { DEMO_PERSONAS } from '@/data/local/demo-backend/seed/personas';
+import { buildDemoData } from '@/data/demo-server/seed/demo-data';
+import { DEMO_PEOPLE } from '@/data/demo-server/seed/people';
+import { DEMO_PERSONAS } from '@/data/demo-server/seed/personas';
 import { COUNTERS_COLLECTION } from '@/domain/counter/counter';
 import { parseNotification } from '@/domain/notification/notification';
 import { VEHICLES_COLLECTION } from '@/domain/organisation/vehicle';

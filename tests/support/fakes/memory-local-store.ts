@@ -14,10 +14,18 @@ import {
   type RemoteOperation,
 } from '@/data/ports';
 import { isFallbackPatientId } from '@/domain/ids/fallback-id';
-import { parseNotification, type Notification } from '@/domain/notification/notification';
+import type { Notification } from '@/domain/notification/notification';
+import {
+  outcomeFromHistory,
+  rebasedView,
+  reconcilePulledNotification,
+  reconcilePulledTransport,
+  serverStateOf,
+  settledServerState,
+  type ServerState,
+} from '@/data/local/store/reconcile';
 import { patientOfOperation } from '@/domain/patient/patient-creation';
 import type { Patient } from '@/domain/patient/patient.schema';
-import { applyTransportOperation, rebase } from '@/domain/sync/apply-operation';
 import {
   isTransportOperation,
   notificationEntityKey,
@@ -25,12 +33,7 @@ import {
   transportEntityKey,
   type TransportOperation,
 } from '@/domain/sync/operation';
-import {
-  compareServerTimestamps,
-  isAfterCheckpoint,
-  type ServerTimestamp,
-} from '@/domain/sync/server-timestamp';
-import { findEntryByOpId } from '@/domain/transport/history-entry.schema';
+import { isAfterCheckpoint, type ServerTimestamp } from '@/domain/sync/server-timestamp';
 import type { Transport } from '@/domain/transport/transport.schema';
 
 /**
@@ -55,8 +58,6 @@ export interface LocalSnapshot {
 
 /** Not yet confirmed by the server, so re-applied on top of the mirror (a refusal is already in the server's copy). */
 const UNCONFIRMED: ReadonlySet<OutboxState> = new Set(['pending', 'inflight', 'failed']);
-
-const UNKNOWN_REFUSAL_REASON = 'Le serveur a refusé cette modification.';
 
 type TransportCreate = Extract<TransportOperation, { kind: 'transport.create' }>;
 
@@ -130,12 +131,9 @@ export class MemoryLocalStore implements LocalStorePort {
 
   /** What the device shows: the server's last known state with unconfirmed operations on top. */
   view(transportId: string): Transport | null {
-    const unconfirmed = this.unconfirmed(transportEntityKey(transportId));
-    const ops = unconfirmed.flatMap((entry) => (isTransportOperation(entry.op) ? [entry.op] : []));
-    const tapTimes = new Map(unconfirmed.map((entry) => [entry.opId, entry.createdAt]));
     const server = this.documents.get(transportId)?.data ?? null;
-    const deviceTimeOf = (op: TransportOperation) => tapTimes.get(op.opId) ?? 0;
-    return structuredClone(rebase(server, ops, deviceTimeOf));
+    const rebased = rebasedView(server, this.unconfirmed(transportEntityKey(transportId)));
+    return structuredClone(rebased?.view ?? null);
   }
 
   mirror(transportId: string): ServerCopy | null {
@@ -240,25 +238,20 @@ export class MemoryLocalStore implements LocalStorePort {
       return;
     }
     const op = entry !== null && isTransportOperation(entry.op) ? entry.op : null;
-    const outcome = op === null ? answer : (this.replayedRefusal(op, answer) ?? answer);
+    const outcome = op === null ? answer : outcomeFromHistory(op, answer);
     if (entry !== null) this.record(entry, outcome);
     const transportId = op?.transportId ?? outcome.document?.id;
     if (transportId === undefined) return;
+    const next = settledServerState({
+      stored: this.serverState(transportId),
+      settled: entry !== null && op !== null ? { op, tappedAt: entry.createdAt } : null,
+      outcome,
+      leftSight:
+        answer.gone === true && this.unconfirmed(transportEntityKey(transportId)).length === 0,
+    });
     // A ride that left the user's sight goes once nothing of theirs waits on it; the refusal stays listed.
-    if (answer.gone && this.unconfirmed(transportEntityKey(transportId)).length === 0) {
-      this.documents.delete(transportId);
-      return;
-    }
-    if (
-      entry !== null &&
-      op !== null &&
-      outcome.status !== 'refused' &&
-      outcome.document === null
-    ) {
-      this.fold(op, entry.createdAt);
-    } else if (outcome.document !== null) {
-      this.store(outcome.document);
-    }
+    if (next === 'delete') this.documents.delete(transportId);
+    else this.keepServerState(transportId, next);
   }
 
   async scheduleRetry(seq: number, error: string, nextAttemptAt: number): Promise<void> {
@@ -336,21 +329,6 @@ export class MemoryLocalStore implements LocalStorePort {
 
   // ─── Inside ──────────────────────────────────────────────────────────────────────────────────────────────
 
-  /**
-   * The remote answers a replay 'duplicate' even when the first attempt was refused; the history entry says how
-   * it went, and a refusal must stay a refusal on the device (ARCHITECTURE §5.4), as in the Dexie store.
-   */
-  private replayedRefusal(op: TransportOperation, answer: PushOutcome): PushOutcome | null {
-    if (answer.status !== 'duplicate' || answer.document === null) return null;
-    const recorded = findEntryByOpId(answer.document.data.historique_etats, op.opId);
-    if (recorded === null || recorded.applied) return null;
-    const refusal = {
-      code: recorded.refusal_code ?? 'not_allowed',
-      reason: recorded.refusal_reason ?? UNKNOWN_REFUSAL_REASON,
-    };
-    return { status: 'refused', refusal, document: answer.document };
-  }
-
   /** A refusal is kept (and shown) until the user acknowledges it; anything else leaves the outbox. */
   private record(entry: OutboxEntry, outcome: PushOutcome): void {
     if (outcome.status === 'refused') {
@@ -366,38 +344,24 @@ export class MemoryLocalStore implements LocalStorePort {
     }
   }
 
-  /** A confirmation without document: the operation joins the last known server state, until a pull replaces it. */
-  private fold(op: TransportOperation, tappedAt: number): void {
-    const stored = this.documents.get(op.transportId);
-    const folded = applyTransportOperation(stored?.data ?? null, op, tappedAt);
-    if (folded.outcome === 'refused' || folded.transport === null) return;
-    const syncTs = stored?.syncTs ?? null;
-    this.documents.set(op.transportId, { id: op.transportId, data: folded.transport, syncTs });
-  }
-
   private storeTransports(page: Page<Transport>): void {
     for (const doc of page.documents) {
-      // Gone from the viewer's sight: the copy goes, unless a tap on it is still unconfirmed.
-      if (!doc.removed) this.store(doc);
-      else if (this.unconfirmed(transportEntityKey(doc.id)).length === 0)
-        this.documents.delete(doc.id);
+      const entries = this.unconfirmed(transportEntityKey(doc.id));
+      const next = reconcilePulledTransport(this.serverState(doc.id), doc, entries);
+      if (next.kind === 'delete') this.documents.delete(doc.id);
+      else if (next.kind === 'store') this.keepServerState(doc.id, next.state);
     }
   }
 
   /** Parsed on the way in (a malformed one is logged and skipped); a pending or earlier « lu » stays lu. */
   private storeNotifications(page: Page<unknown>): void {
     for (const doc of page.documents) {
-      const parsed = parseNotification(doc.id, doc.data);
-      if (!parsed.ok) {
-        console.warn('Notification illisible ignorée', parsed.error);
-        continue;
-      }
-      const read =
-        parsed.value.read ||
+      const readHere =
         this.unconfirmed(notificationEntityKey(doc.id)).length > 0 ||
         this.notificationDocs.get(doc.id)?.data.read === true;
-      const data = { ...parsed.value, read };
-      this.notificationDocs.set(doc.id, { id: doc.id, data, syncTs: { ...doc.syncTs } });
+      const data = reconcilePulledNotification(doc, readHere);
+      if (data !== null)
+        this.notificationDocs.set(doc.id, { id: doc.id, data, syncTs: { ...doc.syncTs } });
     }
   }
 
@@ -472,10 +436,14 @@ export class MemoryLocalStore implements LocalStorePort {
     this.modify(seq, (entry) => (from.includes(entry.state) ? change(entry) : entry));
   }
 
-  /** The mirror only moves forward in server time: on a tie the stored state stays (same document, or ahead). */
-  private store(doc: RemoteDocument<Transport>): void {
-    const current = this.documents.get(doc.id);
-    if (current?.syncTs && compareServerTimestamps(doc.syncTs, current.syncTs) <= 0) return;
-    this.documents.set(doc.id, structuredClone({ id: doc.id, data: doc.data, syncTs: doc.syncTs }));
+  /** The mirror of a ride as the reconcile module reads it. */
+  private serverState(id: string): ServerState {
+    const copy = this.documents.get(id);
+    return serverStateOf(copy && { server: copy.data, serverSyncTs: copy.syncTs });
+  }
+
+  private keepServerState(id: string, state: ServerState): void {
+    if (state.server === null) return;
+    this.documents.set(id, structuredClone({ id, data: state.server, syncTs: state.serverSyncTs }));
   }
 }

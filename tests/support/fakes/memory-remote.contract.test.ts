@@ -1,7 +1,7 @@
 import { readStaffCompany } from '@/domain/organisation/staff-documents';
 import { fixedClock } from '@/domain/shared/clock';
 import { describeRemoteContract } from '@tests/data/remote-contract/remote-contract';
-import { CONTRACT_VIEWERS } from '@tests/data/local/demo-backend/demo-harness';
+import { CONTRACT_VIEWERS } from '@tests/data/demo-server/demo-harness';
 import { MemoryRemote, MemoryServer } from '@tests/support/fakes/memory-remote';
 import {
   contractEmail,

@@ -4,7 +4,6 @@ import type { Message } from '@/domain/messages/message';
 import { membershipOf, type Membership } from '@/domain/organisation/membership';
 import type { StaffCompany } from '@/domain/organisation/staff-documents';
 import type { Vehicle } from '@/domain/organisation/vehicle';
-import { assignmentOf } from '@/domain/sync/assignment-staff';
 import {
   RemoteError,
   type Checkpoint,
@@ -16,21 +15,14 @@ import {
   type Viewer,
 } from '@/data/ports';
 import type { Counter } from '@/domain/counter/counter';
-import { PATIENT_COUNTER, type CounterName } from '@/domain/ids/counter-names';
+import type { CounterName } from '@/domain/ids/counter-names';
 import { isNotificationFor } from '@/domain/notification/audience';
 import { isNotificationExpired } from '@/domain/notification/build-notification';
-import { markedReadBy, readFor, type Notification } from '@/domain/notification/notification';
-import { notificationsForNewPatient } from '@/domain/notification/patient-events';
+import { readFor, type Notification } from '@/domain/notification/notification';
 import type { EventNotification } from '@/domain/notification/transport-events';
 import { holdsPatientRecords, isPatientVisibleTo } from '@/domain/patient/patient-access';
-import {
-  patientOfOperation,
-  planPatientNumber,
-  settlePatientNumber,
-} from '@/domain/patient/patient-creation';
 import type { Patient } from '@/domain/patient/patient.schema';
 import type { Clock } from '@/domain/shared/clock';
-import type { OperationResult } from '@/domain/sync/apply-operation';
 import {
   checkOperation,
   type MessageSendOperation,
@@ -48,16 +40,9 @@ import {
 } from '@/domain/sync/server-timestamp';
 import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import { accountRefusal, accountStanding } from '@/domain/subscription/account-standing';
-import {
-  counterNeededFor,
-  decideTransportPush,
-  organisationNeededFor,
-  patientLinkNeededFor,
-  type TransportWrites,
-} from '@/domain/sync/transport-decision';
-import { mayCreatePatient, WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
+import type { TransportWrites } from '@/domain/sync/transport-decision';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
-import { asSeenBy, identityOf, withIdentity } from '@/domain/transport/transport-privacy';
+import { asSeenBy } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
 import {
@@ -65,11 +50,15 @@ import {
   byNewestLink,
   claimsRide,
   isAddressedTo,
-  proposedPatientLink,
   type PatientAccount,
   type PatientLink,
 } from '@/domain/patient/patient-link';
 import { ownOrganisationDocument } from '@/domain/organisation/organisation-card';
+import { toOutcome } from '@/server/push-outcome';
+import { checkPatientCreation, patientPush, type PatientReads } from '@/server/patient-push';
+import { notificationReadPush } from '@/server/notification-read';
+import { runSync, type SyncReads } from '@/server/transaction';
+import { transportPush, type TransportReads } from '@/server/transport-push';
 import { MemoryProfiles } from './memory-profiles';
 
 export interface CommitRecord {
@@ -138,19 +127,6 @@ const denied = (reason: string) => new RemoteError('permission-denied', reason);
 const isInProviderScope = (transport: Transport, viewer: Viewer) =>
   (viewer.role === 'ambulance' || viewer.role === 'vtc') &&
   canRoleSeeTransportType(viewer.role, transport.type_transport);
-
-/** Who may mark a notification read: whoever receives it, and admins. */
-const mayMarkRead = (notification: Notification, viewer: Viewer) =>
-  viewer.role === 'admin' || isNotificationFor(notification, viewer);
-
-function toOutcome(
-  result: OperationResult,
-  document: RemoteDocument<Transport> | null,
-): PushOutcome {
-  return result.outcome === 'refused'
-    ? { status: 'refused', refusal: result.refusal, document }
-    : { status: result.outcome, document };
-}
 
 /**
  * The server state behind MemoryRemote, deciding as the real adapters do: every transport operation through the
@@ -377,57 +353,39 @@ export class MemoryServer {
   }
 
   /**
-   * One transport operation, decided by the domain (the statement both real adapters run), with the counter it
-   * names; a denial writes nothing. The answer is the ride as the viewer may hold it.
+   * One transport operation, run by the server module (the statement both real adapters run) over this fake's
+   * maps, with the counter it names; a denial writes nothing. The answer is the ride as the viewer may hold it.
    */
   private pushTransport(op: TransportOperation, viewer: Viewer): PushOutcome {
     const stored = this.docs.get(op.transportId) ?? null;
-    // As the real adapters do: the decision sees the ride as the viewer may read it.
-    const current = stored && asSeenBy(stored.data, viewer);
-    const counterName = current === null ? counterNeededFor(op, viewer) : null;
-    const named = organisationNeededFor(op, viewer);
-    const organisation = named && this.organisations.get(`${named.collection}/${named.id}`);
-    const syncTs = this.nextTs();
-    const assignment = assignmentOf(op);
-    const staff = assignment && {
-      company: this.companies.get(viewer.orgId) ?? null,
-      vehicle: this.vehicles.get(assignment.vehicle.id) ?? null,
+    let syncTs = this.nextTs();
+    const reads: SyncReads<TransportReads> = {
+      ride: () =>
+        stored ? { kind: 'found', stored: stored.data, whole: true } : { kind: 'absent' },
+      counter: (name) => this.counters.get(name) ?? null,
+      organisation: (named) => {
+        const found = this.organisations.get(`${named.collection}/${named.id}`);
+        return found ? readOrganisationCard(found) : null;
+      },
+      patientLink: (recordId) => this.linkOf(recordId),
+      staff: (assignment) => ({
+        company: this.companies.get(viewer.orgId) ?? null,
+        vehicle: this.vehicles.get(assignment.vehicle.id) ?? null,
+      }),
+      serverTime: () => {
+        syncTs = this.nextTs();
+        return serverTimestampToMillis(syncTs);
+      },
     };
-    const decision = decideTransportPush({
-      ...(staff ? { staff } : {}),
-      op,
-      viewer,
-      current,
-      counter: counterName === null ? null : (this.counters.get(counterName) ?? null),
-      organisation: organisation ? readOrganisationCard(organisation) : null,
-      patientLink: current === null ? this.linkOf(patientLinkNeededFor(op)) : null,
-      serverTime: serverTimestampToMillis(syncTs),
-    });
-    if (decision.kind === 'denied') throw denied(decision.reason);
-    const { result, writes } = decision;
-    const rejoined = (transport: Transport) =>
-      stored && transport.identity_withheld
-        ? withIdentity(transport, identityOf(stored.data))
-        : transport;
+    const push = runSync(transportPush(op, viewer), reads);
+    if (push.kind === 'denied') throw denied(push.reason);
     const written =
-      writes === null
-        ? stored
-        : this.writeTransport(
-            op,
-            stored,
-            { ...writes, transport: rejoined(writes.transport) },
-            syncTs,
-          );
+      push.writes === null ? stored : this.writeTransport(op, stored, push.writes, syncTs);
     const document =
-      result.transport === null || written === null
+      push.answer === null || written === null
         ? null
-        : {
-            id: op.transportId,
-            data: asSeenBy(rejoined(result.transport), viewer),
-            syncTs: written.syncTs,
-          };
-    const outcome = toOutcome(result, structuredClone(document));
-    return decision.gone ? { ...outcome, gone: true } : outcome;
+        : { id: op.transportId, data: push.answer, syncTs: written.syncTs };
+    return toOutcome(push.result, structuredClone(document), push.gone);
   }
 
   private writeTransport(
@@ -455,15 +413,16 @@ export class MemoryServer {
   /** Marks a notification read for this viewer only; reading it again is a no-op answered « duplicate ». */
   private markRead(op: ReadOperation, viewer: Viewer): PushOutcome {
     const stored = this.notificationDocs.get(op.notificationId);
-    if (stored === undefined) {
+    const push = runSync(notificationReadPush(op, viewer), {
+      notification: () => stored?.data ?? null,
+    });
+    if (push.kind === 'missing' || stored === undefined) {
       throw new RemoteError('not-found', 'Cette notification n’existe pas ou a expiré.');
     }
-    if (!mayMarkRead(stored.data, viewer)) {
-      throw denied(WRITE_PERMISSION_MESSAGES.notificationHidden);
-    }
+    if (push.kind === 'denied') throw denied(push.reason);
     this.readNotifications.add(op.notificationId);
-    const marked = markedReadBy(stored.data, viewer.uid);
-    if (marked === null) return { status: 'duplicate', document: null };
+    if (push.kind === 'duplicate') return { status: 'duplicate', document: null };
+    const marked = push.notification;
     const syncTs = this.nextTs();
     this.lastTs = syncTs;
     this.notificationDocs.set(stored.id, { id: stored.id, data: marked, syncTs });
@@ -473,39 +432,43 @@ export class MemoryServer {
   }
 
   /**
-   * Numbered from the patient counter (a number already taken is skipped, never overwritten), idempotent by the
-   * device's id (local_id), with the organisation's « new_patient » notification, as the demo backend does.
+   * Run by the server module (patientPush), as both real adapters: numbered from the patient counter (a number
+   * already taken is skipped, never overwritten), idempotent by the device's id (local_id), with the link its
+   * e-mail proposes and the organisation's « new_patient » notification.
    */
   private createPatient(op: PatientCreateOperation, viewer: Viewer): PushOutcome {
-    const parsed = patientOfOperation(op);
-    if (!parsed.ok) {
-      const issues = parsed.error.issues.join(' ; ');
-      throw new RemoteError('invalid-argument', `Opération invalide : ${issues}`);
-    }
-    const refusal = mayCreatePatient(parsed.value, viewer);
-    if (refusal !== null) throw denied(refusal);
-    const previous =
-      [...this.patientDocs.values()].find((doc) => doc.data.local_id === op.patientId) ??
-      this.patientDocs.get(op.patientId);
-    if (previous !== undefined) {
-      // A replay learns its number, unless the id happens to name a record the viewer may not read.
-      if (!isPatientVisibleTo(previous.data, viewer)) {
-        throw denied(WRITE_PERMISSION_MESSAGES.foreignPatient);
-      }
-      return { status: 'duplicate', document: null, patient: structuredClone(previous) };
-    }
-    const syncTs = this.nextTs();
-    const serverTime = serverTimestampToMillis(syncTs);
-    const patient = this.numbered(parsed.value, viewer, serverTime);
+    const check = checkPatientCreation(op, viewer);
+    if (!check.ok) throw new RemoteError(check.code, check.reason);
+    let syncTs = this.nextTs();
+    const reads: SyncReads<PatientReads> = {
+      stored: (id) => {
+        const previous =
+          [...this.patientDocs.values()].find((doc) => doc.data.local_id === id) ??
+          this.patientDocs.get(id);
+        return previous ? { kind: 'stored', patient: structuredClone(previous) } : { kind: 'none' };
+      },
+      counter: (name) => this.counters.get(name) ?? null,
+      taken: (id) => this.patientDocs.has(id),
+      organisation: (own) => {
+        const stored = this.organisations.get(`${own.collection}/${own.id}`);
+        return stored ? readOrganisationCard(stored) : null;
+      },
+      serverTime: () => {
+        syncTs = this.nextTs();
+        return serverTimestampToMillis(syncTs);
+      },
+    };
+    const push = runSync(patientPush(op, check.record, viewer), reads);
+    if (push.kind === 'denied') throw denied(push.reason);
+    if (push.kind === 'replay')
+      return { status: 'duplicate', document: null, patient: push.patient };
+    const { patient } = push;
     this.lastTs = syncTs;
     const doc = { id: patient.id, data: patient, syncTs };
     this.patientDocs.set(doc.id, doc);
-    const link = proposedPatientLink(patient, this.clinicName(viewer), serverTime);
-    if (link) this.links.set(link.id, link);
-    const fresh = this.writeNotifications(
-      notificationsForNewPatient(patient, op.opId, serverTime),
-      syncTs,
-    );
+    if (push.counter) this.counters.set(push.counter.name, push.counter.counter);
+    if (push.link) this.links.set(push.link.id, push.link);
+    const fresh = this.writeNotifications(push.notifications, syncTs);
     this.ring(
       (viewer) =>
         isPatientVisibleTo(patient, viewer) ||
@@ -517,12 +480,6 @@ export class MemoryServer {
   private linkOf(recordId: string | null): PatientLink | null {
     const link = recordId === null ? undefined : this.links.get(recordId);
     return link ? structuredClone(link) : null;
-  }
-
-  private clinicName(viewer: Viewer): string | null {
-    const own = ownOrganisationDocument(viewer);
-    const stored = own && this.organisations.get(`${own.collection}/${own.id}`);
-    return stored ? readOrganisationCard(stored).name : null;
   }
 
   /** Issue 20: the links addressed to the account (as the rules let it query them by its verified e-mail). */
@@ -552,15 +509,6 @@ export class MemoryServer {
     }
     this.ring((watcher) => watcher.uid === account.uid || watcher.role === 'clinique');
     return structuredClone(decision.link);
-  }
-
-  /** Numbered as the domain plans it, like the real adapters: the counter moves by one with the record. */
-  private numbered(record: Patient, viewer: Viewer, now: number): Patient {
-    const plan = planPatientNumber(record, viewer, this.counters.get(PATIENT_COUNTER) ?? null, now);
-    if (plan === null) return record;
-    const settled = settlePatientNumber(record, plan, this.patientDocs.has(plan.candidate.id));
-    this.counters.set(PATIENT_COUNTER, settled.counter);
-    return settled.patient;
   }
 
   /** Ids come from the opId: one already stored is kept as it is (and stays read by whoever read it). */

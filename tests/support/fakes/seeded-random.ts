@@ -1,2 +1,2 @@
 // The demo seed's mulberry32: a deterministic RandomSource, so a failing property replays from its seed.
-export { seededRandom } from '@/data/local/demo-backend/seed/random';
+export { seededRandom } from '@/data/demo-server/seed/random';

@@ -1,6 +1,6 @@
 import type { AuthPort, AuthUser, ConnectivityPort } from '@/data/ports';
 import { authErrorMessage } from '@/domain/errors/auth-error-message';
-import type { DemoRemote } from '@/data/local/demo-backend/demo-remote';
+import type { DemoRemote } from '@/data/demo-server/demo-remote';
 
 type Listener = (user: AuthUser | null) => void;
 

@@ -4,7 +4,7 @@ import {
   readOrganisationCard,
 } from '@/domain/organisation/organisation-card';
 import type { User } from '@/domain/user/user';
-import type { DemoRemote } from '@/data/local/demo-backend/demo-remote';
+import type { DemoRemote } from '@/data/demo-server/demo-remote';
 
 /**
  * The users collection of the demo backend, as the Firestore profiles adapter reads and writes it. `caller` is who

@@ -6,14 +6,14 @@ import type { NotificationRow } from '@/data/local/db/rows';
 import type { TransportRow } from '@/data/local/db/transport-row';
 import { notificationEntityKey, transportEntityKey } from '@/data/local/outbox/entity-key';
 import { isUnsynced, readableEntries } from '@/data/local/outbox/outbox-entry';
+import { rebasedRow } from '@/data/local/store/rebase-row';
 import {
-  newerServerState,
-  rebasedRow,
+  reconcilePulledNotification,
+  reconcilePulledTransport,
   serverStateOf,
   type ServerState,
-} from '@/data/local/store/rebase-row';
+} from '@/data/local/store/reconcile';
 import type { OutboxEntry, Page, PulledCollection } from '@/data/ports';
-import { parseNotification } from '@/domain/notification/notification';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { Patient } from '@/domain/patient/patient.schema';
 import { storePatients } from '@/data/local/store/patient-records';
@@ -45,15 +45,18 @@ async function storeTransports(db: AppDb, page: Page<Transport>): Promise<void> 
   for (const document of page.documents) {
     if (document.removed) {
       // Gone from this viewer's sight. A pending tap on it stays until its push settles (and explains itself).
-      if (!unsynced.has(transportEntityKey(document.id))) removed.push(document.id);
+      const entries = unsynced.get(transportEntityKey(document.id)) ?? [];
+      if (reconcilePulledTransport(serverStateOf(undefined), document, entries).kind === 'delete')
+        removed.push(document.id);
       rows.delete(document.id);
       continue;
     }
+    const entries = unsynced.get(transportEntityKey(document.id)) ?? [];
     const before = stored.get(document.id) ?? serverStateOf(undefined);
-    const after = newerServerState(before, document);
-    if (after === before) continue; // not newer than what this device already has
-    stored.set(document.id, after);
-    const row = rebasedRow(document.id, after, unsynced.get(transportEntityKey(document.id)) ?? []);
+    const next = reconcilePulledTransport(before, document, entries);
+    if (next.kind !== 'store') continue; // not newer than what this device already has
+    stored.set(document.id, next.state);
+    const row = rebasedRow(document.id, next.state, entries);
     if (row !== null) rows.set(document.id, row);
   }
   await db.transports.bulkPut([...rows.values()]);
@@ -69,16 +72,12 @@ async function storeNotifications(db: AppDb, page: Page<unknown>): Promise<void>
   const readBefore = new Set(stored.filter((row) => row?.read === true).map((row) => row!.id));
   const rows: NotificationRow[] = [];
   for (const document of page.documents) {
-    const parsed = parseNotification(document.id, document.data);
-    if (!parsed.ok) {
-      console.warn('Notification illisible ignorée', parsed.error);
-      continue;
-    }
-    const read =
-      parsed.value.read ||
-      unsynced.has(notificationEntityKey(document.id)) ||
-      readBefore.has(document.id);
-    rows.push({ ...parsed.value, id: document.id, read, unread: read ? 0 : 1 });
+    const readHere =
+      unsynced.has(notificationEntityKey(document.id)) || readBefore.has(document.id);
+    const notification = reconcilePulledNotification(document, readHere);
+    if (notification === null) continue;
+    const { read } = notification;
+    rows.push({ ...notification, id: document.id, read, unread: read ? 0 : 1 });
   }
   await db.notifications.bulkPut(rows);
 }

@@ -1,56 +1,16 @@
 import type { AppDb } from '@/data/local/db/app-db';
 import { isUnsynced, readableEntries, readOutboxEntry } from '@/data/local/outbox/outbox-entry';
+import { writeRebasedRow } from '@/data/local/store/rebase-row';
 import {
-  newerServerState,
+  outcomeFromHistory,
   serverStateOf,
-  writeRebasedRow,
-  type ServerState,
-} from '@/data/local/store/rebase-row';
+  settledServerState,
+} from '@/data/local/store/reconcile';
 import type { OutboxEntry, PushOutcome } from '@/data/ports';
-import { applyTransportOperation } from '@/domain/sync/apply-operation';
-import {
-  isTransportOperation,
-  transportEntityKey,
-  type TransportOperation,
-} from '@/domain/sync/operation';
-import { findEntryByOpId } from '@/domain/transport/history-entry.schema';
+import { isTransportOperation, transportEntityKey } from '@/domain/sync/operation';
 import { adoptNumberedPatient } from '@/data/local/store/patient-records';
 import { settleMessage } from '@/data/local/store/message-records';
 import { adoptServerProfile } from '@/data/local/store/profile-mirror';
-
-const UNKNOWN_REFUSAL_REASON = 'Le serveur a refusé cette modification.';
-
-/**
- * A replay of an operation the server had refused comes back as 'duplicate' (the opId is already in the history).
- * The history entry says how it went the first time: a refusal stays a refusal, shown to the user, never dropped.
- */
-export function outcomeFromHistory(op: TransportOperation, outcome: PushOutcome): PushOutcome {
-  if (outcome.status !== 'duplicate' || outcome.document === null) return outcome;
-  const recorded = findEntryByOpId(outcome.document.data.historique_etats, op.opId);
-  if (recorded === null || recorded.applied) return outcome;
-  const refusal = {
-    code: recorded.refusal_code ?? 'not_allowed',
-    reason: recorded.refusal_reason ?? UNKNOWN_REFUSAL_REASON,
-  };
-  return { status: 'refused', refusal, document: outcome.document };
-}
-
-/**
- * The server state after an accepted operation. Normally the document the server returned; when an adapter
- * returns none, the operation is folded into the last known server state so the view does not flicker back
- * before the next pull, and serverSyncTs is kept so that pull replaces this estimate with the real document.
- */
-function stateAfterAccepted(
-  stored: ServerState,
-  outcome: PushOutcome,
-  op: TransportOperation,
-  tappedAt: number,
-): ServerState {
-  if (outcome.document !== null) return newerServerState(stored, outcome.document);
-  const folded = applyTransportOperation(stored.server, op, tappedAt);
-  if (folded.outcome === 'refused' || folded.transport === null) return stored;
-  return { ...stored, server: folded.transport };
-}
 
 async function recordOutcome(db: AppDb, entry: OutboxEntry, outcome: PushOutcome): Promise<void> {
   if (outcome.status === 'refused') {
@@ -105,18 +65,15 @@ export function settle(db: AppDb, seq: number, answer: PushOutcome): Promise<voi
       if (entry !== null) await recordOutcome(db, entry, outcome);
       const transportId = op?.transportId ?? outcome.document?.id;
       if (transportId === undefined) return;
-      if (answer.gone && (await nothingWaitsOn(db, transportId))) {
-        // The ride left this user's sight (another company took it, the clinic withdrew it): the copy goes; the
-        // refusal stays listed with its reason.
-        await db.transports.delete(transportId);
-        return;
-      }
-      const stored = serverStateOf(await db.transports.get(transportId));
-      const next =
-        entry !== null && op !== null && outcome.status !== 'refused'
-          ? stateAfterAccepted(stored, outcome, op, entry.createdAt)
-          : newerServerState(stored, outcome.document);
-      await writeRebasedRow(db, transportId, next);
+      const next = settledServerState({
+        stored: serverStateOf(await db.transports.get(transportId)),
+        settled: entry !== null && op !== null ? { op, tappedAt: entry.createdAt } : null,
+        outcome,
+        leftSight: answer.gone === true && (await nothingWaitsOn(db, transportId)),
+      });
+      // The ride left this user's sight: the copy goes; the refusal stays listed with its reason.
+      if (next === 'delete') await db.transports.delete(transportId);
+      else await writeRebasedRow(db, transportId, next);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { doc, type DocumentReference, type Firestore, type Transaction } from 'firebase/firestore';
 import { COUNTERS_COLLECTION, parseCounter, type Counter } from '@/domain/counter/counter';
 import type { CounterName } from '@/domain/ids/counter-names';
+import type { CounterState } from '@/domain/sync/transport-decision';
 
 export interface CounterRead {
   ref: DocumentReference;
@@ -29,4 +30,14 @@ export async function readCounterInTx(
     return null;
   }
   return { ref, current: parsed?.value ?? null };
+}
+
+/** The counter as the server module reads it: 'unreadable' keeps the fallback id (spec §8). */
+export async function readCounterState(
+  tx: Transaction,
+  db: Firestore,
+  name: CounterName,
+): Promise<CounterState> {
+  const read = await readCounterInTx(tx, db, name);
+  return read === null ? 'unreadable' : read.current;
 }

@@ -6,21 +6,13 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { RemoteError, type PushOutcome, type Viewer } from '@/data/ports';
-import { isNotificationFor } from '@/domain/notification/audience';
-import {
-  markedReadBy,
-  NOTIFICATIONS_COLLECTION,
-  parseNotification,
-  type Notification,
-} from '@/domain/notification/notification';
+import { NOTIFICATIONS_COLLECTION, parseNotification } from '@/domain/notification/notification';
 import type { Operation } from '@/domain/sync/operation';
+import { notificationReadPush } from '@/server/notification-read';
+import { runAsync } from '@/server/transaction';
 import { FIRESTORE_MESSAGES, permissionDenied } from './remote-errors';
 
 type ReadOperation = Extract<Operation, { kind: 'notification.read' }>;
-
-/** The domain's audience rule (user, else organisation and role, else role); admins may act on any. */
-export const isAddressedTo = (notification: Notification, viewer: Viewer): boolean =>
-  viewer.role === 'admin' || isNotificationFor(notification, viewer);
 
 const notFound = () => new RemoteError('not-found', FIRESTORE_MESSAGES.notificationMissing);
 
@@ -36,17 +28,19 @@ export async function pushNotificationRead(
 ): Promise<PushOutcome> {
   const ref = doc(db, NOTIFICATIONS_COLLECTION, op.notificationId);
   const changed = await runTransaction(db, async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists()) throw notFound();
-    const parsed = parseNotification(snapshot.id, snapshot.data());
-    if (!parsed.ok) {
-      console.warn('[firestore] notification illisible ignorée', parsed.error);
-      throw notFound();
-    }
-    if (!isAddressedTo(parsed.value, viewer)) {
-      throw permissionDenied(FIRESTORE_MESSAGES.notificationHidden);
-    }
-    if (markedReadBy(parsed.value, viewer.uid) === null) return false;
+    const push = await runAsync(notificationReadPush(op, viewer), {
+      notification: async () => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists()) return null;
+        const parsed = parseNotification(snapshot.id, snapshot.data());
+        if (parsed.ok) return parsed.value;
+        console.warn('[firestore] notification illisible ignorée', parsed.error);
+        return null;
+      },
+    });
+    if (push.kind === 'missing') throw notFound();
+    if (push.kind === 'denied') throw permissionDenied(push.reason);
+    if (push.kind === 'duplicate') return false;
     // updated_at moves so the user's other devices pull the « lu » too. A field path, not the whole map: the
     // rules let a reader change only their own entry.
     tx.update(ref, new FieldPath('read_by', viewer.uid), true, 'updated_at', serverTimestamp());

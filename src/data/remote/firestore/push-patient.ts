@@ -1,4 +1,5 @@
 import {
+  doc,
   getDocFromServer,
   getDocsFromServer,
   limit,
@@ -11,52 +12,27 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import { RemoteError, type PushOutcome, type RemoteDocument, type Viewer } from '@/data/ports';
-import { doc } from 'firebase/firestore';
-import {
-  ownOrganisationDocument,
-  readOrganisationCard,
-} from '@/domain/organisation/organisation-card';
-import { proposedPatientLink } from '@/domain/patient/patient-link';
-import { notificationsForNewPatient } from '@/domain/notification/patient-events';
-import { isPatientVisibleTo } from '@/domain/patient/patient-access';
-import { patientOfOperation } from '@/domain/patient/patient-creation';
+import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import type { Patient } from '@/domain/patient/patient.schema';
 import type { PatientCreateOperation } from '@/domain/sync/operation';
-import { WRITE_PERMISSION_MESSAGES } from '@/domain/sync/write-permissions';
+import {
+  checkPatientCreation,
+  patientPush,
+  replayOf,
+  type PatientAnswer,
+  type PatientReads,
+  type StoredCreation,
+} from '@/server/patient-push';
+import { runAsync, type AsyncReads } from '@/server/transaction';
+import { counterRef, readCounterState } from './counter-read';
 import { writeEventNotifications } from './notifications';
 import { encodePatientFields, patientRef, patientsOf, toPatientDocument } from './patient-codec';
-import { numberPatient } from './patient-number';
-import { assertMayCreatePatient } from './permissions';
 import { newPatientLinkWrite, patientLinkRef } from './patient-links';
-import { permissionDenied } from './remote-errors';
+import { permissionDenied, toRemoteError } from './remote-errors';
 import type { PushContext } from './push-transport';
 
-const invalid = (issues: readonly string[]) =>
-  new RemoteError('invalid-argument', `Opération invalide : ${issues.join(' ; ')}`);
-
-/**
- * The record the operation carries, read like a stored patient. Its local_id, when set, must be the operation's
- * patientId: replays are recognised by local_id == patientId, so a record naming another id could be created twice.
- */
-function recordOf(op: PatientCreateOperation): Patient {
-  const parsed = patientOfOperation(op);
-  if (!parsed.ok) throw invalid(parsed.error.issues);
-  const { local_id: localId } = parsed.value;
-  if (localId !== null && localId !== op.patientId) {
-    throw invalid([
-      `local_id : « ${localId} » diffère de l’identifiant du patient « ${op.patientId} »`,
-    ]);
-  }
-  return parsed.value;
-}
-
-/**
- * What a push found or did: a creation already stored (answered with that record, null only if unreadable), or
- * the reference it just wrote.
- */
-type Decision =
-  | { kind: 'replay'; stored: RemoteDocument<Patient> | null }
-  | { kind: 'written'; ref: DocumentReference };
+/** What a push found or did: a replay (answered with the stored record) or denial, or the reference it wrote. */
+type Decision = PatientAnswer | { kind: 'written'; ref: DocumentReference };
 
 /**
  * The record an earlier push of this creation numbered, found by (orga_id, local_id).
@@ -71,7 +47,7 @@ async function findNumberedReplay(
   db: Firestore,
   record: Patient,
   localId: string,
-): Promise<Decision | null> {
+): Promise<StoredCreation> {
   const byLocalId = query(
     patientsOf(db),
     where('orga_id', '==', record.orga_id),
@@ -81,15 +57,46 @@ async function findNumberedReplay(
   const snapshot = await getDocsFromServer(byLocalId);
   const found = snapshot.docs[0];
   return found === undefined
-    ? null
-    : { kind: 'replay', stored: toPatientDocument(found.id, found.data()) };
+    ? { kind: 'none' }
+    : { kind: 'stored', patient: toPatientDocument(found.id, found.data()) };
+}
+
+/** Whether a patient document already holds that id. One of another organisation is unreadable: taken too. */
+async function isTaken(tx: Transaction, db: Firestore, id: string): Promise<boolean> {
+  try {
+    return (await tx.get(patientRef(db, id))).exists();
+  } catch (error) {
+    if (toRemoteError(error).code === 'permission-denied') return true;
+    throw error;
+  }
+}
+
+/** The server module's reads over one Firestore transaction (tx.get only, all before any write). */
+function firestoreReads(tx: Transaction, ctx: PushContext): AsyncReads<PatientReads> {
+  const { db } = ctx;
+  return {
+    // A record already stored under the device's id (a kept id, or a fallback id when numbering failed).
+    stored: async (id) => {
+      const own = await tx.get(patientRef(db, id));
+      return own.exists()
+        ? { kind: 'stored', patient: toPatientDocument(own.id, own.data()) }
+        : { kind: 'none' };
+    },
+    counter: (name) => readCounterState(tx, db, name),
+    taken: (id) => isTaken(tx, db, id),
+    organisation: async (own) => {
+      const snapshot = await tx.get(doc(db, own.collection, own.id));
+      return snapshot.exists() ? readOrganisationCard(snapshot.data()) : null;
+    },
+    // The device's estimate; the record's own times are the commit's (the rules hold them to request.time).
+    serverTime: async () => ctx.clock.now(),
+  };
 }
 
 /**
- * One attempt of the transaction (reads only through tx.get, all before any write). A record already stored
- * under the device's id (a kept id, or a fallback id when numbering failed) is a replay too. Otherwise the record
- * is written under its number with the counter, and the organisation's « new_patient » notification commits with
- * it, or nothing does. Re-run by the SDK on a concurrent write (e.g. another creation taking the same number).
+ * One attempt of the transaction, decided by the server module (patientPush); the record written under its
+ * number with the counter, the link its e-mail proposes and the organisation's « new_patient » notification,
+ * or nothing. Re-run by the SDK on a concurrent write (e.g. another creation taking the same number).
  */
 async function decide(
   tx: Transaction,
@@ -98,35 +105,27 @@ async function decide(
   record: Patient,
   viewer: Viewer,
 ): Promise<Decision> {
-  const own = await tx.get(patientRef(ctx.db, op.patientId));
-  if (own.exists()) return { kind: 'replay', stored: toPatientDocument(own.id, own.data()) };
-  const clinicName = record.email === '' ? null : await readClinicName(tx, ctx.db, viewer);
-  const numbered = await numberPatient(tx, ctx.db, record, viewer, ctx.clock.now());
-  const ref = patientRef(ctx.db, numbered.patient.id);
-  // Both times are the commit's (the rules hold them to request.time), not the device's estimate.
+  const push = await runAsync(patientPush(op, record, viewer), firestoreReads(tx, ctx));
+  if (push.kind !== 'created') return push;
+  const { db } = ctx;
+  const ref = patientRef(db, push.patient.id);
   tx.set(ref, {
-    ...encodePatientFields(numbered.patient),
+    ...encodePatientFields(push.patient),
     created_at: serverTimestamp(),
     updated_at: serverTimestamp(),
   });
-  if (numbered.counter) tx.set(numbered.counter.ref, numbered.counter.data);
-  // A recorded e-mail proposes the link to that patient's account, with the record (patient-link.ts).
-  const link = proposedPatientLink(numbered.patient, clinicName, ctx.clock.now());
-  if (link) tx.set(patientLinkRef(ctx.db, link.id), newPatientLinkWrite(link));
-  writeEventNotifications(
-    tx,
-    ctx.db,
-    notificationsForNewPatient(numbered.patient, op.opId, ctx.clock.now()),
-  );
+  if (push.counter) {
+    const { name, counter, lastId } = push.counter;
+    tx.set(counterRef(db, name), {
+      value: counter.value,
+      lastUpdated: serverTimestamp(),
+      type: counter.type,
+      last_id: lastId,
+    });
+  }
+  if (push.link) tx.set(patientLinkRef(db, push.link.id), newPatientLinkWrite(push.link));
+  writeEventNotifications(tx, db, push.notifications);
   return { kind: 'written', ref };
-}
-
-/** The clinic's name as its document holds it (the link shows it to the patient); null when it has none. */
-async function readClinicName(tx: Transaction, db: Firestore, viewer: Viewer) {
-  const own = ownOrganisationDocument(viewer);
-  if (own === null) return null;
-  const snapshot = await tx.get(doc(db, own.collection, own.id));
-  return snapshot.exists() ? readOrganisationCard(snapshot.data()).name : null;
 }
 
 /**
@@ -140,19 +139,19 @@ export async function pushPatientCreate(
   op: PatientCreateOperation,
   viewer: Viewer,
 ): Promise<PushOutcome> {
-  const record = recordOf(op);
-  assertMayCreatePatient(record, viewer);
+  const check = checkPatientCreation(op, viewer);
+  if (!check.ok) throw new RemoteError(check.code, check.reason);
+  const { record } = check;
   const replay = await findNumberedReplay(ctx.db, record, op.patientId);
   const decision =
-    replay ?? (await runTransaction(ctx.db, (tx) => decide(tx, ctx, op, record, viewer)));
+    replay.kind === 'stored'
+      ? replayOf(replay.patient, viewer)
+      : await runTransaction(ctx.db, (tx) => decide(tx, ctx, op, record, viewer));
+  if (decision.kind === 'denied') throw permissionDenied(decision.reason);
   if (decision.kind === 'written') {
     return { status: 'applied', document: null, patient: await readBack(decision.ref) };
   }
-  // An id that happens to name another organisation's patient must not hand its medical data over.
-  if (decision.stored && !isPatientVisibleTo(decision.stored.data, viewer)) {
-    throw permissionDenied(WRITE_PERMISSION_MESSAGES.foreignPatient);
-  }
-  return { status: 'duplicate', document: null, patient: decision.stored };
+  return { status: 'duplicate', document: null, patient: decision.patient };
 }
 
 async function readBack(ref: DocumentReference): Promise<RemoteDocument<Patient> | null> {

@@ -3,47 +3,41 @@ import {
   getDocFromServer,
   runTransaction,
   serverTimestamp,
+  type DocumentData,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
 import type { PushOutcome, RemoteDocument, Viewer } from '@/data/ports';
-import { parseCounter } from '@/domain/counter/counter';
 import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import type { Clock } from '@/domain/shared/clock';
-import type { OperationResult } from '@/domain/sync/apply-operation';
 import type { TransportOperation } from '@/domain/sync/operation';
-import {
-  counterNeededFor,
-  decideTransportPush,
-  decideUnreadableRide,
-  organisationNeededFor,
-  patientLinkNeededFor,
-  type CounterState,
-  type TransportWrites,
-} from '@/domain/sync/transport-decision';
+import type { TransportWrites } from '@/domain/sync/transport-decision';
 import { transportOfferSchema } from '@/domain/transport/transport-offer';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { mayReadIdentity } from '@/domain/transport/transport-privacy';
 import { isVisibleTo } from '@/domain/transport/visibility';
-import { assignmentOf } from '@/domain/sync/assignment-staff';
 import { readAssignmentStaff } from './assignment-staff';
-import { counterRef } from './counter-read';
+import { counterRef, readCounterState } from './counter-read';
 import { writeEventNotifications } from './notifications';
 import { readPatientLinkIn } from './patient-links';
 import { permissionDenied, toRemoteError } from './remote-errors';
 import { identityWrite, joinedFor, offerRef, offerWrite } from './ride-parts';
 import { privateRef, readTransport, syncTsOf, transportRef } from './transport-codec';
 import { transportWrite } from './transport-write';
+import { toOutcome } from '@/server/push-outcome';
+import { runAsync, type AsyncReads } from '@/server/transaction';
+import {
+  transportPush,
+  type RideRead,
+  type TransportPush,
+  type TransportReads,
+} from '@/server/transport-push';
 
 export interface PushContext {
   db: Firestore;
   clock: Clock;
 }
-
-type Decision =
-  | { kind: 'refused-unread'; result: OperationResult }
-  | { kind: 'decided'; result: OperationResult; wrote: boolean; gone: boolean };
 
 /**
  * Server time as the client can estimate it inside the transaction: its clock, never before the transport's
@@ -53,29 +47,55 @@ type Decision =
 const estimateServerTime = (clock: Clock, current: Transport | null) =>
   Math.max(clock.now(), current?.updated_at ?? 0);
 
-async function readCounter(tx: Transaction, db: Firestore, op: TransportOperation, viewer: Viewer) {
-  const name = counterNeededFor(op, viewer);
-  if (name === null) return null;
-  const snapshot = await tx.get(counterRef(db, name));
-  if (!snapshot.exists()) return null;
-  const parsed = parseCounter(name, snapshot.data());
-  if (parsed.ok) return parsed.value;
-  console.warn('[firestore] compteur illisible : identifiant de secours conservé', parsed.error);
-  return 'unreadable' satisfies CounterState;
-}
-
-/** The viewer's own organisation document (its members may read it), when the decision copies its name. */
-async function readOrganisation(
+/** The ride's shared part joined with what the viewer may read of its identity; hidden when the rules refuse it. */
+async function readRide(
   tx: Transaction,
   db: Firestore,
-  op: TransportOperation,
+  ref: DocumentReference,
   viewer: Viewer,
-) {
-  const named = organisationNeededFor(op, viewer);
-  if (named === null) return null;
-  const snapshot = await tx.get(doc(db, named.collection, named.id));
-  return snapshot.exists() ? readOrganisationCard(snapshot.data()) : null;
+): Promise<{ read: RideRead; raw: DocumentData | null }> {
+  let snapshot;
+  try {
+    snapshot = await tx.get(ref);
+  } catch (error) {
+    // The rules hide a ride another company took (or the clinic withdrew): answer from its offer marker alone.
+    if (toRemoteError(error).code !== 'permission-denied') throw error;
+    const offer = await tx.get(offerRef(db, ref.id));
+    const parsed = offer.exists() ? transportOfferSchema.safeParse(offer.data()) : null;
+    return { read: { kind: 'hidden', offer: parsed?.data ?? null }, raw: null };
+  }
+  if (!snapshot.exists()) return { read: { kind: 'absent' }, raw: null };
+  const raw = snapshot.data();
+  const shared = readTransport(ref.id, raw);
+  if (shared === null) return { read: { kind: 'unreadable' }, raw };
+  const stored = await joinedFor(db, shared, viewer, (r) => tx.get(r));
+  return { read: { kind: 'found', stored, whole: false }, raw };
 }
+
+/** The server module's reads over one Firestore transaction: through tx.get only, all before any write. */
+function firestoreReads(tx: Transaction, ctx: PushContext, ref: DocumentReference, viewer: Viewer) {
+  const { db } = ctx;
+  let ride: { read: RideRead; raw: DocumentData | null } | null = null;
+  const reads: AsyncReads<TransportReads> = {
+    ride: async () => {
+      ride = await readRide(tx, db, ref, viewer);
+      return ride.read;
+    },
+    counter: (name) => readCounterState(tx, db, name),
+    // The viewer's own organisation document (its members may read it), when the decision copies its name.
+    organisation: async (named) => {
+      const snapshot = await tx.get(doc(db, named.collection, named.id));
+      return snapshot.exists() ? readOrganisationCard(snapshot.data()) : null;
+    },
+    patientLink: (recordId) => readPatientLinkIn(tx, db, recordId),
+    staff: (assignment) => readAssignmentStaff(tx, db, viewer, assignment),
+    serverTime: async (current) => estimateServerTime(ctx.clock, current),
+  };
+  return { reads, raw: () => ride?.raw ?? null, joined: () => joinedRide(ride) };
+}
+
+const joinedRide = (ride: { read: RideRead } | null): Transport | null =>
+  ride?.read.kind === 'found' ? ride.read.stored : null;
 
 function write(
   tx: Transaction,
@@ -105,65 +125,19 @@ function write(
   writeEventNotifications(tx, db, writes.notifications);
 }
 
-/** One attempt of the transaction: reads only through tx.get, all reads before any write. */
+/** One attempt of the transaction: the server module decides over this transaction's reads; its writes staged. */
 async function decide(
   tx: Transaction,
   ctx: PushContext,
   op: TransportOperation,
   viewer: Viewer,
   ref: DocumentReference,
-): Promise<Decision> {
-  let snapshot;
-  try {
-    snapshot = await tx.get(ref);
-  } catch (error) {
-    // The rules hide a ride another company took (or the clinic withdrew): answer from its offer marker alone.
-    if (toRemoteError(error).code !== 'permission-denied') throw error;
-    const offer = await tx.get(offerRef(ctx.db, ref.id));
-    const parsed = offer.exists() ? transportOfferSchema.safeParse(offer.data()) : null;
-    return { kind: 'refused-unread', result: decideUnreadableRide(op, parsed?.data ?? null) };
-  }
-  const raw = snapshot.exists() ? snapshot.data() : null;
-  const shared = raw === null ? null : readTransport(op.transportId, raw);
-  const current =
-    shared === null ? null : await joinedFor(ctx.db, shared, viewer, (r) => tx.get(r));
-  const counter =
-    current === null && raw === null ? await readCounter(tx, ctx.db, op, viewer) : null;
-  const organisation = await readOrganisation(tx, ctx.db, op, viewer);
-  const patientLink =
-    current === null && raw === null
-      ? await readPatientLinkIn(tx, ctx.db, patientLinkNeededFor(op))
-      : null;
-  const assignment = current === null ? null : assignmentOf(op);
-  const staff = assignment && (await readAssignmentStaff(tx, ctx.db, viewer, assignment));
-  const decision = decideTransportPush({
-    ...(staff ? { staff } : {}),
-    op,
-    viewer,
-    current,
-    unreadable: raw !== null && shared === null,
-    counter,
-    organisation,
-    patientLink,
-    serverTime: estimateServerTime(ctx.clock, current),
-  });
-  if (decision.kind === 'denied') throw permissionDenied(decision.reason);
-  if (decision.writes !== null) write(tx, ctx, ref, raw, current, decision.writes);
-  return {
-    kind: 'decided',
-    result: decision.result,
-    wrote: decision.writes !== null,
-    gone: decision.gone === true,
-  };
-}
-
-function toOutcome(
-  result: OperationResult,
-  document: RemoteDocument<Transport> | null,
-): PushOutcome {
-  return result.outcome === 'refused'
-    ? { status: 'refused', refusal: result.refusal, document }
-    : { status: result.outcome, document };
+): Promise<Extract<TransportPush, { kind: 'decided' }>> {
+  const attempt = firestoreReads(tx, ctx, ref, viewer);
+  const push = await runAsync(transportPush(op, viewer), attempt.reads);
+  if (push.kind === 'denied') throw permissionDenied(push.reason);
+  if (push.writes !== null) write(tx, ctx, ref, attempt.raw(), attempt.joined(), push.writes);
+  return push;
 }
 
 /**
@@ -182,11 +156,9 @@ export async function pushTransportOperation(
   viewer: Viewer,
 ): Promise<PushOutcome> {
   const ref = transportRef(ctx.db, op.transportId);
-  const decision = await runTransaction(ctx.db, (tx) => decide(tx, ctx, op, viewer, ref));
-  if (decision.kind === 'refused-unread' || decision.gone) {
-    return { ...toOutcome(decision.result, null), gone: true };
-  }
-  return toOutcome(decision.result, await readBack(ctx.db, ref, viewer, decision.result.transport));
+  const push = await runTransaction(ctx.db, (tx) => decide(tx, ctx, op, viewer, ref));
+  if (push.gone) return toOutcome(push.result, null, true);
+  return toOutcome(push.result, await readBack(ctx.db, ref, viewer, push.result.transport));
 }
 
 /**

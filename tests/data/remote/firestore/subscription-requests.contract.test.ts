@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { fixedClock } from '@/domain/shared/clock';
 import { USERS_COLLECTION } from '@/domain/user/user';
 import { defineSubscriptionRequestContract } from '@tests/data/subscription-request-contract/subscription-request-contract';
-import { switchableConnectivity } from '@tests/data/local/demo-backend/demo-harness';
+import { switchableConnectivity } from '@tests/data/demo-server/demo-harness';
 import { profileOf } from '@tests/firestore-rules/support/personas';
 import { assembledFirebaseRuntime } from '@tests/support/assembled-runtimes';
 import { rulesTestbed, type RulesTestbed } from '@tests/firestore-rules/support/testbed';

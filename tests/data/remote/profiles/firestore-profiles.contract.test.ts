@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { fixedClock } from '@/domain/shared/clock';
 import { parseUser, USERS_COLLECTION } from '@/domain/user/user';
 import { defineProfileContract } from '@tests/data/profile-contract/profile-contract';
-import { switchableConnectivity } from '@tests/data/local/demo-backend/demo-harness';
+import { switchableConnectivity } from '@tests/data/demo-server/demo-harness';
 import { assembledFirebaseRuntime } from '@tests/support/assembled-runtimes';
 import { rulesTestbed, type RulesTestbed } from '@tests/firestore-rules/support/testbed';
 

@@ -1,0 +1,91 @@
+import { RemoteError, type OrganisationPort, type Viewer } from '@/data/ports';
+import { contactInputOf, contactWrite } from '@/domain/organisation/organisation-contact';
+import { ownsOrganisation } from '@/domain/organisation/own-organisation';
+import { membersWrite, readStaffCompany, readVehicle } from '@/domain/organisation/staff-documents';
+import {
+  CONNECTION_REQUIRED,
+  mayManageTeam,
+  NOT_A_MANAGER,
+  type Team,
+} from '@/domain/organisation/team';
+import type { Vehicle } from '@/domain/organisation/vehicle';
+import type { ConnectivityPort } from '@/data/ports';
+import { permissionDenied } from '@/data/demo-server/remote-errors';
+import type { ServerDb } from '@/data/demo-server/server-db';
+
+/**
+ * Members and fleets on the demo server, with the checks firestore.rules makes (managesOrg, vehicles): members
+ * read, a responsable or an admin writes. Online only, as the pages say (« Connexion requise »).
+ */
+export function demoOrganisation(db: ServerDb, connectivity: ConnectivityPort): OrganisationPort {
+  const online = () => {
+    if (!connectivity.isOnline()) throw new RemoteError('unavailable', CONNECTION_REQUIRED);
+  };
+  const loadTeam = async (viewer: Viewer): Promise<Team | null> => {
+    online();
+    if (!ownsOrganisation(viewer.role)) return null;
+    const row = await db.organisations.get(viewer.orgId);
+    const company = row ? readStaffCompany(row.data) : null;
+    if (!company) return null;
+    return {
+      orgId: viewer.orgId,
+      kind: viewer.role,
+      ownerUid: company.owner_uid,
+      members: company.associatedUsers,
+      declined: company.declined_members ?? [],
+    };
+  };
+  const managed = async (viewer: Viewer): Promise<Team> => {
+    const team = await loadTeam(viewer);
+    if (!team || !mayManageTeam(viewer, team)) throw permissionDenied(NOT_A_MANAGER);
+    return team;
+  };
+  return {
+    loadTeam,
+    saveMembers: async (viewer, members) => {
+      await managed(viewer);
+      await db.transaction('rw', db.organisations, async () => {
+        const row = await db.organisations.get(viewer.orgId);
+        if (!row) throw permissionDenied(NOT_A_MANAGER);
+        const before = readStaffCompany(row.data);
+        const data = { ...(row.data as object), ...membersWrite(members, before) };
+        await db.organisations.put({ ...row, data });
+      });
+    },
+    loadContact: async (viewer) => {
+      online();
+      if (!ownsOrganisation(viewer.role)) return null;
+      const row = await db.organisations.get(viewer.orgId);
+      return row ? contactInputOf(row.data) : null;
+    },
+    saveContact: async (viewer, contact) => {
+      await managed(viewer);
+      await db.transaction('rw', db.organisations, async () => {
+        const row = await db.organisations.get(viewer.orgId);
+        if (!row) throw permissionDenied(NOT_A_MANAGER);
+        const data = { ...(row.data as object), ...contactWrite(contact) };
+        await db.organisations.put({ ...row, data });
+      });
+    },
+    listVehicles: async (viewer) => {
+      online();
+      const rows = await db.vehicles.where('data.org_id').equals(viewer.orgId).toArray();
+      return rows.flatMap((row) => readVehicle(row.id, row.data) ?? []);
+    },
+    saveVehicle: async (viewer, vehicle: Vehicle) => {
+      await managed(viewer);
+      const stored = await db.vehicles.get(vehicle.id);
+      if (stored && readVehicle(stored.id, stored.data)?.org_id !== viewer.orgId) {
+        throw permissionDenied(NOT_A_MANAGER);
+      }
+      await db.vehicles.put({ id: vehicle.id, data: { ...vehicle, org_id: viewer.orgId } });
+    },
+    deleteVehicle: async (viewer, vehicleId) => {
+      await managed(viewer);
+      const stored = await db.vehicles.get(vehicleId);
+      if (stored && readVehicle(stored.id, stored.data)?.org_id === viewer.orgId) {
+        await db.vehicles.delete(vehicleId);
+      }
+    },
+  };
+}
