@@ -2,7 +2,7 @@ import type { AppDb } from '@/data/local/db/app-db';
 import type { Message } from '@/domain/messages/message';
 import { applyPulled } from '@/data/local/store/apply-pulled';
 import { readCheckpoint } from '@/data/local/store/checkpoint';
-import { pendingCount, problemCounts } from '@/data/local/store/outbox-counts';
+import { pendingCount, problemCounts, watchOutboxCounts } from '@/data/local/store/outbox-counts';
 import { drainable } from '@/data/local/store/drainable';
 import { enqueue, type EnqueueResult } from '@/data/local/store/enqueue';
 import * as outbox from '@/data/local/store/outbox-transitions';
@@ -14,11 +14,13 @@ import { withStorageFullError } from '@/data/local/storage-full-error';
 import type {
   Checkpoint,
   LocalStorePort,
+  OutboxCounts,
   OutboxEntry,
   Page,
   PulledCollection,
   PushOutcome,
   RemoteOperation,
+  Unsubscribe,
 } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import type { Patient } from '@/domain/patient/patient.schema';
@@ -100,6 +102,10 @@ export class LocalStore implements LocalStorePort {
 
   problemCounts(): Promise<{ refused: number; failed: number }> {
     return problemCounts(this.db);
+  }
+
+  watchCounts(listener: (counts: OutboxCounts) => void): Unsubscribe {
+    return watchOutboxCounts(this.db, listener);
   }
 
   forgetOrganisation(): Promise<void> {
