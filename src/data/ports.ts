@@ -192,7 +192,11 @@ export interface RemotePort {
 
 // ─── Local store port (implemented by src/data/local) ────────────────────────────────────────────────────
 
-export type OutboxState = 'pending' | 'inflight' | 'refused' | 'failed';
+/**
+ * 'held': decided but inside its undo window (« Acceptation dans 5 secondes… »): kept on the device at once so
+ * closing the tab cannot lose it, not shown in the view, not sent before `nextAttemptAt` (the window's end).
+ */
+export type OutboxState = 'held' | 'pending' | 'inflight' | 'refused' | 'failed';
 
 export interface OutboxEntry {
   /** Local insertion order; FIFO per entity follows it. */

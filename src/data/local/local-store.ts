@@ -4,7 +4,8 @@ import { applyPulled } from '@/data/local/store/apply-pulled';
 import { readCheckpoint } from '@/data/local/store/checkpoint';
 import { pendingCount, problemCounts, watchOutboxCounts } from '@/data/local/store/outbox-counts';
 import { drainable } from '@/data/local/store/drainable';
-import { enqueue, type EnqueueResult } from '@/data/local/store/enqueue';
+import { enqueue, type EnqueueOptions, type EnqueueResult } from '@/data/local/store/enqueue';
+import { releaseHeld, withdrawHeld } from '@/data/local/store/held-decision';
 import * as outbox from '@/data/local/store/outbox-transitions';
 import { settle } from '@/data/local/store/settle';
 import { forgetOrganisation } from '@/data/local/store/forget-organisation';
@@ -26,7 +27,7 @@ import type { Clock } from '@/domain/shared/clock';
 import type { Patient } from '@/domain/patient/patient.schema';
 import type { Transport } from '@/domain/transport/transport.schema';
 
-export type { EnqueueResult };
+export type { EnqueueOptions, EnqueueResult };
 
 /**
  * The device store (Dexie) behind LocalStorePort, plus the user actions the UI calls. Every method is one
@@ -43,8 +44,18 @@ export class LocalStore implements LocalStorePort {
   // ─── User actions ──────────────────────────────────────────────────────────────────────────────────────
 
   /** Records a tap: outbox entry + optimistic view, or the domain's refusal (nothing recorded). */
-  enqueue(op: RemoteOperation): Promise<EnqueueResult> {
-    return enqueue(this.db, this.clock, op);
+  enqueue(op: RemoteOperation, options?: EnqueueOptions): Promise<EnqueueResult> {
+    return enqueue(this.db, this.clock, op, options);
+  }
+
+  /** The undo window of a held decision ended: it is shown and sent. */
+  releaseHeld(opId: string): Promise<boolean> {
+    return releaseHeld(this.db, opId, this.clock.now());
+  }
+
+  /** « Annuler » inside the undo window: the held decision goes. */
+  withdrawHeld(opId: string): Promise<boolean> {
+    return withdrawHeld(this.db, opId);
   }
 
   retryFailed(seq: number): Promise<boolean> {
