@@ -51,6 +51,16 @@ export async function setTabOffline(page: Page, offline: boolean): Promise<void>
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
 }
 
+/** The device loses the network, then the installed app is opened again: a new window with no session storage. */
+export async function relaunchOffline(context: BrowserContext, path: string): Promise<Page> {
+  await context.setOffline(true);
+  // setOffline does not cut the service worker's own requests: abort them too, as a real dead zone would.
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  const relaunched = await context.newPage();
+  await relaunched.goto(path);
+  return relaunched;
+}
+
 /** Waits until the service worker controls the tab, so it can reload with no network. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
