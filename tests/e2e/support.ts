@@ -14,6 +14,13 @@ export type PersonaRole = keyof typeof PERSONAS;
 
 /** Signs this tab in as a demo persona from the auth page it is on (or opens it). */
 export async function signInAs(page: Page, role: PersonaRole): Promise<void> {
+  // A new tab adopts the persona last signed in on this device (issue 25): one opened to play another persona
+  // starts as a tab where someone signed out (the demo slot's empty mark), before the app reads it.
+  if (page.url() === 'about:blank') {
+    await page.addInitScript((key) => {
+      if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, '');
+    }, 'transport-sanitaire:demo-uid');
+  }
   if (!page.url().includes('/auth')) await page.goto('/auth');
   await page.getByRole('button', { name: new RegExp(PERSONAS[role]) }).click();
   await expect(page).toHaveURL(/\/dashboard\//);

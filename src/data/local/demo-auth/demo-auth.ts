@@ -26,6 +26,14 @@ const tryRead = (store: () => Storage, key: string) => {
     return null;
   }
 };
+/** Writes `value` as is, the empty mark included. */
+const tryWriteMark = (store: () => Storage, key: string, value: string) => {
+  try {
+    store().setItem(key, value);
+  } catch {
+    // Session only for this page view: acceptable for a demo.
+  }
+};
 const tryWrite = (store: () => Storage, key: string, value: string | null) => {
   try {
     if (value) store().setItem(key, value);
@@ -38,8 +46,8 @@ const tryWrite = (store: () => Storage, key: string, value: string | null) => {
 /**
  * The tab's persona, in its session storage. Issue 25: a new window (the installed app relaunched offline) starts
  * with an empty session storage and choosing a persona needs the network: it adopts, once, the persona last
- * signed in on this device, as Firebase Auth restores its persisted user. Adopted at creation only, so a tab that
- * signs out stays signed out, and another tab's sign-in never changes who this one is.
+ * signed in on this device, as Firebase Auth restores its persisted user. A tab that signs out keeps an empty mark
+ * (not an absent key), so it stays signed out when reloaded, and another tab's sign-in never changes who it is.
  */
 export function sessionStorageSlot(
   key = 'transport-sanitaire:demo-uid',
@@ -49,11 +57,12 @@ export function sessionStorageSlot(
   if (tryRead(stores.tab, key) === null) {
     tryWrite(stores.tab, key, tryRead(stores.device, deviceKey));
   }
+  const read = () => tryRead(stores.tab, key) || null;
   return {
-    read: () => tryRead(stores.tab, key),
+    read,
     write: (uid) => {
-      const before = tryRead(stores.tab, key);
-      tryWrite(stores.tab, key, uid);
+      const before = read();
+      tryWriteMark(stores.tab, key, uid ?? '');
       // Signing out forgets the device's persona only if it was this tab's: another tab's stays.
       if (uid !== null || tryRead(stores.device, deviceKey) === before) {
         tryWrite(stores.device, deviceKey, uid);

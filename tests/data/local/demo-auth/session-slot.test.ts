@@ -5,10 +5,13 @@ import { MemoryStorage } from '@tests/support/memory-storage';
 /** A device: one localStorage, a sessionStorage per tab (window). */
 function device() {
   const local = new MemoryStorage();
+  const attach = (session: Storage) =>
+    sessionStorageSlot('cle', { tab: () => session, device: () => local });
   return {
     openTab: () => {
       const session = new MemoryStorage();
-      return sessionStorageSlot('cle', { tab: () => session, device: () => local });
+      const slot = attach(session);
+      return Object.assign(slot, { reload: () => attach(session) });
     },
   };
 }
@@ -33,6 +36,8 @@ describe('[DEMO-SLOT] the demo session of a tab, and of the device (issue 25)', 
 
     clinic.write(null);
     expect(clinic.read()).toBeNull();
+    // Reloaded, the tab that signed out stays signed out: it adopts nobody.
+    expect(clinic.reload().read()).toBeNull();
     expect(phone.openTab().read()).toBe('demo-vtc-lyon');
     driver.write(null);
     expect(phone.openTab().read()).toBeNull();
