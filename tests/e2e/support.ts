@@ -13,14 +13,20 @@ export const PERSONAS = {
 export type PersonaRole = keyof typeof PERSONAS;
 
 /** Signs this tab in as a demo persona from the auth page it is on (or opens it). */
+/**
+ * Demo mode: a new tab adopts the persona last signed in on this device (issue 25). A tab opened to play another
+ * persona, or to sign up, starts as a tab where someone signed out (the demo slot's empty mark), before the app
+ * reads it. Nothing else is touched (Firebase mode keeps its own session).
+ */
+async function startsSignedOut(page: Page): Promise<void> {
+  if (page.url() !== 'about:blank') return;
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, '');
+  }, 'transport-sanitaire:demo-uid');
+}
+
 export async function signInAs(page: Page, role: PersonaRole): Promise<void> {
-  // A new tab adopts the persona last signed in on this device (issue 25): one opened to play another persona
-  // starts as a tab where someone signed out (the demo slot's empty mark), before the app reads it.
-  if (page.url() === 'about:blank') {
-    await page.addInitScript((key) => {
-      if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, '');
-    }, 'transport-sanitaire:demo-uid');
-  }
+  await startsSignedOut(page);
   if (!page.url().includes('/auth')) await page.goto('/auth');
   await page.getByRole('button', { name: new RegExp(PERSONAS[role]) }).click();
   await expect(page).toHaveURL(/\/dashboard\//);
@@ -182,6 +188,7 @@ export interface NewAccount {
 
 /** Fills and sends the sign-up form (/auth?mode=signup); what follows depends on the mode and the account. */
 export async function submitSignUp(page: Page, account: NewAccount): Promise<void> {
+  await startsSignedOut(page);
   await page.goto('/auth?mode=signup');
   const form = page.getByRole('form', { name: 'Création de compte' });
   await form.getByLabel('Nom complet').fill(account.name);
