@@ -81,6 +81,7 @@ export const LOCAL_STORE_PORT = {
   checkpoint: 'call',
   pendingCount: 'call',
   problemCounts: 'call',
+  watchCounts: 'subscribe',
   forgetOrganisation: 'call',
   dropRidesAssignedAway: 'call',
   noteAssignedRides: 'call',

@@ -193,7 +193,11 @@ export interface RemotePort {
 
 // ─── Local store port (implemented by src/data/local) ────────────────────────────────────────────────────
 
-export type OutboxState = 'pending' | 'inflight' | 'refused' | 'failed';
+/**
+ * 'held': decided but inside its undo window (« Acceptation dans 5 secondes… »): kept on the device at once so
+ * closing the tab cannot lose it, not shown in the view, not sent before `nextAttemptAt` (the window's end).
+ */
+export type OutboxState = 'held' | 'pending' | 'inflight' | 'refused' | 'failed';
 
 export interface OutboxEntry {
   /** Local insertion order; FIFO per entity follows it. */
@@ -215,6 +219,13 @@ export interface OutboxEntry {
  * The device's durable store as the sync engine sees it. Each method is one local transaction, so a crash
  * leaves either the before or the after, never half (property P6).
  */
+/** What the sync indicator counts in the device outbox. */
+export interface OutboxCounts {
+  pending: number;
+  refused: number;
+  failed: number;
+}
+
 export interface LocalStorePort {
   /** Heads of each entity's FIFO that are pending and due at `now` (entities blocked by a failed head excluded). */
   drainable(now: number, limit: number): Promise<OutboxEntry[]>;
@@ -237,6 +248,12 @@ export interface LocalStorePort {
   pendingCount(): Promise<number>;
   /** Changes the server refused (kept, shown) and those that failed permanently (blocking their entity). */
   problemCounts(): Promise<{ refused: number; failed: number }>;
+  /**
+   * Issue 25: calls back with the outbox counts now and whenever they change — written by this tab or another tab
+   * of the device — so a tab that does not lead the sync shows the drain's progress within a second, not at its
+   * next timer.
+   */
+  watchCounts(listener: (counts: OutboxCounts) => void): Unsubscribe;
   /**
    * Issue 13: the user no longer belongs to their organisation — drops its rides, patient records, notifications,
    * checkpoints and the outbox (the server would refuse every entry) in one transaction.

@@ -21,6 +21,8 @@ import type { RoleEmailLists } from '@/domain/user/role-email-lists';
 /** A ready-made account of the embedded demo backend, one per role (« Mode démonstration »). */
 export interface DemoPersona {
   role: UserType;
+  /** The role as the persona list names it (« Chauffeur (Ambulance) » for a company's driver). */
+  label: string;
   email: string;
   password: string;
   displayName: string;

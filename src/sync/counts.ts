@@ -1,11 +1,39 @@
-import type { LocalStorePort } from '@/data/ports';
-import type { SyncState } from '@/sync/sync-state';
-
-export type OutboxCounts = Pick<SyncState, 'pending' | 'refused' | 'failed'>;
+import type { LocalStorePort, OutboxCounts } from '@/data/ports';
+import type { SyncStateStore } from '@/sync/sync-state-store';
 
 /** The counts the indicator shows, read from the local store (one place for both reads). */
 export async function readCounts(local: LocalStorePort): Promise<OutboxCounts> {
   const pending = await local.pendingCount();
   const { refused, failed } = await local.problemCounts();
   return { pending, refused, failed };
+}
+
+export interface CountsFeed {
+  /** The store's watch (LocalStorePort.watchCounts) answered: the freshest counts there are. */
+  heard(counts: OutboxCounts): void;
+  /** Reads the counts now; dropped if the watch answered meanwhile (the read may predate its write). */
+  refresh(): Promise<void>;
+}
+
+/**
+ * Issue 25: the counts reach the state from the store's watch (every tab's writes) and from the engine's own reads;
+ * a read that the watch overtook must not put an older count back on screen.
+ */
+export function createCountsFeed(state: SyncStateStore, local: LocalStorePort): CountsFeed {
+  let heard = 0;
+  return {
+    heard(counts) {
+      heard += 1;
+      state.update(counts);
+    },
+    async refresh() {
+      const before = heard;
+      try {
+        const counts = await readCounts(local);
+        if (heard === before) state.update(counts);
+      } catch (error) {
+        console.warn('[sync] Lecture des compteurs impossible.', error);
+      }
+    },
+  };
 }

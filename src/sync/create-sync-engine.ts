@@ -4,7 +4,8 @@ import { createCycleRunner } from '@/sync/cycle-runner';
 import { createDoorbell } from '@/sync/doorbell';
 import { DEFAULT_SYNC_OPTIONS, type SyncEngine, type SyncEngineDeps } from '@/sync/engine-types';
 import { holdLeadership, type LeadershipHold, type LeaderSession } from '@/sync/leadership';
-import { refreshCountsInto, runSyncCycle } from '@/sync/sync-cycle';
+import { createCountsFeed } from '@/sync/counts';
+import { runSyncCycle } from '@/sync/sync-cycle';
 import { forwardsToLeader, resetsBackoff, type SyncReason } from '@/sync/sync-reason';
 import { INITIAL_SYNC_STATE } from '@/sync/sync-state';
 import { createSyncStateStore } from '@/sync/sync-state-store';
@@ -34,7 +35,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const doorbell = createDoorbell(deps.remote, () => requestSync('doorbell'));
   const wake = createWakeTimer(deps.clock, () => requestSync('retry'));
   const enqueueWindow = createCoalescer(options.enqueueDebounceMs, () => void dispatch('enqueue'));
-  const refreshCounts = () => refreshCountsInto(state, local);
+  const counts = createCountsFeed(state, local);
+  const refreshCounts = counts.refresh;
   const runner = createCycleRunner(() =>
     runSyncCycle({
       ...deps,
@@ -44,6 +46,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       doorbell,
       isLeading: () => leading,
       wakeAt: wake.at,
+      refreshCounts,
     }),
   );
 
@@ -88,7 +91,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (lifetime !== null) return;
       lifetime = new AbortController();
       state.update({ online: connectivity.isOnline() });
-      stopTriggers = startTriggers(
+      const stopSources = startTriggers(
         [
           connectivityTrigger(connectivity, (online) => state.update({ online })),
           nudgeTrigger(leader, lockName),
@@ -97,6 +100,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         ],
         requestSync,
       );
+      // Issue 25: the device's outbox is shared by its tabs; a follower hears the leader's drain as it happens.
+      const stopCounts = local.watchCounts(counts.heard);
+      stopTriggers = () => {
+        stopCounts();
+        stopSources();
+      };
       leadership = holdLeadership(leader, lockName, lifetime.signal, session);
       requestSync('start');
     },

@@ -35,14 +35,8 @@ export interface CycleDeps {
   doorbell: Doorbell;
   isLeading(): boolean;
   wakeAt(time: number): void;
-}
-
-export async function refreshCountsInto(state: SyncStateStore, local: LocalStorePort) {
-  try {
-    state.update(await readCounts(local));
-  } catch (error) {
-    console.warn('[sync] Lecture des compteurs impossible.', error);
-  }
+  /** Re-reads the outbox counts into the state (CountsFeed: never over a fresher watched value). */
+  refreshCounts(): Promise<void>;
 }
 
 /**
@@ -111,7 +105,7 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
   const asked = deps.viewer();
   if (asked === null) deps.doorbell.close();
   if (!deps.isLeading() || asked === null || !deps.connectivity.isOnline()) {
-    return refreshCountsInto(deps.state, deps.local);
+    return deps.refreshCounts();
   }
   deps.state.update({ syncing: true });
   const shouldContinue = () => deps.isLeading() && deps.connectivity.isOnline();
@@ -125,7 +119,7 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
       viewer,
       batchSize: deps.options.batchSize,
       shouldContinue,
-      onProgress: () => refreshCountsInto(deps.state, deps.local),
+      onProgress: () => deps.refreshCounts(),
     });
     if (pushed.earliestRetryAt !== null) deps.wakeAt(pushed.earliestRetryAt);
     const pull = { ...deps, viewer, pageSize: deps.options.pageSize, shouldContinue };
@@ -151,7 +145,7 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
     deps.state.update(clean ? { ...counts, lastSyncAt: deps.clock.now() } : counts);
   } catch (error) {
     reportCycleError(error);
-    await refreshCountsInto(deps.state, deps.local);
+    await deps.refreshCounts();
   } finally {
     deps.state.update({ syncing: false });
   }

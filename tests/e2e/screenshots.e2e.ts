@@ -15,7 +15,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByRole('heading', { name: 'Mode démonstration' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`auth-${device}.png`), fullPage: true });
     for (const role of ['clinique', 'ambulance', 'vtc', 'admin', 'patient'] as PersonaRole[]) {
-      await page.evaluate(() => sessionStorage.clear());
+      // Signed out in this tab (the demo slot's empty mark): a cleared tab would adopt the device's persona.
+      await page.evaluate(() => {
+        sessionStorage.clear();
+        sessionStorage.setItem('transport-sanitaire:demo-uid', '');
+      });
       await page.goto('/auth');
       await signInAs(page, role);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

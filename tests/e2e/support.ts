@@ -13,7 +13,20 @@ export const PERSONAS = {
 export type PersonaRole = keyof typeof PERSONAS;
 
 /** Signs this tab in as a demo persona from the auth page it is on (or opens it). */
+/**
+ * Demo mode: a new tab adopts the persona last signed in on this device (issue 25). A tab opened to play another
+ * persona, or to sign up, starts as a tab where someone signed out (the demo slot's empty mark), before the app
+ * reads it. Nothing else is touched (Firebase mode keeps its own session).
+ */
+async function startsSignedOut(page: Page): Promise<void> {
+  if (page.url() !== 'about:blank') return;
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, '');
+  }, 'transport-sanitaire:demo-uid');
+}
+
 export async function signInAs(page: Page, role: PersonaRole): Promise<void> {
+  await startsSignedOut(page);
   if (!page.url().includes('/auth')) await page.goto('/auth');
   await page.getByRole('button', { name: new RegExp(PERSONAS[role]) }).click();
   await expect(page).toHaveURL(/\/dashboard\//);
@@ -49,6 +62,16 @@ export async function setTabOffline(page: Page, offline: boolean): Promise<void>
     uploadThroughput: -1,
   });
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
+}
+
+/** The device loses the network, then the installed app is opened again: a new window with no session storage. */
+export async function relaunchOffline(context: BrowserContext, path: string): Promise<Page> {
+  await context.setOffline(true);
+  // setOffline does not cut the service worker's own requests: abort them too, as a real dead zone would.
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  const relaunched = await context.newPage();
+  await relaunched.goto(path);
+  return relaunched;
 }
 
 /** Waits until the service worker controls the tab, so it can reload with no network. */
@@ -168,6 +191,7 @@ export interface NewAccount {
 
 /** Fills and sends the sign-up form (/auth?mode=signup); what follows depends on the mode and the account. */
 export async function submitSignUp(page: Page, account: NewAccount): Promise<void> {
+  await startsSignedOut(page);
   await page.goto('/auth?mode=signup');
   const form = page.getByRole('form', { name: 'Création de compte' });
   await form.getByLabel('Nom complet').fill(account.name);

@@ -22,7 +22,7 @@ import { ownOrganisationDocument } from '@/domain/organisation/organisation-card
 import { normaliseRole } from '@/domain/shared/role';
 import { copyTrialToOrganisation } from '@/data/demo-server/organisation-trial';
 import { permissionDenied } from '@/data/demo-server/remote-errors';
-import { DEMO_PERSONAS } from '@/data/demo-server/seed/personas';
+import { DEMO_PEOPLE, fullNameOf, type DemoPerson } from '@/data/demo-server/seed/people';
 import { readUser, readUsers } from '@/data/demo-server/seed-store';
 import type { ServerDb } from '@/data/demo-server/server-db';
 
@@ -42,29 +42,33 @@ export type DemoAccount = z.output<typeof accountSchema>;
 
 const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 
-function personaAccount(email: string): DemoAccount | null {
-  const persona = Object.values(DEMO_PERSONAS).find((p) => p.email === email.trim().toLowerCase());
-  return persona
+/**
+ * Every person of the demo world signs in with the demo password — the personas, and the chauffeurs and staff
+ * listed under « Personnel » (issue 25: they were refused « Aucun compte ne correspond à cette adresse e-mail. »).
+ */
+function seededAccount(found: DemoPerson | undefined): DemoAccount | null {
+  return found
     ? {
-        uid: persona.uid,
-        email: persona.email,
+        uid: found.uid,
+        email: found.email,
         password: DEMO_PASSWORD,
-        displayName: persona.displayName,
+        displayName: fullNameOf(found),
       }
     : null;
 }
 
 export async function findAccount(db: ServerDb, email: string): Promise<DemoAccount | null> {
-  const persona = personaAccount(email);
-  if (persona) return persona;
+  const address = email.trim().toLowerCase();
+  const seeded = seededAccount(DEMO_PEOPLE.find((person) => person.email === address));
+  if (seeded) return seeded;
   const row = await db.meta.get(accountKey(email));
   const parsed = accountSchema.safeParse(row?.value);
   return parsed.success ? parsed.data : null;
 }
 
 export async function findAccountByUid(db: ServerDb, uid: string): Promise<DemoAccount | null> {
-  const persona = Object.values(DEMO_PERSONAS).find((p) => p.uid === uid);
-  if (persona) return personaAccount(persona.email);
+  const seeded = seededAccount(DEMO_PEOPLE.find((person) => person.uid === uid));
+  if (seeded) return seeded;
   const rows = await db.meta.where('key').startsWith('account:').toArray();
   for (const row of rows) {
     const parsed = accountSchema.safeParse(row.value);

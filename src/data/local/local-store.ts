@@ -2,9 +2,10 @@ import type { AppDb } from '@/data/local/db/app-db';
 import type { Message } from '@/domain/messages/message';
 import { applyPulled } from '@/data/local/store/apply-pulled';
 import { readCheckpoint } from '@/data/local/store/checkpoint';
-import { pendingCount, problemCounts } from '@/data/local/store/outbox-counts';
+import { pendingCount, problemCounts, watchOutboxCounts } from '@/data/local/store/outbox-counts';
 import { drainable } from '@/data/local/store/drainable';
-import { enqueue, type EnqueueResult } from '@/data/local/store/enqueue';
+import { enqueue, type EnqueueOptions, type EnqueueResult } from '@/data/local/store/enqueue';
+import { releaseHeld, withdrawHeld } from '@/data/local/store/held-decision';
 import * as outbox from '@/data/local/store/outbox-transitions';
 import { settle } from '@/data/local/store/settle';
 import { forgetOrganisation } from '@/data/local/store/forget-organisation';
@@ -14,17 +15,19 @@ import { withStorageFullError } from '@/data/local/storage-full-error';
 import type {
   Checkpoint,
   LocalStorePort,
+  OutboxCounts,
   OutboxEntry,
   Page,
   PulledCollection,
   PushOutcome,
   RemoteOperation,
+  Unsubscribe,
 } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import type { Patient } from '@/domain/patient/patient.schema';
 import type { Transport } from '@/domain/transport/transport.schema';
 
-export type { EnqueueResult };
+export type { EnqueueOptions, EnqueueResult };
 
 /**
  * The device store (Dexie) behind LocalStorePort, plus the user actions the UI calls. Every method is one
@@ -41,8 +44,18 @@ export class LocalStore implements LocalStorePort {
   // ─── User actions ──────────────────────────────────────────────────────────────────────────────────────
 
   /** Records a tap: outbox entry + optimistic view, or the domain's refusal (nothing recorded). */
-  enqueue(op: RemoteOperation): Promise<EnqueueResult> {
-    return enqueue(this.db, this.clock, op);
+  enqueue(op: RemoteOperation, options?: EnqueueOptions): Promise<EnqueueResult> {
+    return enqueue(this.db, this.clock, op, options);
+  }
+
+  /** The undo window of a held decision ended: it is shown and sent. */
+  releaseHeld(opId: string): Promise<boolean> {
+    return releaseHeld(this.db, opId, this.clock.now());
+  }
+
+  /** « Annuler » inside the undo window: the held decision goes. */
+  withdrawHeld(opId: string): Promise<boolean> {
+    return withdrawHeld(this.db, opId);
   }
 
   retryFailed(seq: number): Promise<boolean> {
@@ -100,6 +113,10 @@ export class LocalStore implements LocalStorePort {
 
   problemCounts(): Promise<{ refused: number; failed: number }> {
     return problemCounts(this.db);
+  }
+
+  watchCounts(listener: (counts: OutboxCounts) => void): Unsubscribe {
+    return watchOutboxCounts(this.db, listener);
   }
 
   forgetOrganisation(): Promise<void> {

@@ -8,7 +8,10 @@ import { writeLocalMessage } from '@/data/local/store/message-records';
 
 /** Changes made on this device that the server has not received: the count sign-out warns about. */
 export const unsyncedCount = (db: AppDb): Promise<number> =>
-  db.outbox.where('state').anyOf(UNSYNCED_STATES).count();
+  db.outbox
+    .where('state')
+    .anyOf([...UNSYNCED_STATES, 'held'])
+    .count();
 
 /**
  * Sign-out (ARCHITECTURE §5.8): the mirror's patient data goes — transports, patients, notifications, profiles,

@@ -2,7 +2,7 @@ import type { RemoteOperation, Viewer } from '@/data/ports';
 import { newOpId } from '@/domain/ids/op-id';
 import type { Clock, RandomSource } from '@/domain/shared/clock';
 import { AppDb } from '@/data/local/db/app-db';
-import { LocalStore, type EnqueueResult } from '@/data/local/local-store';
+import { LocalStore, type EnqueueOptions, type EnqueueResult } from '@/data/local/local-store';
 import { deviceIdOf } from '@/data/local/platform/device-id';
 import { clearPatientData, unsyncedCount } from '@/data/local/session-data';
 import { transportQueries, type TransportQueries } from '@/data/local/transport-queries';
@@ -18,7 +18,11 @@ export interface UserData {
   /** A fresh idempotency key for the next action. */
   newOpId(): string;
   /** Records a user action (outbox + optimistic view in one transaction) and wakes the sync engine. */
-  act(op: RemoteOperation): Promise<EnqueueResult>;
+  act(op: RemoteOperation, options?: EnqueueOptions): Promise<EnqueueResult>;
+  /** Issue 25: the undo window of a decision recorded with `holdMs` ended — it stands and is sent. */
+  release(opId: string): Promise<boolean>;
+  /** « Annuler » in the undo window: the held decision goes. False when it was already released. */
+  withdraw(opId: string): Promise<boolean>;
   unsyncedCount(): Promise<number>;
   clearPatientData(): Promise<void>;
   close(): void;
@@ -50,11 +54,17 @@ export async function openUserData({
     deviceId,
     clock,
     newOpId: () => newOpId(random),
-    act: async (op) => {
-      const result = await store.enqueue(op);
+    act: async (op, options) => {
+      const result = await store.enqueue(op, options);
       if (result.ok) onEnqueued();
       return result;
     },
+    release: async (opId) => {
+      const released = await store.releaseHeld(opId);
+      if (released) onEnqueued();
+      return released;
+    },
+    withdraw: (opId) => store.withdrawHeld(opId),
     unsyncedCount: () => unsyncedCount(db),
     clearPatientData: () => clearPatientData(db),
     close: () => db.close(),

@@ -1,4 +1,3 @@
-import { ROLE_LABELS } from '@/domain/roles/role-names';
 import type { DemoPersonaCard } from '@/services/services-context';
 
 export interface DemoPersonasProps {
@@ -25,7 +24,7 @@ export function DemoPersonas({ personas, busy, onChoose }: DemoPersonasProps) {
               disabled={busy}
               onClick={() => onChoose(persona)}
             >
-              <span className="persona__role">{ROLE_LABELS[persona.role]}</span>
+              <span className="persona__role">{persona.label}</span>
               <span className="persona__name">{persona.displayName}</span>
               <span className="persona__org">{persona.organisation}</span>
             </button>

@@ -22,6 +22,7 @@ import { FakeAuth, FakeProfiles } from '@tests/support/session-fakes';
 
 const CARD = {
   role: 'ambulance' as const,
+  label: 'Ambulance',
   email: 'ambulance@demo.fr',
   displayName: 'Julien Moreau',
   organisation: 'Ambulances Bellecour',

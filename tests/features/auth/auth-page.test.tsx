@@ -95,6 +95,7 @@ describe('[AP3] demo mode and Google', () => {
   const personas = [
     {
       role: 'patient' as const,
+      label: 'Patient',
       email: 'patient@demo.fr',
       password: 'demo',
       displayName: 'Lucie Bernard',

@@ -9,6 +9,7 @@ describe('[DEMO1] /accueil/demo: choose a role, land on its dashboard', () => {
   it('[DEMO1] signs in as the persona of the chosen role and opens the dashboard', async () => {
     const persona = {
       role: 'vtc' as const,
+      label: 'VTC',
       email: 'karim@demo.fr',
       password: 'demo-secret',
       displayName: 'Karim Benali',

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PERSONAS } from '@/data/demo-server/seed/personas';
+import { DEMO_DRIVER_PERSONAS, DEMO_PERSONAS } from '@/data/demo-server/seed/personas';
+import { isTerminal } from '@/domain/transport/transport-status';
 import { ORGANISATION_COLLECTIONS } from '@/domain/organisation/own-organisation';
 import {
   connectClient,
@@ -101,5 +102,25 @@ describe('[SEED] the demo world in the emulators', () => {
       ),
     );
     expect(rides.size + global.size).toBeGreaterThan(0);
+  });
+
+  it('[SEED-DRIVER] each chauffeur persona reads, under the rules, rides assigned to them and under way (issue 25)', async () => {
+    expect(summary.personas).toEqual(
+      expect.arrayContaining(
+        DEMO_DRIVER_PERSONAS.map((driver) => expect.stringContaining(driver.email)),
+      ),
+    );
+    for (const driver of DEMO_DRIVER_PERSONAS) {
+      const db = as(driver);
+      const rides = await getDocs(
+        query(
+          collection(db, 'transport'),
+          where('provider_org_id', '==', driver.orgId),
+          where('assigned_driver.uid', '==', driver.uid),
+        ),
+      );
+      const underWay = rides.docs.filter((ride) => !isTerminal(ride.data().etat));
+      expect(underWay.length, driver.email).toBeGreaterThan(0);
+    }
   });
 });

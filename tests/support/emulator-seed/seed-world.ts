@@ -24,7 +24,7 @@ import { AUDIENCE_FIELD, audienceKey } from '@/data/remote/firestore/notificatio
 import { setWholeRide } from '@/data/remote/firestore/ride-parts';
 import { buildDemoData } from '@/data/demo-server/seed/demo-data';
 import { DEMO_PEOPLE } from '@/data/demo-server/seed/people';
-import { DEMO_PERSONAS } from '@/data/demo-server/seed/personas';
+import { DEMO_DRIVER_PERSONAS, DEMO_PERSONAS } from '@/data/demo-server/seed/personas';
 import { COUNTERS_COLLECTION } from '@/domain/counter/counter';
 import { parseNotification } from '@/domain/notification/notification';
 import { VEHICLES_COLLECTION } from '@/domain/organisation/vehicle';
@@ -164,7 +164,10 @@ export async function seedEmulators(target: SeedTarget) {
     }
     return {
       accounts,
-      personas: Object.values(DEMO_PERSONAS).map((p) => `${p.email} (${p.userType})`),
+      personas: [
+        ...Object.values(DEMO_PERSONAS).map((p) => `${p.email} (${p.userType})`),
+        ...DEMO_DRIVER_PERSONAS.map((p) => `${p.email} (${p.label})`),
+      ],
       organisations: data.organisations.length,
       vehicles: data.vehicles.length,
       users: data.users.length,

@@ -5,6 +5,7 @@ import {
   entityKeyOf,
   type Checkpoint,
   type LocalStorePort,
+  type OutboxCounts,
   type OutboxEntry,
   type OutboxState,
   type Page,
@@ -12,6 +13,7 @@ import {
   type PushOutcome,
   type RemoteDocument,
   type RemoteOperation,
+  type Unsubscribe,
 } from '@/data/ports';
 import { isFallbackPatientId } from '@/domain/ids/fallback-id';
 import type { Notification } from '@/domain/notification/notification';
@@ -77,6 +79,7 @@ export class MemoryLocalStore implements LocalStorePort {
   private readonly checkpoints = new Map<PulledCollection, Checkpoint | null>();
   private nextSeq = 1;
   private reassignedAway: string[] = [];
+  private readonly countListeners = new Set<(counts: OutboxCounts) => void>();
 
   static restore(snapshot: LocalSnapshot): MemoryLocalStore {
     const store = new MemoryLocalStore();
@@ -126,6 +129,7 @@ export class MemoryLocalStore implements LocalStorePort {
     };
     this.nextSeq += 1;
     this.outbox.push(entry);
+    this.countsChanged();
     return structuredClone(entry);
   }
 
@@ -178,6 +182,7 @@ export class MemoryLocalStore implements LocalStorePort {
     this.patients.clear();
     this.outbox = [];
     this.checkpoints.clear();
+    this.countsChanged();
   }
 
   /** As the device store does (rides-assigned-away.ts): the driver's rides that left, unless a tap waits on one. */
@@ -276,6 +281,7 @@ export class MemoryLocalStore implements LocalStorePort {
     this.outbox = this.outbox.map((entry) =>
       entry.state === 'inflight' ? { ...entry, state: 'pending' } : entry,
     );
+    this.countsChanged();
     return inflight;
   }
 
@@ -327,6 +333,14 @@ export class MemoryLocalStore implements LocalStorePort {
     return { refused: this.count('refused'), failed: this.count('failed') };
   }
 
+  watchCounts(listener: (counts: OutboxCounts) => void): Unsubscribe {
+    this.countListeners.add(listener);
+    this.emitCounts(listener);
+    return () => {
+      this.countListeners.delete(listener);
+    };
+  }
+
   // ─── Inside ──────────────────────────────────────────────────────────────────────────────────────────────
 
   /** A refusal is kept (and shown) until the user acknowledges it; anything else leaves the outbox. */
@@ -341,6 +355,7 @@ export class MemoryLocalStore implements LocalStorePort {
       }));
     } else {
       this.outbox = this.outbox.filter((kept) => kept.seq !== entry.seq);
+      this.countsChanged();
     }
   }
 
@@ -425,6 +440,20 @@ export class MemoryLocalStore implements LocalStorePort {
 
   private modify(seq: number, change: (entry: OutboxEntry) => OutboxEntry): void {
     this.outbox = this.outbox.map((entry) => (entry.seq === seq ? change(entry) : entry));
+    this.countsChanged();
+  }
+
+  /** As Dexie's liveQuery does, after the write and never inside it: every watcher (every tab) hears the counts. */
+  private countsChanged(): void {
+    for (const listener of this.countListeners) this.emitCounts(listener);
+  }
+
+  private emitCounts(listener: (counts: OutboxCounts) => void): void {
+    queueMicrotask(() => {
+      if (!this.countListeners.has(listener)) return;
+      const pending = this.count('pending') + this.count('inflight');
+      listener({ pending, refused: this.count('refused'), failed: this.count('failed') });
+    });
   }
 
   /** Only from the states given: a late call about an entry settled, refused or retried meanwhile changes nothing. */

@@ -1,4 +1,6 @@
 import type { UserType } from '@/domain/shared/role';
+import { MEMBER_ROLE_LABELS } from '@/domain/organisation/member-roles';
+import { ROLE_LABELS } from '@/domain/roles/role-names';
 import { organisation } from '@/data/demo-server/seed/organisation-list';
 import { demoPerson, fullNameOf } from '@/data/demo-server/seed/people';
 
@@ -37,12 +39,36 @@ export const DEMO_PERSONAS = {
 } as const satisfies Record<UserType, DemoPersona>;
 
 /**
+ * Issue 25: a chauffeur of each kind of company, on rides under way (« Mes courses »), named as people say it. Any
+ * demo person signs in with the demo password (accounts.ts); these are the ones offered with one tap.
+ */
+export const DEMO_DRIVER_PERSONAS = [
+  {
+    ...persona('demo-ambulance-chauffeur-2', 'Chauffeuse, Ambulances Bellecour (Lyon)'),
+    label: 'Chauffeuse (Ambulance)',
+  },
+  {
+    ...persona('demo-vtc-lyon', 'Chauffeur, Lyon Mobilité Santé'),
+    label: `${MEMBER_ROLE_LABELS.chauffeur} (${ROLE_LABELS.vtc})`,
+  },
+] as const;
+
+const labelOf = (persona: DemoPersona & { label?: string }) =>
+  persona.label ?? ROLE_LABELS[persona.userType];
+
+/**
  * What the sign-in screen shows of each persona (no password): also read before the session loads, so /auth can
- * be prerendered with its « Mode démonstration » list.
+ * be prerendered with its « Mode démonstration » list. The role's own persona comes first (/accueil/demo enters as
+ * the first persona of a role).
  */
 export function demoPersonaCards() {
-  return Object.values(DEMO_PERSONAS).map((persona) => ({
+  const all: (DemoPersona & { label?: string })[] = [
+    ...Object.values(DEMO_PERSONAS),
+    ...DEMO_DRIVER_PERSONAS,
+  ];
+  return all.map((persona) => ({
     role: persona.userType,
+    label: labelOf(persona),
     email: persona.email,
     displayName: persona.displayName,
     organisation: persona.companyName ?? persona.description,

@@ -10,21 +10,62 @@ export interface SessionSlot {
   write(uid: string | null): void;
 }
 
-export function sessionStorageSlot(key = 'transport-sanitaire:demo-uid'): SessionSlot {
+export interface SessionStores {
+  /** This tab's (sessionStorage). */
+  tab: () => Storage;
+  /** The device's (localStorage): who was last signed in here. */
+  device: () => Storage;
+}
+
+const BROWSER_STORES: SessionStores = { tab: () => sessionStorage, device: () => localStorage };
+
+const tryRead = (store: () => Storage, key: string) => {
+  try {
+    return store().getItem(key);
+  } catch {
+    return null;
+  }
+};
+/** Writes `value` as is, the empty mark included. */
+const tryWriteMark = (store: () => Storage, key: string, value: string) => {
+  try {
+    store().setItem(key, value);
+  } catch {
+    // Session only for this page view: acceptable for a demo.
+  }
+};
+const tryWrite = (store: () => Storage, key: string, value: string | null) => {
+  try {
+    if (value) store().setItem(key, value);
+    else store().removeItem(key);
+  } catch {
+    // Session only for this page view: acceptable for a demo.
+  }
+};
+
+/**
+ * The tab's persona, in its session storage. Issue 25: a new window (the installed app relaunched offline) starts
+ * with an empty session storage and choosing a persona needs the network: it adopts, once, the persona last
+ * signed in on this device, as Firebase Auth restores its persisted user. A tab that signs out keeps an empty mark
+ * (not an absent key), so it stays signed out when reloaded, and another tab's sign-in never changes who it is.
+ */
+export function sessionStorageSlot(
+  key = 'transport-sanitaire:demo-uid',
+  stores: SessionStores = BROWSER_STORES,
+): SessionSlot {
+  const deviceKey = `${key}:appareil`;
+  if (tryRead(stores.tab, key) === null) {
+    tryWrite(stores.tab, key, tryRead(stores.device, deviceKey));
+  }
+  const read = () => tryRead(stores.tab, key) || null;
   return {
-    read: () => {
-      try {
-        return sessionStorage.getItem(key);
-      } catch {
-        return null;
-      }
-    },
+    read,
     write: (uid) => {
-      try {
-        if (uid) sessionStorage.setItem(key, uid);
-        else sessionStorage.removeItem(key);
-      } catch {
-        // Session only for this page view: acceptable for a demo.
+      const before = read();
+      tryWriteMark(stores.tab, key, uid ?? '');
+      // Signing out forgets the device's persona only if it was this tab's: another tab's stays.
+      if (uid !== null || tryRead(stores.device, deviceKey) === before) {
+        tryWrite(stores.device, deviceKey, uid);
       }
     },
   };

@@ -5,8 +5,8 @@ import { refusalCodeSchema } from '@/domain/transport/refusal';
 
 /** Entries not yet known to the server: folded into the view and counted as unsynced work. */
 export const UNSYNCED_STATES = ['pending', 'inflight', 'failed'] as const satisfies OutboxState[];
-/** What the sync indicator calls « en attente »: not yet confirmed, and not stuck. */
-export const AWAITING_STATES = ['pending', 'inflight'] as const satisfies OutboxState[];
+/** What the sync indicator calls « en attente »: not yet confirmed, and not stuck (a held decision included). */
+export const AWAITING_STATES = ['held', 'pending', 'inflight'] as const satisfies OutboxState[];
 /** Kept and shown until the user acts. */
 export const PROBLEM_STATES = ['refused', 'failed'] as const satisfies OutboxState[];
 
@@ -19,7 +19,7 @@ export const outboxEntrySchema = z.object({
   opId: z.string().min(1),
   entityKey: z.string().min(1),
   op: operationSchema,
-  state: z.enum(['pending', 'inflight', 'refused', 'failed']),
+  state: z.enum(['held', 'pending', 'inflight', 'refused', 'failed']),
   attempts: z.number().int().nonnegative(),
   nextAttemptAt: z.number(),
   createdAt: z.number(),

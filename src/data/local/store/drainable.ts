@@ -1,5 +1,6 @@
 import type { AppDb } from '@/data/local/db/app-db';
 import { readOutboxEntry, UNREADABLE_ENTRY_MESSAGE } from '@/data/local/outbox/outbox-entry';
+import { releaseEndedHolds } from '@/data/local/store/held-decision';
 import type { OutboxEntry } from '@/data/ports';
 import { prerequisiteOf } from '@/domain/sync/operation';
 
@@ -15,10 +16,12 @@ const entityKeyOfRaw = (raw: unknown): string | null => {
  * 'refused' (refused entries are settled history and block nothing); an in-flight head means a push is under
  * way, a failed head blocks its entity until the user acts — only that entity. An entry that no longer reads
  * back (older app version) is marked failed here, so it is shown and blocks only its own transport. An entry
- * whose prerequisite (domain prerequisiteOf) is still unsynced waits, and so does the rest of its entity.
+ * whose prerequisite (domain prerequisiteOf) is still unsynced waits, and so does the rest of its entity. A held
+ * decision blocks its entity until its undo window ends; one whose window ended in a closed tab is released here.
  */
 export function drainable(db: AppDb, now: number, limit: number): Promise<OutboxEntry[]> {
-  return db.transaction('rw', db.outbox, async () => {
+  return db.transaction('rw', db.outbox, db.transports, async () => {
+    await releaseEndedHolds(db, now);
     const seenEntities = new Set<string>();
     const heads: OutboxEntry[] = [];
     // Read in primary-key (insertion) order, a chunk at a time, and stop once `limit` heads are found: reading

@@ -8,7 +8,12 @@ import { writeOptimisticProfile } from '@/data/local/store/profile-mirror';
 import { entityKeyOf, type OutboxEntry } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import { applyTransportOperation } from '@/domain/sync/apply-operation';
-import { operationSchema, type Operation, type TransportOperation } from '@/domain/sync/operation';
+import {
+  isTransportOperation,
+  operationSchema,
+  type Operation,
+  type TransportOperation,
+} from '@/domain/sync/operation';
 import type { Refusal } from '@/domain/transport/refusal';
 
 export type EnqueueResult = { ok: true; entry: OutboxEntry } | { ok: false; refusal: Refusal };
@@ -20,10 +25,13 @@ async function writeOptimisticView(
   db: AppDb,
   op: TransportOperation,
   tappedAt: number,
+  held: boolean,
 ): Promise<Refused | null> {
   const row = await db.transports.get(op.transportId);
   const result = applyTransportOperation(row?.view ?? null, op, tappedAt);
   if (result.outcome === 'refused') return { ok: false, refusal: result.refusal };
+  // A held decision is checked now but shown only once released (held-decision.ts).
+  if (held) return null;
   // A duplicate (already in the view) changes nothing visible; the server will say the same.
   const view = result.transport ?? row?.view;
   if (view === undefined) return null;
@@ -44,7 +52,17 @@ async function writeOptimisticView(
  * crash either both exist or neither. The view is written first: if the outbox write fails, the view goes too.
  * Enqueuing the same opId twice returns the existing entry (a double tap is one action).
  */
-export async function enqueue(db: AppDb, clock: Clock, input: Operation): Promise<EnqueueResult> {
+export interface EnqueueOptions {
+  /** Issue 25: an undo window (ms): the entry is held (state 'held') until it ends or is withdrawn. */
+  holdMs?: number;
+}
+
+export async function enqueue(
+  db: AppDb,
+  clock: Clock,
+  input: Operation,
+  { holdMs = 0 }: EnqueueOptions = {},
+): Promise<EnqueueResult> {
   const parsed = operationSchema.parse(input);
   return withStorageFullError(() =>
     db.transaction(
@@ -56,6 +74,8 @@ export async function enqueue(db: AppDb, clock: Clock, input: Operation): Promis
         const op =
           parsed.kind === 'transport.create' ? await withCurrentPatientId(db, parsed) : parsed;
         const tappedAt = clock.now();
+        // Only a transport's decision has an undo window; anything else is recorded as it is.
+        const hold = isTransportOperation(op) ? holdMs : 0;
         if (op.kind === 'notification.read') {
           await db.notifications.update(op.notificationId, { read: true, unread: 0 });
         } else if (op.kind === 'patient.create') {
@@ -65,16 +85,16 @@ export async function enqueue(db: AppDb, clock: Clock, input: Operation): Promis
         } else if (op.kind === 'profile.update') {
           await writeOptimisticProfile(db, op);
         } else {
-          const refused = await writeOptimisticView(db, op, tappedAt);
+          const refused = await writeOptimisticView(db, op, tappedAt, hold > 0);
           if (refused) return refused;
         }
         const draft = {
           opId: op.opId,
           entityKey: entityKeyOf(op),
           op,
-          state: 'pending' as const,
+          state: hold > 0 ? ('held' as const) : ('pending' as const),
           attempts: 0,
-          nextAttemptAt: tappedAt,
+          nextAttemptAt: tappedAt + hold,
           createdAt: tappedAt,
           lastError: null,
           refusal: null,

@@ -1,4 +1,6 @@
+import { liveQuery } from 'dexie';
 import type { AppDb } from '@/data/local/db/app-db';
+import type { OutboxCounts, Unsubscribe } from '@/data/ports';
 import { AWAITING_STATES } from '@/data/local/outbox/outbox-entry';
 
 /**
@@ -22,4 +24,22 @@ export async function problemCounts(db: AppDb): Promise<{ refused: number; faile
     ]),
   );
   return { refused, failed };
+}
+
+/**
+ * The counts, again whenever the outbox changes: Dexie's liveQuery hears this tab's writes and, through its
+ * BroadcastChannel, those of the device's other tabs (the leader's drain) — the follower's badge needs no timer.
+ */
+export function watchOutboxCounts(
+  db: AppDb,
+  listener: (counts: OutboxCounts) => void,
+): Unsubscribe {
+  const subscription = liveQuery(async () => {
+    const [pending, problems] = await Promise.all([pendingCount(db), problemCounts(db)]);
+    return { pending, ...problems };
+  }).subscribe({
+    next: listener,
+    error: (error: unknown) => console.warn('[sync] Lecture des compteurs impossible.', error),
+  });
+  return () => subscription.unsubscribe();
 }

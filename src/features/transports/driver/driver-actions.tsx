@@ -10,6 +10,7 @@ import { CancelDialog } from './cancel-dialog';
 import { DriverBar } from './driver-bar';
 import { SkipConfirm } from './skip-confirm';
 import { SkipMenu } from './skip-menu';
+import { heldDecision } from '@/features/transports/shared/held-decision';
 import { useUndoWindow } from '@/features/transports/shared/use-undo-window';
 import { useStatusTap } from './use-status-tap';
 import type { DriverWording } from './driver-wording';
@@ -46,11 +47,15 @@ export function DriverActions({ data, transport, wording, children }: DriverActi
       show(recorded(choice.status));
     }
   };
-  // Accepting is a commitment: the same short window to take it back as in the lists.
-  const acceptUndo = useUndoWindow(
-    () => void step({ status: 'accepted', label: 'Accepter' }),
-    ACCEPT_UNDO_MS,
-  );
+  // Accepting is a commitment: the same short window to take it back as in the lists, recorded (held) at once.
+  const acceptUndo = useUndoWindow(async () => {
+    const opId = await tapper.hold({ status: 'accepted', notes }, ACCEPT_UNDO_MS);
+    if (opId === null) return null;
+    return heldDecision(data, opId, () => {
+      setNotes('');
+      show(recorded('accepted'));
+    });
+  }, ACCEPT_UNDO_MS);
   const cancel = async (reason: string) => {
     setCancelling(false);
     if (await tapper.tap({ status: 'cancelled', reason })) show(wording.cancelledToast);

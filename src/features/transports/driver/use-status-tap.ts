@@ -9,6 +9,11 @@ const UNSAVED = 'L’action n’a pas pu être enregistrée sur l’appareil. R�
 export interface StatusTapper {
   /** Records the tap on the device; true when recorded, false when refused (the reason is in `problem`). */
   tap(input: StatusTap): Promise<boolean>;
+  /**
+   * Issue 25: records the tap at once as a held decision (an undo window of `holdMs`), and answers its opId for
+   * data.release / data.withdraw — or null when refused or not recorded (the reason is in `problem`).
+   */
+  hold(input: StatusTap, holdMs: number): Promise<string | null>;
   busy: boolean;
   /** The French reason of the last refused or failed tap, shown until the next tap. */
   problem: string | null;
@@ -30,9 +35,9 @@ export function useStatusTap(transportId: string, { locate }: { locate: boolean 
     if (locate) tracker.refresh();
   }, [locate, tracker]);
 
-  const tap = useCallback(
-    async (input: StatusTap) => {
-      if (running.current) return false;
+  const record = useCallback(
+    async (input: StatusTap, holdMs: number): Promise<string | null> => {
+      if (running.current) return null;
       running.current = true;
       setBusy(true);
       setProblem(null);
@@ -47,13 +52,13 @@ export function useStatusTap(transportId: string, { locate }: { locate: boolean 
           deviceTime,
           position,
         };
-        const result = await data.act(statusOperation(transportId, input, context));
+        const result = await data.act(statusOperation(transportId, input, context), { holdMs });
         if (!result.ok) setProblem(result.refusal.reason);
         if (locate) tracker.refresh();
-        return result.ok;
+        return result.ok ? opId : null;
       } catch (error) {
         setProblem(error instanceof StorageFullError ? error.message : UNSAVED);
-        return false;
+        return null;
       } finally {
         running.current = false;
         setBusy(false);
@@ -61,6 +66,7 @@ export function useStatusTap(transportId: string, { locate }: { locate: boolean 
     },
     [data, transportId, locate, tracker],
   );
+  const tap = useCallback(async (input: StatusTap) => (await record(input, 0)) !== null, [record]);
 
-  return { tap, busy, problem };
+  return { tap, hold: record, busy, problem };
 }

@@ -1,5 +1,7 @@
 import { ACCEPT_UNDO_MS } from '@/domain/constants';
 import { useStatusTap } from '@/features/transports/driver/use-status-tap';
+import { useUserData } from '@/data/local/user-data-context';
+import { heldDecision } from '@/features/transports/shared/held-decision';
 import { useUndoWindow } from '@/features/transports/shared/use-undo-window';
 import { useToasts } from '@/services/toasts';
 import { Alert } from '@/ui/alert';
@@ -14,10 +16,11 @@ export interface AcceptWording {
 }
 
 /**
- * « Accepter » on a request: a commitment, so one tap opens a short window with « Annuler » before anything is
- * recorded; then the acceptance is written on the device (the server lets the first valid acceptance win, and a
- * late one comes back refused with its reason, shown on the ride's screen). Hiding or closing the page, or leaving
- * the list, records it at once: only « Annuler » takes it back.
+ * « Accepter » on a request: a commitment, so one tap opens a short window with « Annuler ». The acceptance is
+ * written on the device at once, held: closing the tab cannot lose it (issue 25). When the window ends it is shown
+ * and sent (the server lets the first valid acceptance win, and a late one comes back refused with its reason,
+ * shown on the ride's screen). Hiding the page or leaving the list ends the window at once: only « Annuler »
+ * takes the acceptance back.
  */
 export function AcceptButton({
   transportId,
@@ -30,14 +33,16 @@ export function AcceptButton({
 }) {
   // A dispatcher's desk position proves nothing about the ride: no GPS for an acceptance from the list.
   const tapper = useStatusTap(transportId, { locate: false });
+  const data = useUserData();
   const { show } = useToasts();
   const connected = useConnected();
-  const accept = async () => {
-    if (await tapper.tap({ status: 'accepted' })) {
-      show(connected ? wording.acceptedToast : wording.acceptedOfflineToast);
-    }
-  };
-  const undo = useUndoWindow(() => void accept(), ACCEPT_UNDO_MS);
+  const undo = useUndoWindow(async () => {
+    const opId = await tapper.hold({ status: 'accepted' }, ACCEPT_UNDO_MS);
+    if (opId === null) return null;
+    return heldDecision(data, opId, () =>
+      show(connected ? wording.acceptedToast : wording.acceptedOfflineToast),
+    );
+  }, ACCEPT_UNDO_MS);
   const seconds = Math.round(ACCEPT_UNDO_MS / 1000);
   return (
     <div className="ride-card__actions">

@@ -76,17 +76,35 @@ describe('[PRV4] « Accepter » records one acceptance on the device', () => {
 });
 
 describe('[PRV5] accepting safely: one tap, then a short window to take it back', () => {
-  it('[PRV5a] records nothing during the window, and nothing at all after « Annuler »', async () => {
+  it('[PRV5a] held on the device during the window (neither shown nor sent); « Annuler » withdraws it', async () => {
     const { data } = await openProviderPage('/dashboard/ambulance/transports?tab=urgents');
     const card = await cardOf('Paul Durand');
     await userEvent.click(within(card).getByRole('button', { name: 'Accepter' }));
     expect(within(card).getByRole('status')).toHaveTextContent('Acceptation dans 5 secondes…');
     await act(() => vi.advanceTimersByTimeAsync(ACCEPT_UNDO_MS - 1000));
-    expect(await data.db.outbox.count()).toBe(0);
+    expect((await data.db.outbox.toArray()).map((entry) => entry.state)).toEqual(['held']);
+    expect(await data.store.drainable(data.clock.now(), 10)).toEqual([]);
+    expect(namesIn('Urgents')).toContain('Paul Durand');
     await userEvent.click(within(card).getByRole('button', { name: 'Annuler' }));
     await act(() => vi.advanceTimersByTimeAsync(ACCEPT_UNDO_MS * 2));
     expect(await data.db.outbox.count()).toBe(0);
     expect(within(card).getByRole('button', { name: 'Accepter' })).toBeVisible();
+  });
+
+  it('[PRV5d] the tab closed during the window: the acceptance was already on the device, sent once the window ended', async () => {
+    const { data } = await openProviderPage('/dashboard/ambulance/transports?tab=urgents');
+    const card = await cardOf('Paul Durand');
+    await userEvent.click(within(card).getByRole('button', { name: 'Accepter' }));
+    // Closed a second before the window's end: a tab whose JavaScript is gone leaves only what is in IndexedDB.
+    await act(() => vi.advanceTimersByTimeAsync(ACCEPT_UNDO_MS - 1000));
+    expect(await data.db.outbox.count()).toBe(1);
+    const later = data.clock.now() + ACCEPT_UNDO_MS;
+    const [sent] = await data.store.drainable(later, 10);
+    expect(sent).toMatchObject({
+      state: 'pending',
+      op: { transportId: RIDES.urgent.id, update: { status: 'accepted' } },
+    });
+    expect((await data.db.transports.get(RIDES.urgent.id))?.view.etat).toBe('accepted');
   });
 
   it('[PRV5b] records the acceptance at once when the page is hidden (phone pocketed, tab closed)', async () => {
@@ -96,7 +114,10 @@ describe('[PRV5] accepting safely: one tap, then a short window to take it back'
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
-    await waitFor(async () => expect(await data.db.outbox.count()).toBe(1));
+    // The window ends at once: no longer held, due now.
+    await waitFor(async () =>
+      expect((await data.db.outbox.toArray()).map((entry) => entry.state)).toEqual(['pending']),
+    );
   });
 
   it('[PRV5c] offline, says the confirmation comes with the next synchronisation', async () => {
