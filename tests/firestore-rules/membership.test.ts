@@ -199,10 +199,10 @@ const ATTACKS: [collection: string, what: string, run: () => Promise<boolean>][]
   ],
   [
     'transport',
-    'le transporteur enregistre un refus sur une demande',
+    'le transporteur enregistre un refus sur sa course',
     async () =>
       allowed(
-        statusBatch(bed.as(ambulance), await ride('pending'), ambulance, 'accepted', {
+        statusBatch(bed.as(ambulance), await ride('accepted'), ambulance, 'pending', {
           applied: false,
         }).commit(),
       ),

@@ -2,6 +2,8 @@ import { MILLIS_PER_DAY, MILLIS_PER_MINUTE } from '@/domain/shared/clock';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import { millisOf as millis } from '@/domain/contact/received-contact';
 
+export { ContactQuotaRefusal } from '@/domain/contact/contact-refusal';
+
 /**
  * Issue 21: the contact form is open to signed-out visitors (Firebase: an anonymous account per browser), so each
  * account may file one message a minute and a few a day — else 25 messages in a row push the real ones out of the
@@ -29,14 +31,6 @@ export interface ContactQuota {
 export const CONTACT_TOO_SOON =
   'Vous venez d’envoyer un message : patientez une minute avant d’en envoyer un autre.';
 export const CONTACT_DAILY_CAP = `Vous avez envoyé ${CONTACT_QUOTA.perWindow} messages en 24 heures : c’est la limite. Réessayez demain, ou écrivez-nous directement par e-mail.`;
-
-/** A message the quota refuses: not sent, and not to be retried as is (the page says why). */
-export class ContactQuotaRefusal extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'ContactQuotaRefusal';
-  }
-}
 
 export type ContactQuotaDecision =
   { ok: true; next: ContactQuota; opensWindow: boolean } | { ok: false; reason: string };

@@ -1,4 +1,4 @@
-import { ContactQuotaRefusal } from '@/domain/contact/contact-quota';
+import { ContactQuotaRefusal } from '@/domain/contact/contact-refusal';
 import type { ContactMessage } from '@/domain/contact/contact-message';
 import type { ContactChannel, QueuedContactMessage } from '@/services/contact/contact-channel';
 import { readPreference, writePreference, PREFERENCE_KEYS } from '@/services/local-preferences';
