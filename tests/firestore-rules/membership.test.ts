@@ -374,6 +374,30 @@ describe('[RULES-MB2] le fondateur n’est retiré ou rétrogradé que par un ad
       }),
     ).toBe(true);
   });
+  it('[RULES-MB2] contrôle : la fondatrice d’une organisation neuve (pas encore dans member_roles) ajoute son premier membre : autorisé', async () => {
+    await setDoc(doc(bed.owner, 'clinics', clinic.orgId), {
+      id: clinic.orgId,
+      type: 'clinique',
+      owner_uid: founder.uid,
+      associatedUsers: [],
+    });
+    expect(
+      await write(founder, {
+        member_roles: { [founder.email!]: 'responsable', [clinic.email!]: 'secretaire' },
+        removed_members: {},
+      }),
+    ).toBe(true);
+  });
+  it('[RULES-MB2] … mais une co-responsable qui y inscrit la fondatrice comme secrétaire : refusé', async () => {
+    const { [founder.email!]: _f, ...others } = clinicDocument('listed').member_roles as Record<
+      string,
+      string
+    >;
+    await updateDoc(doc(bed.owner, 'clinics', clinic.orgId), { member_roles: others });
+    expect(
+      await write(clinicMate, { member_roles: { ...others, [founder.email!]: 'secretaire' } }),
+    ).toBe(false);
+  });
   it('[RULES-MB2] contrôle : un administrateur retire ou rétrograde la fondatrice : autorisé', async () => {
     expect(await write(admin, demotion)).toBe(true);
     expect(await write(admin, removal)).toBe(true);
