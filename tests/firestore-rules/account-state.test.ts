@@ -42,7 +42,7 @@ import {
 const PROJECT = 'demo-rules-account-state';
 const bed = useRulesTestbed(PROJECT);
 
-const { admin, clinic, clinicMate, ambulance, otherAmbulance, patient } = PERSONAS;
+const { admin, clinic, clinicMate, ambulance, patient } = PERSONAS;
 const DAY = MILLIS_PER_DAY;
 const at = (offset: number) => Timestamp.fromMillis(Date.now() + offset);
 
@@ -174,13 +174,13 @@ describe('[RULES-AS2] déposer, accepter, affecter et écrire demandent un accè
     expect(await file(clinic)).toBe(false);
     expect(await accept(ambulance)).toBe(false);
   });
-  it('[RULES-AS2] expiré, le candidat enregistre une acceptation refusée sur la demande : refusé', async () => {
-    const t = await ride('pending');
+  it('[RULES-AS2] expiré, le transporteur enregistre une affectation refusée sur sa course : refusé', async () => {
+    const t = await ride('accepted');
     const refused = () =>
-      statusBatch(bed.as(otherAmbulance), t, otherAmbulance, 'accepted', { applied: false });
-    await setProfile(otherAmbulance, { subscription: expired });
+      statusBatch(bed.as(ambulance), t, ambulance, 'assigned', { applied: false });
+    await setProfile(ambulance, { subscription: expired });
     expect(await allowed(refused().commit())).toBe(false);
-    await setProfile(otherAmbulance, { subscription: runningSubscription() });
+    await setProfile(ambulance, { subscription: runningSubscription() });
     expect(await allowed(refused().commit())).toBe(true);
   });
   it('[RULES-AS2] expirés, la clinique et le transporteur écrivent un message : refusé', async () => {

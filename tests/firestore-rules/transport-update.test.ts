@@ -180,10 +180,10 @@ describe('[RULES-U] refus enregistrés (applied: false)', () => {
       ...u,
       [`responses.${ambulance.orgId}`]: { status: 'declined', at: null, orgId: ambulance.orgId },
     });
-    expect(await move(t, otherAmbulance, 'accepted', { applied: false, tamper: other })).toBe(
-      false,
-    );
-    expect(await move(t, otherAmbulance, 'accepted', { applied: false, tamper: own })).toBe(true);
+    expect(await move(t, otherAmbulance, 'accepted', { tamper: other })).toBe(false);
+    // Issue 21: a mere candidate records no refusal on an open request (its competitors read it), answer or not.
+    expect(await move(t, otherAmbulance, 'accepted', { applied: false, tamper: own })).toBe(false);
+    expect(await move(t, otherAmbulance, 'accepted', { tamper: own })).toBe(true);
   });
 });
 

@@ -3,8 +3,9 @@ import { demoInboxChannel, type ContactChannel } from '@/services/contact/contac
 
 /**
  * Where /contact sends its messages, chosen by the configuration on the first send (the form's first load carries
- * neither zod nor Firebase): Firestore's `contactMessages` when data lives in Firestore, else this browser's demo
- * inbox (demo mode, or Firebase sign-in with the embedded demo data).
+ * neither zod nor Firebase): Firestore's `contactMessages` when data lives in Firestore, filed under the visitor's
+ * anonymous account (its own app, apart from the session), else this browser's demo inbox (demo mode, or Firebase
+ * sign-in with the embedded demo data).
  */
 const channel = once(async (): Promise<ContactChannel> => {
   const { appConfig } = await import('@/config/env');
@@ -12,16 +13,23 @@ const channel = once(async (): Promise<ContactChannel> => {
   if (config.mode === 'local' || config.dataBackend !== 'firestore' || !config.firebase) {
     return demoInboxChannel;
   }
-  const [{ getFirebaseApp }, { createFirestore }, { firestoreContactChannel }] = await Promise.all([
+  const [
+    { getContactFirebaseApp },
+    { createFirestore },
+    { firestoreContactChannel },
+    { anonymousSender },
+  ] = await Promise.all([
     import('@/data/remote/firebase-app'),
     import('@/data/remote/firestore/create-firestore'),
     import('@/data/remote/firestore/contact-messages'),
+    import('@/data/remote/auth/anonymous-sender'),
   ]);
-  const db = createFirestore(getFirebaseApp(config.firebase), {
+  const app = getContactFirebaseApp(config.firebase);
+  const db = createFirestore(app, {
     databaseId: config.firebase.databaseId,
     emulators: config.emulators,
   });
-  return firestoreContactChannel(db);
+  return firestoreContactChannel(db, anonymousSender(app, config.emulators));
 });
 
 export const appContactChannel: ContactChannel = {

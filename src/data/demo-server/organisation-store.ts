@@ -1,4 +1,5 @@
 import { RemoteError, type OrganisationPort, type Viewer } from '@/data/ports';
+import { founderChangeRefusal } from '@/domain/organisation/founder';
 import { contactInputOf, contactWrite } from '@/domain/organisation/organisation-contact';
 import { ownsOrganisation } from '@/domain/organisation/own-organisation';
 import { membersWrite, readStaffCompany, readVehicle } from '@/domain/organisation/staff-documents';
@@ -14,8 +15,8 @@ import { permissionDenied } from '@/data/demo-server/remote-errors';
 import type { ServerDb } from '@/data/demo-server/server-db';
 
 /**
- * Members and fleets on the demo server, with the checks firestore.rules makes (managesOrg, vehicles): members
- * read, a responsable or an admin writes. Online only, as the pages say (« Connexion requise »).
+ * Members and fleets on the demo server, with the checks firestore.rules makes (managesOrg, keepsFounder,
+ * vehicles): members read, a responsable or an admin writes; the founder's entry is an admin's to change. Online only, as the pages say (« Connexion requise »).
  */
 export function demoOrganisation(db: ServerDb, connectivity: ConnectivityPort): OrganisationPort {
   const online = () => {
@@ -48,6 +49,10 @@ export function demoOrganisation(db: ServerDb, connectivity: ConnectivityPort): 
         const row = await db.organisations.get(viewer.orgId);
         if (!row) throw permissionDenied(NOT_A_MANAGER);
         const before = readStaffCompany(row.data);
+        const refusal =
+          before &&
+          founderChangeRefusal(viewer.role, before.owner_uid, before.associatedUsers, members);
+        if (refusal) throw permissionDenied(refusal);
         const data = { ...(row.data as object), ...membersWrite(members, before) };
         await db.organisations.put({ ...row, data });
       });

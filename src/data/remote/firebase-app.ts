@@ -14,6 +14,14 @@ export function getFirebaseApp(config: FirebaseWebConfig): FirebaseApp {
   return getApps().find((app) => app.name === name) ?? initializeApp(webOptions(config), name);
 }
 
+/**
+ * The app of the contact form (issue 21): its Auth holds the visitor's anonymous account, apart from the session's.
+ */
+export function getContactFirebaseApp(config: FirebaseWebConfig): FirebaseApp {
+  const name = `${appNameFor(config.projectId)}:contact`;
+  return getApps().find((app) => app.name === name) ?? initializeApp(webOptions(config), name);
+}
+
 export function appNameFor(projectId: string): string {
   return `transport-sanitaire:${projectId}`;
 }

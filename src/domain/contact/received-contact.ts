@@ -10,7 +10,7 @@ const text = (value: unknown, max: number) =>
   typeof value === 'string' && value.length <= max ? value : null;
 
 /** Epoch ms from a number or a Firestore-like timestamp ({ toMillis() } or { seconds, nanoseconds }). */
-function millisOf(value: unknown): number | null {
+export function millisOf(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (value && typeof value === 'object') {
     const stamp = value as { toMillis?: () => number; seconds?: unknown; nanoseconds?: unknown };

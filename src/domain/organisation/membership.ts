@@ -43,12 +43,17 @@ export function membershipOf(
 ): Membership {
   if (!ownsOrganisation(role)) return { status: 'none' };
   if (company === null) return { status: 'member', role: null };
-  const memberRole = memberRoleIn(company, who);
-  if (memberRole !== null) return { status: 'member', role: memberRole };
   const email = who.email ? normaliseEmail(who.email) : null;
   const removed = email !== null && (company.removed_members ?? []).includes(email);
-  return removed ? { status: 'removed' } : { status: 'member', role: null };
+  // Removed and no longer listed: the founder too, whom an administrator alone removes (founder.ts).
+  if (removed && !listedIn(company, who.uid, email)) return { status: 'removed' };
+  return { status: 'member', role: memberRoleIn(company, who) };
 }
+
+const listedIn = (company: StaffCompany, uid: string, email: string) =>
+  company.associatedUsers.some(
+    (member) => member.id === uid || normaliseEmail(member.email) === email,
+  );
 
 /** What a removed member reads once their device has dropped the organisation's data. */
 export const MEMBERSHIP_ENDED =

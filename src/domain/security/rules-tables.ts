@@ -1,3 +1,4 @@
+import { CONTACT_QUOTA } from '@/domain/contact/contact-quota';
 import { ACCESS_GRANTING_STATUSES } from '@/domain/subscription/access';
 import { ACCESS_FREE_ROLES, ACCESS_REQUIRED_MOVES } from '@/domain/subscription/account-standing';
 import {
@@ -283,6 +284,18 @@ function durationFunctions(): RulesFunction[] {
   ];
 }
 
+function contactFunctions(): RulesFunction[] {
+  return [
+    duration(
+      'contactInterval',
+      'One contact message a minute per account (contact/contact-quota.ts).',
+      CONTACT_QUOTA.intervalMs,
+    ),
+    duration('contactWindow', 'The window a few messages fit in…', CONTACT_QUOTA.windowMs),
+    literal('contactPerWindow', '… and how many.', CONTACT_QUOTA.perWindow),
+  ];
+}
+
 function subscriptionFunctions(): RulesFunction[] {
   return [
     literal('plans', 'Subscription plans, spec §9 (constants.ts).', [...PLANS]),
@@ -324,6 +337,7 @@ export function renderRulesTables(): string {
     ...idFunctions(),
     ...durationFunctions(),
     ...subscriptionFunctions(),
+    ...contactFunctions(),
   ];
   const note = `${RULES_INDENT}// Do not edit: change the domain, then run \`npm run rules:generate\`.`;
   return [

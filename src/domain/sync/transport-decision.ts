@@ -30,7 +30,13 @@ import { linkedAccountOf, type PatientLink } from '@/domain/patient/patient-link
 import { touchesIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
-import { canRoleSeeTransportType, isVisibleTo, type Viewer } from '@/domain/transport/visibility';
+import { mayRecordRefusal } from '@/domain/transport/move-actors';
+import {
+  canRoleSeeTransportType,
+  isVisibleTo,
+  relationsOf,
+  type Viewer,
+} from '@/domain/transport/visibility';
 
 /**
  * The server's decision on one transport operation, stated once: both backends (the embedded demo server and
@@ -232,6 +238,15 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
     const staff = input.staff ?? { company: null, vehicle: null };
     const refused = assignmentDenial(assignment, current, viewer, staff);
     if (refused !== null) return { kind: 'denied', reason: refused };
+  }
+  // Issue 21: a refusal is recorded in the shared history by a party only. A mere candidate's (a competitor on an
+  // open request) would show its name and motive to every other candidate: its device keeps it, nothing is written.
+  if (
+    result.outcome === 'refused' &&
+    current !== null &&
+    !mayRecordRefusal(relationsOf(current, viewer))
+  ) {
+    return { kind: 'decided', result: { ...result, transport: current }, writes: null };
   }
   // The domain hands back the very same object when nothing changed (replay, refused edit).
   if (result.transport === null || result.transport === current) {

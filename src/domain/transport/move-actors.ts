@@ -46,14 +46,14 @@ export const MOVE_RULES = {
 } as const satisfies Record<TransportStatus, MoveRule>;
 
 /**
- * Who may store a REFUSED update (applied: false) in the history: the parties, and a candidate while it still sees
- * the request (the « déjà accepté » loser no longer does: its device keeps the refusal locally).
+ * Who may store a REFUSED update (applied: false) in the history: the parties only. Issue 21: never a mere
+ * candidate — an open request is read by every competitor, who would see its refusals and staff names; the
+ * candidate's device keeps its refusal locally, as the « déjà accepté » loser's does.
  */
 export const REFUSAL_RECORDERS = [
   'admin',
   'requester',
   'provider',
-  'candidate',
 ] as const satisfies readonly TransportRelation[];
 
 const anyOf = (allowed: readonly TransportRelation[], held: readonly TransportRelation[]) =>

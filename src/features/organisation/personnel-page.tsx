@@ -13,6 +13,7 @@ import {
   removeMember,
   type MemberChange,
 } from '@/domain/organisation/members';
+import { mayChangeMember } from '@/domain/organisation/founder';
 import { memberStatus } from '@/domain/organisation/join-organisation';
 import { mayManageTeam, type Team } from '@/domain/organisation/team';
 import { unitsNotice } from '@/domain/organisation/vehicle';
@@ -105,12 +106,14 @@ function MemberItem({
   const role = memberRoleOf(member);
   const label = role ? MEMBER_ROLE_LABELS[role] : member.role || 'Rôle inconnu';
   const status = memberStatus(member, team.declined);
+  const founder = team.ownerUid !== '' && member.id === team.ownerUid;
   return (
     <li className="org-item">
       <div>
         <div className="org-item__head">
           <strong>{member.name || member.email}</strong>
           {!manages && <span>{label}</span>}
+          {founder && <span className="org-badge org-badge--founder">Fondateur</span>}
           {status !== 'member' && (
             <span className={`org-badge org-badge--${status}`}>{INVITATION_BADGES[status]}</span>
           )}
@@ -182,7 +185,7 @@ function TeamView({
                 key={member.id}
                 team={team}
                 member={member}
-                manages={manages}
+                manages={manages && mayChangeMember(viewer.role, team.ownerUid, member)}
                 onChange={(role) =>
                   void apply(
                     changeMemberRole(team.kind, team.members, member.id, role),

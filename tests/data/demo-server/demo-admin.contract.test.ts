@@ -2,7 +2,8 @@ import Dexie from 'dexie';
 import { lazyPort } from '@/app/compose/lazy-ports';
 import { ADMIN_PORT } from '@/data/port-shapes';
 import { createDemoRemote } from '@/data/demo-server/demo-remote';
-import { demoInboxChannel } from '@/services/contact/contact-channel';
+import { createDemoInboxChannel } from '@/services/contact/contact-channel';
+import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import { fixedClock } from '@/domain/shared/clock';
 import {
   actorOf,
@@ -25,6 +26,7 @@ describeAdminContract('serveur de démonstration (IndexedDB)', async () => {
   for (const viewer of Object.values(CONTRACT_VIEWERS)) {
     await remote.accounts.writeUser(viewer.uid, profileOf(viewer), false);
   }
+  let days = 0;
   const console = await remote.adminStore(CONTRACT_VIEWERS.admin.uid);
   // The back-office as the demo runtime composes it: each call goes through runtime.services.admin.
   const runtime = assembledLocalRuntime(remote, connectivity.port, clock);
@@ -40,7 +42,9 @@ describeAdminContract('serveur de démonstration (IndexedDB)', async () => {
     setOnline: connectivity.setOnline,
     seed: (collection, id, data) => console.commit([{ kind: 'set', collection, id, data }]),
     seedTransports: (transports) => remote.seedTransports(transports),
-    fileContact: (message) => demoInboxChannel.send(message),
+    // Each message a day after the last: the contract files several in a row (the quota has its own cases).
+    fileContact: (message) =>
+      createDemoInboxChannel(() => Date.now() + (days += 1) * MILLIS_PER_DAY).send(message),
     readOrganisation: async (collection, id) => (await console.get(collection, id))?.data ?? null,
     cleanup: async () => {
       storage.clear();

@@ -118,6 +118,23 @@ export function definePushCases(h: HarnessRef) {
     expect(outcome.document?.data.historique_etats).toContainEqual(entry);
   });
 
+  it('[RC-RP] issue 21 : le refus d’un candidat sur une demande ouverte n’est pas écrit dans l’historique partagé — son appareil seul le garde', async () => {
+    const { remote, viewers } = h();
+    const open = requestIn(h(), 'pending', { type_transport: 'ambulance' });
+    await h().seed([open]);
+    const tap = statusOp(open.id, 'en_route_pickup', viewers.ambulance);
+
+    const outcome = await remote.push(tap, viewers.ambulance);
+
+    expect(outcome.status).toBe('refused');
+    if (outcome.status !== 'refused') return;
+    expect(outcome.refusal.reason).not.toBe('');
+    const stored = await h().read(open.id);
+    expect(stored!.etat).toBe('pending');
+    expect(entriesOf(stored, tap.opId)).toEqual([]);
+    expect(stored!.historique_etats.every((entry) => entry.applied)).toBe(true);
+  });
+
   it('[RC5] un état terminal reste terminal, quel que soit l’état demandé et par qui (propriété)', async () => {
     const roles: ContractRole[] = ['admin', 'clinique', 'ambulance'];
     await fc.assert(

@@ -55,6 +55,19 @@ describe('membership: who still belongs to the organisation', () => {
   ] as const)('%s', (_name, role, uid, email, expected) => {
     expect(membershipOf(role, company, { uid, email })).toEqual(expected);
   });
+  it('[FOUNDER2] the founder an administrator removed (e-mail removed, no entry) is removed too', () => {
+    const removed = { ...company, removed_members: ['fondateur@x.fr'] };
+    expect(
+      membershipOf('ambulance', removed, { uid: 'u-fondateur', email: 'fondateur@x.fr' }),
+    ).toEqual({ status: 'removed' });
+    const listed = {
+      ...removed,
+      associatedUsers: [entry('u-fondateur', 'fondateur@x.fr', 'responsable')],
+    };
+    expect(
+      membershipOf('ambulance', listed, { uid: 'u-fondateur', email: 'fondateur@x.fr' }),
+    ).toEqual({ status: 'member', role: 'responsable' });
+  });
   it('removal is recorded until the e-mail is listed again', () => {
     const before = { ...company };
     const after = [

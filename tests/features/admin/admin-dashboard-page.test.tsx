@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@tests/support/render-app';
-import { demoInboxChannel } from '@/services/contact/contact-channel';
+import { MILLIS_PER_DAY } from '@/domain/shared/clock';
+import { createDemoInboxChannel } from '@/services/contact/contact-channel';
 import { adminWorld, AMBULANCE, type AdminWorld } from './admin-fixture';
 
 let world: AdminWorld;
@@ -86,8 +87,11 @@ describe('[ADMP2] /dashboard/admin lists what visitors wrote through /contact', 
   });
 
   it('[ADMP2] newest first, with who, when and a way to answer by e-mail', async () => {
-    await demoInboxChannel.send(written('msg-ancien', 'Alice Martin', Date.UTC(2026, 10, 20, 9)));
-    await demoInboxChannel.send(written('msg-recent', 'Bruno Petit', Date.UTC(2026, 10, 21, 15)));
+    // Two visitors' messages a day apart (the demo inbox holds each browser to one a minute).
+    let at = Date.UTC(2026, 10, 20, 9);
+    const inbox = createDemoInboxChannel(() => (at += MILLIS_PER_DAY));
+    await inbox.send(written('msg-ancien', 'Alice Martin', Date.UTC(2026, 10, 20, 9)));
+    await inbox.send(written('msg-recent', 'Bruno Petit', Date.UTC(2026, 10, 21, 15)));
     await renderApp('/dashboard/admin', { as: 'admin', services: world.services });
     const list = await screen.findByRole('list', { name: 'Messages de contact (2)' });
     const items = within(list).getAllByRole('listitem');

@@ -132,4 +132,43 @@ describe('[PERS1] /dashboard/personnel', () => {
     expect(within(row('Léa Martin')).getByText('Invitation refusée')).toBeVisible();
     expect(within(row('Karim Haddad')).queryByText(/Invitation/)).not.toBeInTheDocument();
   });
+
+  it('[PERS-FOUNDER] a co-responsable can neither re-role nor remove the founder (Fondateur), only the others', async () => {
+    const founder = {
+      ...KARIM,
+      id: 'u-fondatrice',
+      email: 'claire@ambu.fr',
+      name: 'Claire Martin',
+      role: 'responsable',
+    };
+    const me = {
+      ...KARIM,
+      id: 'viewer',
+      email: 'moi@ambu.fr',
+      name: 'Moi',
+      role: 'responsable',
+    };
+    const organisation = new MemoryOrganisation('ambulance', {
+      founder: 'u-fondatrice',
+      members: [founder, me, KARIM],
+    });
+    await open(organisation);
+    const list = await screen.findByRole('list', { name: 'Membres du personnel' });
+    const row = (name: string) =>
+      within(list)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes(name))!;
+    expect(within(row('Claire Martin')).getByText('Fondateur')).toBeVisible();
+    expect(within(row('Claire Martin')).getByText('Responsable')).toBeVisible();
+    expect(within(row('Claire Martin')).queryByRole('button', { name: 'Retirer' })).toBeNull();
+    expect(screen.queryByLabelText('Rôle de Claire Martin')).toBeNull();
+    expect(within(row('Karim Haddad')).getByRole('button', { name: 'Retirer' })).toBeVisible();
+    // The server refuses it too, whatever the page offers (founderChangeRefusal).
+    await expect(
+      organisation.saveMembers({ role: 'ambulance', orgId: 'ambu_0001', uid: 'viewer' }, [
+        me,
+        KARIM,
+      ]),
+    ).rejects.toThrow('Seul un administrateur peut retirer le fondateur');
+  });
 });

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_TOO_SOON } from '@/domain/contact/contact-quota';
 import { DEMO_INBOX_KEY } from '@/services/contact/contact-channel';
 import { renderApp } from '@tests/support/render-app';
 
@@ -60,6 +61,19 @@ describe('[CON1] /contact: validated in French, queued offline, sent when the ne
     expect(
       await screen.findByText('Le réseau est revenu : votre message en attente est parti.'),
     ).toBeVisible();
+    expect(inbox().map((message) => message.name)).toEqual(['Claire Petit']);
+  });
+
+  it('[CON2] a second message within the minute: refused in French, the text stays in the form, the inbox keeps one', async () => {
+    setOnline(true);
+    await renderApp('/contact');
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Message envoyé. Nous vous répondons par e-mail.')).toBeVisible();
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText(CONTACT_TOO_SOON)).toBeVisible();
+    expect(screen.getByLabelText('Nom')).toHaveValue('Claire Petit');
     expect(inbox().map((message) => message.name)).toEqual(['Claire Petit']);
   });
 });

@@ -5,6 +5,7 @@ import {
   NOT_A_MANAGER,
   type Team,
 } from '@/domain/organisation/team';
+import { founderChangeRefusal } from '@/domain/organisation/founder';
 import {
   contactInputOf,
   contactWrite,
@@ -15,7 +16,8 @@ import type { AssociatedUser } from '@/domain/user/associated-user';
 
 /**
  * An organisation held in memory for route tests, with the demo server's checks (mayManageTeam, online only).
- * `founder: 'viewer'` makes whoever looks its founder (route tests do not know the signed-in uid in advance).
+ * `founder: 'viewer'` makes whoever looks its founder, a member whose id is 'viewer' is whoever looks (route tests
+ * do not know the signed-in uid in advance).
  */
 export class MemoryOrganisation implements OrganisationPort {
   online = true;
@@ -44,7 +46,8 @@ export class MemoryOrganisation implements OrganisationPort {
       orgId: viewer.orgId,
       kind: this.kind,
       ownerUid,
-      members: this.members,
+      // A member listed under the id 'viewer' is whoever looks (a co-responsable beside another founder).
+      members: this.members.map((m) => (m.id === 'viewer' ? { ...m, id: viewer.uid } : m)),
       declined: this.declined,
     };
   }
@@ -60,6 +63,13 @@ export class MemoryOrganisation implements OrganisationPort {
   }
   async saveMembers(viewer: Viewer, members: readonly AssociatedUser[]) {
     this.managed(viewer);
+    const refusal = founderChangeRefusal(
+      viewer.role,
+      this.team(viewer).ownerUid,
+      this.members,
+      members,
+    );
+    if (refusal) throw new RemoteError('permission-denied', refusal);
     this.members = structuredClone([...members]);
     this.saves.push('members');
   }

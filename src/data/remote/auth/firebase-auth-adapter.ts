@@ -25,9 +25,11 @@ import type { AuthPort } from '@/data/ports';
 import { authErrorCode } from '@/domain/errors/auth-error-message';
 import { AuthError, toAuthError, withAuthErrors } from './auth-error';
 import { toAuthUser } from './auth-user';
+import { emulatorUrl, type AuthPersistence } from './emulator-url';
 import { createGoogleProvider } from './google-provider';
 
-export type AuthPersistence = 'local' | 'memory';
+export type { AuthPersistence };
+export { emulatorUrl };
 
 export interface FirebaseAuthAdapterOptions {
   app: FirebaseApp;
@@ -165,10 +167,4 @@ function initializeOnce(app: FirebaseApp, persistence: AuthPersistence): Auth {
     if (authErrorCode(error) === 'auth/already-initialized') return getAuth(app);
     throw error;
   }
-}
-
-/** 'http://host:port', with IPv6 hosts in brackets. */
-export function emulatorUrl({ host, authPort }: Pick<EmulatorConfig, 'host' | 'authPort'>): string {
-  const hostPart = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
-  return `http://${hostPart}:${authPort}`;
 }

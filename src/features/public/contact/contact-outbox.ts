@@ -1,3 +1,4 @@
+import { ContactQuotaRefusal } from '@/domain/contact/contact-refusal';
 import type { ContactMessage } from '@/domain/contact/contact-message';
 import type { ContactChannel, QueuedContactMessage } from '@/services/contact/contact-channel';
 import { readPreference, writePreference, PREFERENCE_KEYS } from '@/services/local-preferences';
@@ -21,15 +22,25 @@ const write = (queue: readonly QueuedContactMessage[]) =>
 
 export const pendingContactMessages = () => read().length;
 
-/** Sends what is queued, oldest first; stops at the first failure. Returns how many left the device. */
-export async function flushContactOutbox({ channel, isOnline }: ContactOutboxDeps): Promise<number> {
+/**
+ * Sends what is queued, oldest first; stops at the first failure. A message the quota refuses (issue 21: one a
+ * minute, a few a day) leaves the queue — retrying it would be refused again — and `onRefused` hears why.
+ * Returns how many were delivered.
+ */
+export async function flushContactOutbox(
+  { channel, isOnline }: ContactOutboxDeps,
+  onRefused: (reason: string) => void = () => {},
+): Promise<number> {
   let sent = 0;
   while (isOnline()) {
     const [next, ...rest] = read();
     if (!next) break;
     try {
       await channel.send(next);
-    } catch {
+    } catch (error) {
+      if (!(error instanceof ContactQuotaRefusal)) break;
+      write(rest);
+      onRefused(error.message);
       break;
     }
     write(rest);
@@ -38,12 +49,18 @@ export async function flushContactOutbox({ channel, isOnline }: ContactOutboxDep
   return sent;
 }
 
-/** Queues the message on the device first (never lost), then tries to send it: « sent » or « queued ». */
+export type ContactSubmission = { status: 'sent' | 'queued' } | { status: 'refused'; reason: string };
+
+/** Queues the message on the device first (never lost), then tries to send it: sent, queued, or refused. */
 export async function submitContactMessage(
   message: ContactMessage,
   deps: ContactOutboxDeps,
-): Promise<'sent' | 'queued'> {
+): Promise<ContactSubmission> {
   write([...read(), { ...message, id: deps.newId(), writtenAt: deps.now() }]);
-  await flushContactOutbox(deps);
-  return pendingContactMessages() === 0 ? 'sent' : 'queued';
+  let refused: string | null = null;
+  await flushContactOutbox(deps, (reason) => {
+    refused = reason;
+  });
+  if (refused !== null) return { status: 'refused', reason: refused };
+  return { status: pendingContactMessages() === 0 ? 'sent' : 'queued' };
 }

@@ -18,7 +18,7 @@ const LABELS: Record<ContactField, string> = {
   message: 'Message',
 };
 
-type Status = 'idle' | 'sending' | 'sent' | 'queued' | 'flushed';
+type Status = 'idle' | 'sending' | 'sent' | 'queued' | 'flushed' | 'refused';
 const STATUS_TEXT: Partial<Record<Status, string>> = {
   sent: 'Message envoyé. Nous vous répondons par e-mail.',
   queued:
@@ -34,6 +34,7 @@ export default function ContactPage() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [status, setStatus] = useState<Status>('idle');
+  const [refusal, setRefusal] = useState('');
 
   const deps = useMemo<ContactOutboxDeps>(
     () => ({
@@ -65,8 +66,11 @@ export default function ContactPage() {
     }
     setErrors({});
     setStatus('sending');
-    setStatus(await submitContactMessage(parsed.message, deps));
-    setValues(EMPTY);
+    const result = await submitContactMessage(parsed.message, deps);
+    setStatus(result.status);
+    // Refused by the quota: the text stays in the form, to send later.
+    if (result.status === 'refused') setRefusal(result.reason);
+    else setValues(EMPTY);
   };
 
   const field = (name: ContactField, multiline = false) => {
@@ -114,7 +118,7 @@ export default function ContactPage() {
           Envoyer
         </button>
         <p role="status" className="contact-form__status">
-          {STATUS_TEXT[status] ?? ''}
+          {status === 'refused' ? refusal : (STATUS_TEXT[status] ?? '')}
         </p>
       </form>
     </div>

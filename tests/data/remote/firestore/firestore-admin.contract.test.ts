@@ -28,6 +28,7 @@ describeAdminContract('Firestore (émulateur officiel, règles de production)', 
   }
   const taken = new Set<string>();
   let accounts = 0;
+  let visitors = 0;
   const createAuthAccount = async ({ email }: { email: string }) => {
     if (taken.has(email)) throw new Error('cette adresse e-mail est déjà utilisée');
     taken.add(email);
@@ -46,7 +47,11 @@ describeAdminContract('Firestore (émulateur officiel, règles de production)', 
     setOnline: h.setOnline,
     seed: (collection, id, data) => setDoc(doc(h.console.db, collection, id), data),
     seedTransports: (transports) => seedTransports(h.console.db, transports),
-    fileContact: (message) => firestoreContactChannel(h.console.db).send(message),
+    // The console bypasses the rules; each message under its own sender, as from many visitors.
+    fileContact: (message) =>
+      firestoreContactChannel(h.console.db, async () => `visiteur-${(visitors += 1)}`).send(
+        message,
+      ),
     readOrganisation: async (collection, id) =>
       (await getDocFromServer(doc(h.console.db, collection, id))).data() ?? null,
     cleanup: h.cleanup,
