@@ -8,7 +8,7 @@ const PAGE = '/dashboard/ambulance/transports';
 /** What the ambulance company ambu_0001 must see in each tab of the seeded day (see rides.ts). */
 const MEMBERSHIP = [
   ['en-attente', 'En attente', ['Paul Durand', 'Jeanne Martin']],
-  ['en-cours', 'En cours', ['Marie Lefèvre', 'Louis Moreau']],
+  ['en-cours', 'En cours', ['Marie Lefèvre']],
   ['a-venir', 'À venir', ['Louis Moreau']],
   ['termines', 'Terminés', ['Rose Girard']],
   ['partages', 'Partagés', ['Jules Roux']],
@@ -39,7 +39,7 @@ describe('[PRV1] ambulance tabs', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'En attente (2)',
-      'En cours (2)',
+      'En cours (1)',
       'À venir (1)',
       'Terminés (1)',
       'Partagés (1)',

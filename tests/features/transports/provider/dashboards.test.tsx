@@ -16,7 +16,7 @@ describe('[PRV5] dashboards: today at a glance', () => {
       within(tiles)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['2 En attente', '2 En cours', '1 À venir', '1 Terminés', '1 Partagés', '1 Urgents']);
+    ).toEqual(['2 En attente', '1 En cours', '1 À venir', '1 Terminés', '1 Partagés', '1 Urgents']);
     const next = screen.getByRole('region', { name: 'Prochain transport' });
     expect(await within(next).findByRole('heading', { level: 3 })).toHaveTextContent(
       'Marie Lefèvre',
