@@ -12,6 +12,19 @@ export function page(path: string, load: () => Promise<{ default: ComponentType 
   return { path, element: <Page /> };
 }
 
+/**
+ * One page at several addresses (a list and its tabs): one element, so moving between them keeps the page mounted
+ * (its counts, its scroll) instead of loading it afresh.
+ */
+export function pages(
+  paths: readonly string[],
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject[] {
+  const Page = lazy(load);
+  const element = <Page />;
+  return paths.map((path) => ({ path, element }));
+}
+
 /** The index route of a layout, loaded lazily. */
 export function indexPage(load: () => Promise<{ default: ComponentType }>): RouteObject {
   const Page = lazy(load);

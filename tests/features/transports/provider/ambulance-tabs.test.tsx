@@ -58,7 +58,7 @@ describe('[PRV1] ambulance tabs', () => {
     const { router } = await openProviderPage(PAGE);
     const tabs = await screen.findByRole('navigation', { name: 'Onglets des transports' });
     await userEvent.click(await within(tabs).findByRole('link', { name: 'Urgents (1)' }));
-    expect(router.state.location.search).toBe('?tab=urgents');
+    expect(router.state.location.pathname).toBe(`${PAGE}/urgents`);
     expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent('Urgents (1)');
     expect(await cardNames('Urgents')).toEqual(['Paul Durand']);
   });
@@ -113,5 +113,28 @@ describe('[PRV2] empty tabs say what empty means', () => {
       expect(await screen.findByText(sentence)).toBeVisible();
       expect(screen.queryByRole('list', { name: label.replace(/ \(0\)$/, '') })).toBeNull();
     }
+  });
+});
+
+describe('[PRV-PATH] the spec’s tab names are addresses (issue 25: no « Transport introuvable »)', () => {
+  it.each(MEMBERSHIP)(
+    '[PRV-PATH] /dashboard/ambulance/transports/%s',
+    async (tab, label, names) => {
+      await openProviderPage(`${PAGE}/${tab}`);
+      expect(await cardNames(label)).toEqual(names);
+      expect(screen.queryByText('Transport introuvable')).toBeNull();
+      const tabs = screen.getByRole('navigation', { name: 'Onglets des transports' });
+      expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent(label);
+    },
+  );
+
+  it('[PRV-PATH] the tabs link to those addresses', async () => {
+    await openProviderPage(PAGE);
+    const tabs = await screen.findByRole('navigation', { name: 'Onglets des transports' });
+    expect(await within(tabs).findByRole('link', { name: /^À venir/ })).toHaveAttribute(
+      'href',
+      `${PAGE}/a-venir`,
+    );
+    expect(within(tabs).getByRole('link', { name: /^En attente/ })).toHaveAttribute('href', PAGE);
   });
 });

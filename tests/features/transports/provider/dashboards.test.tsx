@@ -11,7 +11,7 @@ describe('[PRV5] dashboards: today at a glance', () => {
     ).toBeVisible();
     const tiles = screen.getByRole('region', { name: 'En un coup d’œil' });
     const urgent = await within(tiles).findByRole('link', { name: '1 Urgents' });
-    expect(urgent).toHaveAttribute('href', '/dashboard/ambulance/transports?tab=urgents');
+    expect(urgent).toHaveAttribute('href', '/dashboard/ambulance/transports/urgents');
     expect(
       within(tiles)
         .getAllByRole('link')
