@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { RootLoadingScreen } from '@/app/root-loading-screen';
+import { PageLoadBoundary } from '@/app/routes/page-load-boundary';
 import { PATHS } from '@/config/paths';
 import { useOptionalAuth } from '@/services/session/session-context';
 import { LoggedOutHeader } from './header-nav';
@@ -44,9 +45,11 @@ export function PublicLayout() {
         )}
       </header>
       <main id="main" tabIndex={-1} className="site-main">
-        <Suspense fallback={<RootLoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <PageLoadBoundary>
+          <Suspense fallback={<RootLoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </PageLoadBoundary>
       </main>
       <footer className="site-footer">
         <nav aria-label="Liens du pied de page">
