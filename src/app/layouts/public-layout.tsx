@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { RootLoadingScreen } from '@/app/root-loading-screen';
-import { PageLoadBoundary } from '@/app/routes/page-load-boundary';
 import { PATHS } from '@/config/paths';
 import { useOptionalAuth } from '@/services/session/session-context';
 import { LoggedOutHeader } from './header-nav';
@@ -45,11 +44,9 @@ export function PublicLayout() {
         )}
       </header>
       <main id="main" tabIndex={-1} className="site-main">
-        <PageLoadBoundary>
-          <Suspense fallback={<RootLoadingScreen />}>
-            <Outlet />
-          </Suspense>
-        </PageLoadBoundary>
+        <Suspense fallback={<RootLoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="site-footer">
         <nav aria-label="Liens du pied de page">

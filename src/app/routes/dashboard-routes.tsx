@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { AMBULANCE_TAB_SEGMENTS, CLINIC_LIST_SEGMENTS, PATHS } from '@/config/paths';
 import { byAmbulanceTab, forArea, withAccess } from './guarded';
 import { indexPage, page, pages } from './lazy-page';
-import { RoleTransportsRedirect } from './role-transports-redirect';
 
 const adminPages = () => import('@/features/admin/admin-pages');
 
@@ -92,7 +91,8 @@ export const dashboardRoutes: RouteObject[] = [
     forArea('patient-space', [
       page('utilisateur', () => import('@/features/transports/patient/patient-space-page')),
     ]),
-    { path: 'transports/*', element: <RoleTransportsRedirect /> },
+    // Loaded on use: its table of every list's address stays out of the public pages' first load.
+    page('transports/*', () => import('./role-transports-redirect')),
     page('personnel', () => import('@/features/organisation/personnel-page')),
     page('vehicules', () => import('@/features/organisation/vehicles-page')),
     page('messages', () => import('@/features/transports/messages/messages-page')),

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { retryableLazy } from './page-load-boundary';
+import { retryableLazy } from './retryable-lazy';
 import { StaticPage } from './static-page';
 
 /**

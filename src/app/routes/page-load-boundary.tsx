@@ -1,30 +1,10 @@
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-
 /**
- * A page whose code cannot load (offline before the service worker had it, a deploy that removed the chunk):
- * the import rejects, React.lazy remembers the rejection for good, and without a boundary the whole app goes
- * blank. The boundary sits inside each layout, so the shell (menu, sync state) stays; « Réessayer » forgets the
- * failed imports and renders the page again.
+ * A page whose code cannot load (offline before the service worker had it, a deploy that removed the chunk) would
+ * otherwise blank the whole app. The boundary sits inside each signed-in layout, so the shell (menu, sync state)
+ * stays; « Réessayer » forgets the failed imports (retryable-lazy.tsx) and renders the page again.
  */
-const failedLoads = new Set<() => void>();
-
-/** React.lazy that can be tried again: a rejected import is replaced by a fresh one on retry. */
-export function retryableLazy(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  let Current: ComponentType;
-  const renew = () => {
-    Current = lazy(() =>
-      load().catch((error: unknown) => {
-        failedLoads.add(renew);
-        throw error;
-      }),
-    );
-  };
-  renew();
-  return function RetryablePage() {
-    return <Current />;
-  };
-}
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 // Chromium, Firefox and Safari word a failed dynamic import differently; bundlers add their own.
 const CHUNK_FAILURE =
@@ -55,9 +35,8 @@ class Boundary extends Component<BoundaryProps, State> {
   }
 
   private readonly retry = () => {
-    const renewals = [...failedLoads];
-    failedLoads.clear();
-    renewals.forEach((renew) => renew());
+    // retryable-lazy.tsx renews the failed imports (the event keeps this module's imports apart from the shell's).
+    window.dispatchEvent(new Event('transport-sanitaire:retry-pages'));
     this.setState({ error: null });
   };
 

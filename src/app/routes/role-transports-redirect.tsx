@@ -34,7 +34,7 @@ const LISTS: Record<UserType, Record<string, string> & { '': string }> = {
  * /dashboard/transports/* (spec §2: transport list routes also exist there): the signed-in role's own list pages,
  * with their guards, rather than a second copy of each.
  */
-export function RoleTransportsRedirect() {
+export default function RoleTransportsRedirect() {
   const { effectiveRole } = useAuth();
   const rest = useParams()['*'] ?? '';
   const lists = LISTS[effectiveRole ?? 'patient'];

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, PageLoadBoundary, retryableLazy } from '@/app/routes/page-load-boundary';
+import { isChunkLoadError, PageLoadBoundary } from '@/app/routes/page-load-boundary';
+import { retryableLazy } from '@/app/routes/retryable-lazy';
 
 const offline = () =>
   new TypeError(
