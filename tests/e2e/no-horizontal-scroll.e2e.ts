@@ -93,3 +93,40 @@ for (const role of ROLES) {
     expect(overflows, JSON.stringify(overflows, null, 2)).toEqual([]);
   });
 }
+
+test.describe('[E2E-LAYOUT2] the clinic’s ride detail on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, hasTouch: false, isMobile: false });
+
+  test('[E2E-LAYOUT2] no label runs into its value (« Commentaires2e étage »)', async ({
+    page,
+  }) => {
+    await signInAs(page, 'clinique');
+    await page.goto(PATHS.cliniqueTransports);
+    await settle(page);
+    const links = await page
+      .locator('main a[href]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    const ride = links.find((href) => RIDE_LINK.test(href));
+    expect(ride).toBeDefined();
+    await page.goto(ride!);
+    await settle(page);
+    await expect(page.locator('.facts__row').first()).toBeVisible();
+    const overlaps = await page.locator('.facts__row').evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const label = row.querySelector('dt');
+        const value = row.querySelector('dd');
+        if (!label || !value) return [];
+        // The label's text box, not its grid cell: a long word overflows the cell.
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const labelRight = range.getBoundingClientRect().right;
+        const valueLeft = value.getBoundingClientRect().left;
+        return labelRight > valueLeft + 0.5 &&
+          label.getBoundingClientRect().top === value.getBoundingClientRect().top
+          ? [`${label.textContent} → ${Math.round(labelRight)} > ${Math.round(valueLeft)}`]
+          : [];
+      }),
+    );
+    expect(overlaps).toEqual([]);
+  });
+});

@@ -45,8 +45,15 @@ export function organisationSubscriptionRows(
   return [...groups.entries()]
     .map(([id, members]) => {
       const views = members.map(toSubscriptionView);
+      // Equal copies: the earliest account stands for it (the founder; its members joined after).
+      const since = new Map(members.map((member) => [member.uid, member.createdAt ?? Infinity]));
+      const earlier = (a: SubscriptionView, b: SubscriptionView) =>
+        (since.get(a.id) ?? Infinity) < (since.get(b.id) ?? Infinity);
       const held = views.reduce((best, view) =>
-        RANK[view.status] < RANK[best.status] ? view : best,
+        RANK[view.status] < RANK[best.status] ||
+        (RANK[view.status] === RANK[best.status] && earlier(view, best))
+          ? view
+          : best,
       );
       const { id: _holderUid, ...view } = held;
       return {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { SUBSCRIBING_TYPES } from '@/domain/admin/subscription-accounts';
 import { formatEuros } from '@/domain/pricing/money';
 import { ROLE_LABELS } from '@/domain/roles/role-labels';
+import { PLAN_LABELS } from '@/domain/subscription/plan-labels';
 import { formatDateTime } from '@/domain/shared/timestamp';
 import {
   filterOrganisationRows,
@@ -111,7 +112,7 @@ export function SubscriptionsSection({ accounts }: { accounts: User[] }) {
                     </small>
                   </th>
                   <td>{ROLE_LABELS[view.userType]}</td>
-                  <td>{view.plan ?? '—'}</td>
+                  <td>{view.plan ? PLAN_LABELS[view.plan] : '—'}</td>
                   <td>{SUBSCRIPTION_STATUS_LABELS[view.status]}</td>
                   <td>{formatEuros(view.monthlyRevenue)}</td>
                   <td>{date(view.endDate)}</td>

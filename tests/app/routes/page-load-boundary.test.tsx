@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, PageLoadBoundary } from '@/app/routes/page-load-boundary';
@@ -11,7 +11,7 @@ const offline = () =>
     'Failed to fetch dynamically imported module: https://x.fr/assets/new-transport-page-abc.js',
   );
 
-function Shell({ load }: { load: () => Promise<{ default: () => JSX.Element }> }) {
+function Shell({ load }: { load: () => Promise<{ default: () => ReactElement }> }) {
   const Page = retryableLazy(load);
   return (
     <MemoryRouter initialEntries={['/nouvelle']}>
@@ -33,7 +33,7 @@ function Shell({ load }: { load: () => Promise<{ default: () => JSX.Element }> }
 describe('[CHUNK1] a page whose code cannot load says so, keeps the shell, and can be retried (issue 25)', () => {
   it('[CHUNK1] French message with « Réessayer »; the retry loads the page once the network is back', async () => {
     const load = vi
-      .fn<() => Promise<{ default: () => JSX.Element }>>()
+      .fn<() => Promise<{ default: () => ReactElement }>>()
       .mockRejectedValueOnce(offline())
       .mockResolvedValue({ default: () => <h1>Nouvelle demande</h1> });
     render(<Shell load={load} />);

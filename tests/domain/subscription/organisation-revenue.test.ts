@@ -72,6 +72,15 @@ describe('[REV-ORG] revenue and subscriptions count per organisation, not per me
     });
   });
 
+  it('[REV-ORG] among equal copies, the earliest account (the founder) is the contact, not a chauffeur', () => {
+    const [founder, ...chauffeurs] = AMBULANCES.map((user, index) => ({
+      ...user,
+      createdAt: 10 + index,
+    }));
+    const [row] = organisationSubscriptionRows([...chauffeurs.reverse(), founder!]);
+    expect(row?.holder.displayName).toBe('Julien Moreau');
+  });
+
   it('[REV-ORG] the organisation’s subscription is its granting one, whichever member carries it', () => {
     const [row] = organisationSubscriptionRows([SECRETARY, BOSS]);
     expect(row).toMatchObject({ memberCount: 2, status: 'active', monthlyRevenue: 299 });
