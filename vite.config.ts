@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { prerenderPublicPages } from './.config/prerender';
 import { runtimeModeOf } from './src/config/runtime-mode';
 
@@ -18,6 +18,48 @@ const firebaseJsonEmulators = {
   authPort: emulators.auth.port,
   firestorePort: emulators.firestore.port,
 };
+
+/** The web app manifest: built by vite-plugin-pwa, served as is by `npm run dev` (devManifest). */
+const manifest = {
+  name: 'Transport Sanitaire — coordination des transports de patients',
+  short_name: 'TranspoSanté',
+  description:
+    'Demandez, acceptez et suivez les transports de patients en ambulance, VSL et VTC, même sans réseau.',
+  lang: 'fr',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait-primary',
+  theme_color: '#0b5cad',
+  background_color: '#f5f7fa',
+  categories: ['medical', 'business', 'productivity'],
+  icons: [
+    { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    {
+      src: 'icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+  ],
+} satisfies Partial<ManifestOptions>;
+
+/**
+ * `npm run dev` has no service worker (devOptions off), so nothing answered /manifest.webmanifest but the SPA
+ * fallback's index.html, which Chromium reported on every page as « Manifest: Line: 1, column: 1, Syntax error. ».
+ */
+const devManifest = (): Plugin => ({
+  name: 'dev-manifest',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use('/manifest.webmanifest', (_request, response) => {
+      response.setHeader('Content-Type', 'application/manifest+json');
+      response.end(JSON.stringify(manifest));
+    });
+  },
+});
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: { alias: { '@': src, '@tests': tests } },
@@ -59,6 +101,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   },
   plugins: [
     react(),
+    devManifest(),
     // Public pages as static HTML, robots.txt, sitemap.xml, then the first-load budgets (client build only).
     prerenderPublicPages(),
     !isSsrBuild &&
@@ -78,31 +121,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           globIgnores: ['**/communes-table.generated-*.js'],
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         },
-        manifest: {
-          name: 'Transport Sanitaire — coordination des transports de patients',
-          short_name: 'TranspoSanté',
-          description:
-            'Demandez, acceptez et suivez les transports de patients en ambulance, VSL et VTC, même sans réseau.',
-          lang: 'fr',
-          dir: 'ltr',
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          orientation: 'portrait-primary',
-          theme_color: '#0b5cad',
-          background_color: '#f5f7fa',
-          categories: ['medical', 'business', 'productivity'],
-          icons: [
-            { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-            { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-            {
-              src: 'icons/icon-maskable-512.png',
-              sizes: '512x512',
-              type: 'image/png',
-              purpose: 'maskable',
-            },
-          ],
-        },
+        manifest,
         devOptions: { enabled: false },
       }),
   ],

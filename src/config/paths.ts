@@ -45,3 +45,30 @@ export const PATHS = {
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/**
+ * Spec §2/§6: the tabs of a list are addresses (/dashboard/ambulance/transports/a-venir). The first one is the
+ * list's own address; the older ?tab= / ?liste= queries still open them.
+ */
+export const AMBULANCE_TAB_SEGMENTS = [
+  'en-attente',
+  'en-cours',
+  'a-venir',
+  'termines',
+  'partages',
+  'urgents',
+] as const;
+export const CLINIC_LIST_SEGMENTS = ['toutes', 'en-attente', 'en-cours'] as const;
+
+export const ambulanceTabPath = (tab: (typeof AMBULANCE_TAB_SEGMENTS)[number]): string =>
+  tab === AMBULANCE_TAB_SEGMENTS[0]
+    ? PATHS.ambulanceTransports
+    : `${PATHS.ambulanceTransports}/${tab}`;
+export const clinicListPath = (list: (typeof CLINIC_LIST_SEGMENTS)[number]): string =>
+  list === CLINIC_LIST_SEGMENTS[0]
+    ? PATHS.cliniqueTransports
+    : `${PATHS.cliniqueTransports}/${list}`;
+
+/** The tab an address names: its ?query, else its last path segment (unknown ones fall back to the first tab). */
+export const tabOfAddress = (pathname: string, query: string | null): string =>
+  query ?? pathname.slice(pathname.lastIndexOf('/') + 1);

@@ -92,7 +92,7 @@ test('[E2E-TR1] request → broadcast → acceptance → offline driver → comp
   }
   // Proof of service: each step names the driver who made it, not a raw user id.
   await expect(history.getByRole('listitem').filter({ hasText: 'Patient à bord' })).toContainText(
-    /Julien Moreau \(ambulance, Ambulances Bellecour\)/,
+    /Julien Moreau, pour Ambulances Bellecour/,
   );
   await clinic.goto('/dashboard/clinique');
   await expect

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { tabOfAddress } from '@/config/paths';
 import type { Area } from '@/domain/roles/area-permissions';
 import { roleGuardRedirect } from '@/domain/roles/role-guard';
 import {
@@ -31,5 +32,6 @@ export function ambulanceTabOf(value: string | null): AmbulanceTab {
 /** The ambulance transports page is open, but each tab but « en attente » is guarded (spec §6). */
 export function RequireAmbulanceTab({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
-  return <RequireRole area={TAB_AREAS[ambulanceTabOf(params.get('tab'))]}>{children}</RequireRole>;
+  const tab = ambulanceTabOf(tabOfAddress(useLocation().pathname, params.get('tab')));
+  return <RequireRole area={TAB_AREAS[tab]}>{children}</RequireRole>;
 }

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { showSystemNotification } from '@/app/pwa/sw-bridge';
 import { RootLoadingScreen } from '@/app/root-loading-screen';
+import { PageLoadBoundary } from '@/app/routes/page-load-boundary';
 import { PATHS } from '@/config/paths';
 import type { UserType } from '@/domain/shared/role';
 import { NotificationsButton } from '@/features/notifications/notifications-button';
@@ -117,9 +118,11 @@ export function DashboardLayout() {
         </nav>
         <main id="main" tabIndex={-1} className="dashboard-main">
           <AccessEndedBanner />
-          <Suspense fallback={<RootLoadingScreen />}>
-            <Outlet />
-          </Suspense>
+          <PageLoadBoundary>
+            <Suspense fallback={<RootLoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </PageLoadBoundary>
         </main>
       </div>
       {coming && <FeatureComingModal feature={coming} onClose={() => setComing(null)} />}

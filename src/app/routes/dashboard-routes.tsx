@@ -1,8 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
+import { AMBULANCE_TAB_SEGMENTS, CLINIC_LIST_SEGMENTS, PATHS } from '@/config/paths';
 import { byAmbulanceTab, forArea, forOffice, withAccess } from './guarded';
-import { indexPage, page } from './lazy-page';
-import { RoleTransportsRedirect } from './role-transports-redirect';
+import { indexPage, page, pages } from './lazy-page';
 
 const adminPages = () => import('@/features/admin/admin-pages');
 
@@ -29,8 +28,12 @@ export const dashboardRoutes: RouteObject[] = [
       page('clinique/transport', () => import('@/features/transports/clinic/new-transport-page')),
     ]),
     forArea('clinique-transports', [
-      page(
-        'clinique/transports',
+      // Each list is an address too (spec §2); static segments outrank the ride's :id.
+      ...pages(
+        [
+          'clinique/transports',
+          ...CLINIC_LIST_SEGMENTS.map((list) => `clinique/transports/${list}`),
+        ],
         () => import('@/features/transports/clinic/clinic-transports-page'),
       ),
       page(
@@ -53,15 +56,21 @@ export const dashboardRoutes: RouteObject[] = [
         () => import('@/features/transports/driver/driver-transport-page'),
       ),
     ]),
-    byAmbulanceTab([
-      page(
-        'ambulance/transports',
+    byAmbulanceTab(
+      pages(
+        [
+          'ambulance/transports',
+          ...AMBULANCE_TAB_SEGMENTS.map((tab) => `ambulance/transports/${tab}`),
+        ],
         () => import('@/features/transports/provider/ambulance-transports-page'),
       ),
-    ]),
+    ),
     forArea('vtc-pages', [
       page('vtc', () => import('@/features/transports/provider/vtc-dashboard-page')),
-      page('vtc/transports', () => import('@/features/transports/provider/vtc-rides-page')),
+      ...pages(
+        ['vtc/transports', 'vtc/transports/en-cours'],
+        () => import('@/features/transports/provider/vtc-rides-page'),
+      ),
       page(
         'vtc/transports/terminees',
         () => import('@/features/transports/provider/vtc-done-page'),
@@ -84,7 +93,8 @@ export const dashboardRoutes: RouteObject[] = [
     forArea('patient-space', [
       page('utilisateur', () => import('@/features/transports/patient/patient-space-page')),
     ]),
-    { path: 'transports/*', element: <RoleTransportsRedirect /> },
+    // Loaded on use: its table of every list's address stays out of the public pages' first load.
+    page('transports/*', () => import('./role-transports-redirect')),
     forOffice([
       page('personnel', () => import('@/features/organisation/personnel-page')),
       page('vehicules', () => import('@/features/organisation/vehicles-page')),

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { retryableLazy } from './retryable-lazy';
 import { StaticPage } from './static-page';
 
 /**
@@ -8,13 +9,26 @@ import { StaticPage } from './static-page';
  * less (see README, first-load budget); the nearest Suspense boundary waits for the module.
  */
 export function page(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
-  const Page = lazy(load);
+  const Page = retryableLazy(load);
   return { path, element: <Page /> };
+}
+
+/**
+ * One page at several addresses (a list and its tabs): one element, so moving between them keeps the page mounted
+ * (its counts, its scroll) instead of loading it afresh.
+ */
+export function pages(
+  paths: readonly string[],
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject[] {
+  const Page = retryableLazy(load);
+  const element = <Page />;
+  return paths.map((path) => ({ path, element }));
 }
 
 /** The index route of a layout, loaded lazily. */
 export function indexPage(load: () => Promise<{ default: ComponentType }>): RouteObject {
-  const Page = lazy(load);
+  const Page = retryableLazy(load);
   return { index: true, element: <Page /> };
 }
 
@@ -23,7 +37,7 @@ export function staticPage(
   path: string,
   load: () => Promise<{ default: ComponentType }>,
 ): RouteObject {
-  const Page = lazy(load);
+  const Page = retryableLazy(load);
   const element = <StaticPage path={path} Page={Page} />;
   return path === '/' ? { index: true, element } : { path, element };
 }

@@ -16,7 +16,7 @@ const AMELI_VSL: TariffSource = {
   url: 'https://www.ameli.fr/transporteur-sanitaire/exercice-professionnel/facturation/tarifs/vsl-tarifs-conventionnels',
   kind: 'officiel',
 };
-const AMELI_AVENANT_11: TariffSource = {
+export const AVENANT_11_SOURCE: TariffSource = {
   label:
     'ameli.fr — Signature de l’avenant 11 à la convention nationale des transporteurs sanitaires',
   url: 'https://www.ameli.fr/transporteur-sanitaire/actualites/signature-de-l-avenant-11-la-convention-nationale-des-transporteurs-sanitaires',
@@ -119,7 +119,7 @@ export const AMBULANCE_GRID_AVENANT_11: SanitaryGrid = {
   nightUplift: 0.75,
   holidayUplift: 0.5,
   otherFees: [],
-  sources: [AMELI_AVENANT_11, THIRD_PARTY_SIMULATOR],
+  sources: [AVENANT_11_SOURCE, THIRD_PARTY_SIMULATOR],
 };
 
 const vsl2021 = (zone: string, forfait: number): SanitaryGrid => ({
@@ -159,7 +159,7 @@ export const VSL_GRID_AVENANT_11: SanitaryGrid = {
   nightUplift: 0.5,
   holidayUplift: 0.25,
   otherFees: [],
-  sources: [AMELI_AVENANT_11, THIRD_PARTY_SIMULATOR, ARRETE_1995],
+  sources: [AVENANT_11_SOURCE, THIRD_PARTY_SIMULATOR, ARRETE_1995],
 };
 
 /** Every ambulance and VSL grid, newest first per vehicle. */

@@ -4,7 +4,7 @@ import {
   type NotificationType,
 } from '@/domain/notification/notification-type';
 
-export { ROLE_LABELS } from './role-names';
+export { ROLE_LABELS, roleAccountPhrase, roleWord } from './role-names';
 
 /** Notification types a role receives (spec §3); admins and patients receive none. */
 export function notificationTypesFor(role: UserType): readonly NotificationType[] {

@@ -35,12 +35,14 @@ const openFor: TabFilter = (t, viewer, now) =>
   isWaiting(t.etat) && canRoleSeeTransportType(viewer.role, t.type_transport) && !isExpired(t, now);
 const mine = (t: Transport, viewer: TabViewer) => t.provider_org_id === viewer.orgId;
 const BEFORE_PICKUP = ['accepted', 'confirmed', 'assigned'];
+/** Taken but not started, and not due yet: « À venir ». Every other taken ride is « En cours » — never both. */
+const upcoming = (t: Transport, now: EpochMillis) =>
+  BEFORE_PICKUP.includes(t.etat) && t.date_transport > now;
 
 const TAB_FILTERS: Record<ProviderTab, TabFilter> = {
   'en-attente': openFor,
-  'en-cours': (t, viewer) => isInProgress(t.etat) && mine(t, viewer),
-  'a-venir': (t, viewer, now) =>
-    BEFORE_PICKUP.includes(t.etat) && mine(t, viewer) && t.date_transport > now,
+  'en-cours': (t, viewer, now) => isInProgress(t.etat) && mine(t, viewer) && !upcoming(t, now),
+  'a-venir': (t, viewer, now) => upcoming(t, now) && mine(t, viewer),
   // Involving my organisation: I carried it, requested it, or answered it.
   termines: (t, viewer) =>
     isTerminal(t.etat) &&

@@ -1,32 +1,39 @@
 import { useMemo, useState } from 'react';
-import { filterAccounts, SUBSCRIBING_TYPES } from '@/domain/admin/subscription-accounts';
+import { SUBSCRIBING_TYPES } from '@/domain/admin/subscription-accounts';
 import { formatEuros } from '@/domain/pricing/money';
 import { ROLE_LABELS } from '@/domain/roles/role-labels';
+import { PLAN_LABELS } from '@/domain/subscription/plan-labels';
 import { formatDateTime } from '@/domain/shared/timestamp';
-import { monthlyRevenue } from '@/domain/subscription/revenue';
+import {
+  filterOrganisationRows,
+  organisationRevenue,
+  organisationSubscriptionRows,
+} from '@/domain/subscription/organisation-revenue';
 import {
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_STATUS_LABELS,
   type SubscriptionStatus,
 } from '@/domain/subscription/subscription-status';
-import { toSubscriptionView } from '@/domain/views/subscription-view';
 import type { User } from '@/domain/user/user';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 
+const memberCount = (count: number) => (count === 1 ? '1 compte' : `${count} comptes`);
+
 const date = (millis: number | null) =>
   millis === null ? '—' : formatDateTime(millis).slice(0, 10);
 
-/** Spec §3 subscription view of ambulance, clinique and vtc accounts, with §9 revenue from the domain. */
+/** Spec §3 subscription view, one row per organisation (its members share it), with §9 revenue from the domain. */
 export function SubscriptionsSection({ accounts }: { accounts: User[] }) {
   const [type, setType] = useState<'' | (typeof SUBSCRIBING_TYPES)[number]>('');
   const [status, setStatus] = useState<'' | SubscriptionStatus>('');
   const [search, setSearch] = useState('');
+  const rows = useMemo(() => organisationSubscriptionRows(accounts), [accounts]);
   const views = useMemo(
-    () => filterAccounts(accounts, { type, status, search }).map(toSubscriptionView),
-    [accounts, type, status, search],
+    () => filterOrganisationRows(rows, { type, status, search }),
+    [rows, type, status, search],
   );
-  const revenue = monthlyRevenue(accounts.map(toSubscriptionView));
+  const revenue = organisationRevenue(rows);
   return (
     <section className="card admin-section" aria-labelledby="admin-subscriptions">
       <h2 id="admin-subscriptions">Abonnements</h2>
@@ -71,7 +78,7 @@ export function SubscriptionsSection({ accounts }: { accounts: User[] }) {
           ]}
         />
         <TextField
-          label="Rechercher (nom ou e-mail)"
+          label="Rechercher (organisation, nom ou e-mail)"
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -82,10 +89,10 @@ export function SubscriptionsSection({ accounts }: { accounts: User[] }) {
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <caption className="visually-hidden">Abonnements des comptes</caption>
+            <caption className="visually-hidden">Abonnements des organisations</caption>
             <thead>
               <tr>
-                <th scope="col">Compte</th>
+                <th scope="col">Organisation</th>
                 <th scope="col">Type</th>
                 <th scope="col">Formule</th>
                 <th scope="col">Statut</th>
@@ -98,12 +105,14 @@ export function SubscriptionsSection({ accounts }: { accounts: User[] }) {
               {views.map((view) => (
                 <tr key={view.id}>
                   <th scope="row">
-                    {view.displayName || view.companyName}
+                    {view.name}
                     <br />
-                    <small>{view.email}</small>
+                    <small>
+                      {memberCount(view.memberCount)} · {view.holder.email}
+                    </small>
                   </th>
                   <td>{ROLE_LABELS[view.userType]}</td>
-                  <td>{view.plan ?? '—'}</td>
+                  <td>{view.plan ? PLAN_LABELS[view.plan] : '—'}</td>
                   <td>{SUBSCRIPTION_STATUS_LABELS[view.status]}</td>
                   <td>{formatEuros(view.monthlyRevenue)}</td>
                   <td>{date(view.endDate)}</td>

@@ -44,7 +44,8 @@ const ROLES = [
     screenshot: FEATURE_SCREENSHOTS.admin,
     items: [
       'Voir l’application avec les yeux de chaque rôle pour accompagner un client.',
-      'Abonnements et utilisateurs (en cours de construction).',
+      'Suivre les abonnements et le revenu mensuel par organisation, valider les demandes d’abonnement à réception du virement.',
+      'Gérer les comptes : rechercher, modifier, désactiver.',
     ],
   },
 ] as const satisfies readonly { title: string; screenshot?: FeatureScreenshot; items: readonly string[] }[];

@@ -78,6 +78,8 @@ describe('[GU4] role guard (spec §6)', () => {
     ['patient', '/dashboard/ambulance', '/dashboard/utilisateur'],
     ['ambulance', '/dashboard/utilisateur', '/dashboard/ambulance'],
     ['vtc', '/dashboard/ambulance/transports?tab=urgents', '/dashboard/vtc'],
+    ['vtc', '/dashboard/ambulance/transports/urgents', '/dashboard/vtc'],
+    ['clinique', '/dashboard/ambulance/transports/a-venir', '/dashboard/clinique'],
   ])('%s at %s → %s', async (role, from, to) => {
     const { router } = await renderApp(from, { as: role });
     await settle(router, to);

@@ -51,13 +51,23 @@ describe('[TD1] onglets du transporteur', () => {
   });
   it.each([
     ['en-attente', ['attente-urgente', 'attente-vsl']],
-    ['en-cours', ['a-bord', 'assignee-passee', 'acceptee-future']],
+    ['en-cours', ['a-bord', 'assignee-passee']],
     ['a-venir', ['acceptee-future']],
     ['termines', ['expiree-repondue', 'terminee']],
     ['partages', ['partagee', 'expiree-repondue']],
     ['urgents', ['attente-urgente']],
   ] as const)('[TD1] %s', (tab, expected) => {
     expect(new Set(ids(tab))).toEqual(new Set(expected));
+  });
+});
+
+describe('[TD1b] un transport compte dans un seul onglet de travail (issue 25)', () => {
+  it('[TD1b] accepté pour après-demain : « À venir », pas « En cours » ; l’heure passée : « En cours »', () => {
+    const counts = countProviderTabs(TRANSPORTS, ACTORS.ambulance, NOW);
+    const current = new Set(ids('en-cours'));
+    expect(ids('a-venir').filter((id) => current.has(id))).toEqual([]);
+    expect(counts['en-cours'] + counts['a-venir']).toBe(3);
+    expect(ids('en-cours', FUTURE)).toContain('acceptee-future');
   });
 });
 

@@ -48,7 +48,7 @@ describe('[ACC-DASH] the dashboards honour « Vue par défaut » and « Afficher
     expect(lists).toBeVisible();
     expect(screen.getByRole('link', { name: 'Urgents' })).toHaveAttribute(
       'href',
-      '/dashboard/ambulance/transports?tab=urgents',
+      '/dashboard/ambulance/transports/urgents',
     );
     expect(screen.queryByRole('region', { name: 'En un coup d’œil' })).toBeNull();
   });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@tests/support/render-app';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import { createDemoInboxChannel } from '@/services/contact/contact-channel';
+import { profileOf } from '@tests/data/admin-contract/admin-contract';
 import { adminWorld, AMBULANCE, type AdminWorld } from './admin-fixture';
 
 let world: AdminWorld;
@@ -35,13 +36,44 @@ describe('[ADMP1] /dashboard/admin', () => {
 
   it('[ADMP1] the subscription list filters by status and searches by e-mail', async () => {
     await renderApp('/dashboard/admin', { as: 'admin', services: world.services });
-    const table = await screen.findByRole('table', { name: 'Abonnements des comptes' });
-    expect(within(table).getByText('srv-ambu@exemple.fr')).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Abonnements des organisations' });
+    expect(within(table).getByText(/srv-ambu@exemple\.fr/)).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('Statut'), 'active');
     expect(await screen.findByText('Aucun abonnement ne correspond.')).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('Statut'), '');
-    await userEvent.type(screen.getByLabelText('Rechercher (nom ou e-mail)'), 'inconnu');
+    await userEvent.type(
+      screen.getByLabelText('Rechercher (organisation, nom ou e-mail)'),
+      'inconnu',
+    );
     expect(screen.getByText('Aucun abonnement ne correspond.')).toBeVisible();
+  });
+
+  it('[ADMP1][REV-ORG] a company’s chauffeurs are members, not subscribers: one row, one 199 € (issue 25)', async () => {
+    const active = { status: 'active', plan: 'pro', startDate: 1, endDate: 2 };
+    await world.remote.accounts.writeUser(
+      AMBULANCE.uid,
+      { company_name: 'Ambulances Martin', subscription: active },
+      true,
+    );
+    for (const uid of ['srv-paul', 'srv-mehdi']) {
+      await world.remote.accounts.writeUser(
+        uid,
+        {
+          ...profileOf({ uid, role: 'ambulance', orgId: AMBULANCE.orgId }),
+          company_name: 'Ambulances Martin',
+          subscription: active,
+        },
+        false,
+      );
+    }
+    await renderApp('/dashboard/admin', { as: 'admin', services: world.services });
+    const revenue = await screen.findByLabelText('Revenus');
+    await waitFor(() => expect(revenue).toHaveTextContent(/Revenu mensuel\s*199\s€/));
+    expect(revenue).toHaveTextContent(/Abonnements actifs\s*1/);
+    const table = await screen.findByRole('table', { name: 'Abonnements des organisations' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent(/Ambulances Martin.*3 comptes/);
   });
 
   it('[ADMP1] statistics and the lazy chart are shown', async () => {

@@ -38,6 +38,19 @@ export const above = (index: string, prefix: readonly IndexKey[], floor: number)
   includeUpper: true,
 });
 
+/** Keys whose last component is at most `ceiling`. */
+export const atMost = (
+  index: string,
+  prefix: readonly IndexKey[],
+  ceiling: number,
+): IndexRange => ({
+  index,
+  lower: [...prefix, LOWEST],
+  upper: [...prefix, ceiling],
+  includeLower: true,
+  includeUpper: true,
+});
+
 const collectionOf = (db: AppDb, range: IndexRange) =>
   db.transports
     .where(range.index)

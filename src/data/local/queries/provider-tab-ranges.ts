@@ -1,5 +1,4 @@
-import { IN_PROGRESS_PHASES } from '@/data/local/db/transport-phase';
-import { above, exactPrefix, type IndexRange } from '@/data/local/queries/index-range';
+import { above, atMost, exactPrefix, type IndexRange } from '@/data/local/queries/index-range';
 import { TRANSPORT_EXPIRY_MS } from '@/domain/constants';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import {
@@ -69,7 +68,11 @@ export function providerTabRanges(
     case 'urgents':
       return openRequests(tab, viewer, now);
     case 'en-cours':
-      return IN_PROGRESS_PHASES.map((phase) => exactPrefix(PROVIDER_INDEX, [viewer.orgId, phase]));
+      // Not started but due (date ≤ now), or on the way: the rest of before_pickup is « À venir ».
+      return [
+        atMost(PROVIDER_INDEX, [viewer.orgId, 'before_pickup'], now),
+        exactPrefix(PROVIDER_INDEX, [viewer.orgId, 'on_the_way']),
+      ];
     case 'a-venir':
       return [above(PROVIDER_INDEX, [viewer.orgId, 'before_pickup'], now)];
     case 'termines':

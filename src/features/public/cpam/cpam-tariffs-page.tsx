@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { SANITARY_GRIDS } from '@/domain/pricing/cpam-tariffs';
+import { AVENANT_11_SOURCE, SANITARY_GRIDS } from '@/domain/pricing/cpam-tariffs';
 import { PATIENT_SHARE, TRANSPORT_FRANCHISE } from '@/domain/pricing/patient-share';
 import { formatLegalDate } from '@/domain/pricing/tariff-source';
 import { PageTitle } from '@/ui/page-title';
@@ -8,6 +8,9 @@ import { SourceList } from '@/features/public/source-link';
 import { tariffEuros } from './euros';
 import { SanitaryGridTable } from './sanitary-grid-table';
 import { TaxiTable } from './taxi-table';
+
+// Only what an official text publishes: grids read from a third party stay out of the public page (issue 25).
+const OFFICIAL_GRIDS = SANITARY_GRIDS.filter((grid) => grid.verified);
 
 /** /tarifs-cpam — the conventional tariffs as tables, each with its dates and sources. */
 export default function CpamTariffsPage() {
@@ -19,12 +22,17 @@ export default function CpamTariffsPage() {
         conventionnés. Ils servent à notre <Link to={PATHS.estimate}>estimation</Link>.
       </p>
       <p className="notice">
-        Nous n’avons pas pu lire la grille officielle publiée après l’avenant 11 (en vigueur depuis
-        novembre 2023) : ses valeurs viennent d’une source tierce et sont signalées « à confirmer ».
-        Les grilles officielles précédentes restent affichées pour comparaison.
+        Montants indicatifs. Les grilles ci-dessous sont les dernières publiées par ameli.fr, avec
+        leur période et leur source. Depuis, l’avenant 11 à la convention des transporteurs
+        sanitaires a revalorisé les tarifs à partir du 6 novembre 2023 : le montant facturé est celui
+        de la convention en vigueur, publié sur{' '}
+        <a href={AVENANT_11_SOURCE.url} rel="noopener">
+          ameli.fr
+        </a>
+        .
       </p>
       <h2>Ambulances et VSL</h2>
-      {SANITARY_GRIDS.map((grid) => (
+      {OFFICIAL_GRIDS.map((grid) => (
         <SanitaryGridTable key={grid.id} grid={grid} />
       ))}
       <p>

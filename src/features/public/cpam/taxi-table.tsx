@@ -53,17 +53,21 @@ export function TaxiTable() {
           </tr>
         </thead>
         <tbody>
-          {TAXI_DEPARTMENT_RATES.map((rate) => (
+          {TAXI_DEPARTMENT_RATES.filter((rate) => rate.verified).map((rate) => (
             <tr key={rate.code}>
               <th scope="row">
-                {rate.name} ({rate.code}){!rate.verified && ' — à confirmer'}
+                {rate.name} ({rate.code})
               </th>
               <td>{tariffEuros(rate.perKm)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <SourceList sources={[...t.sources, ...t.thirdPartySources]} />
+      <p>
+        Les autres départements ont leur propre tarif kilométrique, publié par leur caisse
+        primaire d’assurance maladie.
+      </p>
+      <SourceList sources={t.sources} />
     </section>
   );
 }

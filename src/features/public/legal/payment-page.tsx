@@ -26,10 +26,15 @@ export default function PaymentPage() {
       </p>
       <h2>Règlement</h2>
       <p>
-        Le paiement se fait depuis l’espace « Abonnement » de votre tableau de bord, une fois
-        connecté. Le paiement en ligne n’y est pas encore ouvert : pour souscrire dès maintenant,
-        écrivez-nous par la <Link to={PATHS.contact}>page de contact</Link>, nous vous indiquerons
-        les modalités de règlement.
+        L’abonnement se règle par virement bancaire SEPA ; aucune carte bancaire n’est demandée. Une
+        fois connecté, choisissez une formule dans l’espace « Abonnement » de votre tableau de bord :
+        la page « Paiement » affiche le montant mensuel (HT, TVA à 20 % et TTC), les coordonnées
+        bancaires du bénéficiaire et la référence à indiquer dans le libellé du virement.
+      </p>
+      <p>
+        Dès réception du virement, un administrateur active l’abonnement ; l’accès s’ouvre sans
+        autre démarche. Une question ? Écrivez-nous par la{' '}
+        <Link to={PATHS.contact}>page de contact</Link>.
       </p>
       <h2>Résiliation</h2>
       <p>

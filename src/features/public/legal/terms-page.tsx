@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
+import { VITAL_EMERGENCY_NOTICE } from '@/domain/transport/emergency-notice';
 import { PageTitle } from '@/ui/page-title';
 
 /** /cgu — the rules of the service, including what the P2B and DSA regulations ask platforms to state. */
@@ -11,8 +12,12 @@ export default function TermsPage() {
       <p>
         Transport Sanitaire met en relation des établissements de santé, des transporteurs
         (ambulances, VSL, taxis conventionnés et VTC) et des patients pour organiser des transports
-        non urgents. Nous ne réalisons aucun transport : chaque transporteur reste responsable de
+        programmés. Nous ne réalisons aucun transport : chaque transporteur reste responsable de
         son service, de ses agréments et de sa facturation à l’Assurance Maladie.
+      </p>
+      <p>
+        Les priorités « Urgente » et « Critique » d’une demande signalent un transport programmé à
+        assurer vite, pas une urgence médicale. <strong>{VITAL_EMERGENCY_NOTICE}</strong>
       </p>
       <h2>2. Comptes</h2>
       <p>

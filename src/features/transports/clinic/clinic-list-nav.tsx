@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
+import { clinicListPath, PATHS } from '@/config/paths';
 import { CLINIC_LIST_LABELS, type ClinicList } from '@/data/local/transport-queries';
 
-/** The lists shown on the transports page (?liste=…); « Terminées » has its own page. */
+/** The lists shown on the transports page (each its own address); « Terminées » has its own page. */
 export const OPEN_LISTS = ['toutes', 'en-attente', 'en-cours'] as const satisfies ClinicList[];
 export type OpenList = (typeof OPEN_LISTS)[number];
 
@@ -11,7 +11,7 @@ export function openListOf(value: string | null): OpenList {
 }
 
 const hrefOf = (list: ClinicList) =>
-  list === 'terminees' ? PATHS.cliniqueTransportsDone : `${PATHS.cliniqueTransports}?liste=${list}`;
+  list === 'terminees' ? PATHS.cliniqueTransportsDone : clinicListPath(list);
 
 /** Links rather than an ARIA tablist: each list has its own address, so back, reload and sharing work. */
 export function ClinicListNav({

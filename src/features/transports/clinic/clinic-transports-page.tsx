@@ -1,16 +1,16 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { PATHS, tabOfAddress } from '@/config/paths';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { openListOf } from './clinic-list-nav';
 import { ClinicListView } from './clinic-list-view';
 
-/** /dashboard/clinique/transports?liste=toutes|en-attente|en-cours: the organisation's requests. */
+/** /dashboard/clinique/transports[/en-attente|/en-cours]: the organisation's requests. */
 export default function ClinicTransportsPage() {
   const data = useOptionalUserData();
   const [params] = useSearchParams();
-  const list = openListOf(params.get('liste'));
+  const list = openListOf(tabOfAddress(useLocation().pathname, params.get('liste')));
   return (
     <div className="transport-page">
       <div className="page-header">

@@ -40,7 +40,7 @@ function PrintableHistory({ data, id }: { data: UserData; id: string }) {
       <section className="facts-section">
         <h2>Historique des états</h2>
         {/* No « vous » on paper: whoever reads the printed record needs every author's name. */}
-        <TransportHistory transport={transport} pendingOpIds={pendingOpIds} showDevice />
+        <TransportHistory transport={transport} pendingOpIds={pendingOpIds} />
       </section>
     </article>
   );

@@ -1,4 +1,4 @@
-import { PATHS } from '@/config/paths';
+import { ambulanceTabPath } from '@/config/paths';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import { PROVIDER_TABS, PROVIDER_TAB_LABELS } from '@/domain/transport/dashboard-tabs';
 import { PageTitle } from '@/ui/page-title';
@@ -9,7 +9,7 @@ import { AMBULANCE_SECTION } from './sections';
 const TILES: DashboardTile[] = PROVIDER_TABS.map((tab) => ({
   tab,
   label: PROVIDER_TAB_LABELS[tab],
-  to: `${PATHS.ambulanceTransports}?tab=${tab}`,
+  to: ambulanceTabPath(tab),
 }));
 
 /** /dashboard/ambulance — the company's day: counts per tab and the next transport. */

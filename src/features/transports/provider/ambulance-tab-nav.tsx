@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
+import { ambulanceTabPath } from '@/config/paths';
 import {
   PROVIDER_TABS,
   PROVIDER_TAB_LABELS,
@@ -27,7 +27,7 @@ export function AmbulanceTabNav({
         {PROVIDER_TABS.map((tab) => (
           <li key={tab}>
             <Link
-              to={`${PATHS.ambulanceTransports}?tab=${tab}`}
+              to={ambulanceTabPath(tab)}
               className={`tab-nav__link${tab === 'urgents' ? ' tab-nav__link--urgent' : ''}`}
               aria-current={tab === current ? 'page' : undefined}
             >

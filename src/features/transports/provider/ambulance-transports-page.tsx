@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { tabOfAddress } from '@/config/paths';
 import type { UserData } from '@/data/local/user-data';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import {
@@ -23,7 +24,7 @@ const tabOf = (value: string | null): ProviderTab =>
 
 function TransportsTabs({ data }: { data: UserData }) {
   const [params] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
+  const tab = tabOf(tabOfAddress(useLocation().pathname, params.get('tab')));
   const now = useNow(data.clock);
   const counts = useTabCounts(data, now);
   return (
@@ -44,7 +45,7 @@ function TransportsTabs({ data }: { data: UserData }) {
   );
 }
 
-/** /dashboard/ambulance/transports?tab=… — the organisation's transports, one tab per state (spec §2). */
+/** /dashboard/ambulance/transports[/a-venir…] — the organisation's transports, one tab per state (spec §2). */
 export default function AmbulanceTransportsPage() {
   const data = useOptionalUserData();
   return (

@@ -1,5 +1,4 @@
-import { ROLE_LABELS } from '@/domain/roles/role-labels';
-import type { UserType } from '@/domain/shared/role';
+import { roleAccountPhrase } from '@/domain/roles/role-labels';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
 import { organisationLabel } from '@/domain/transport/organisation-names';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -15,16 +14,11 @@ type AuthorFields = Pick<
   'updated_by' | 'updated_by_name' | 'updated_by_role' | 'updated_by_org'
 >;
 
-/** A role as a word inside a sentence: « ambulance », « clinique »; an acronym (« VTC ») keeps its capitals. */
-export function roleWord(role: UserType): string {
-  const label = ROLE_LABELS[role];
-  return label === label.toUpperCase() ? label : label.toLocaleLowerCase('fr-FR');
-}
-
 /**
- * Who made an entry, for a reader: « vous » for the signed-in user, else the name with role and organisation
- * name (« Julien Moreau (ambulance, Ambulances Bellecour) ») — an organisation's internal id is never shown: one
- * the ride does not name is left out. Entries written before names were kept show the uid.
+ * Who made an entry, for a reader: « vous » for the signed-in user, else the name and, as a phrase, the
+ * organisation they acted for (« Julien Moreau, pour Ambulances Bellecour »), or the kind of account when the ride
+ * does not name it (« Julien Moreau, compte ambulance ») — an organisation's internal id is never shown. Entries
+ * written before names were kept show the uid.
  */
 export function authorLabel(
   entry: AuthorFields,
@@ -35,8 +29,7 @@ export function authorLabel(
   // Truthiness, not `!== null`: a transport mirrored on this device by an earlier app version is stored as it was
   // parsed then, without these keys, until the server sends it again.
   const who = entry.updated_by_name || entry.updated_by || 'inconnu';
-  const role = entry.updated_by_role ? roleWord(entry.updated_by_role) : null;
   const organisation = ride === null ? null : organisationLabel(ride, entry.updated_by_org ?? null);
-  const affiliation = [role, organisation].filter(Boolean);
-  return affiliation.length === 0 ? who : `${who} (${affiliation.join(', ')})`;
+  if (organisation) return `${who}, pour ${organisation}`;
+  return entry.updated_by_role ? `${who}, ${roleAccountPhrase(entry.updated_by_role)}` : who;
 }

@@ -13,8 +13,6 @@ interface HistoryEntryItemProps {
   pending: boolean;
   /** The signed-in user, shown as « vous ». */
   currentUid?: string | undefined;
-  /** Names the device that recorded the entry (the printable record; an id means nothing on screen). */
-  showDevice?: boolean;
   /** The ride's organisation names, quoted instead of their ids. */
   ride?: RideOrganisations | null;
 }
@@ -24,7 +22,6 @@ export function HistoryEntryItem({
   entry,
   pending,
   currentUid,
-  showDevice,
   ride = null,
 }: HistoryEntryItemProps) {
   const refused = !entry.applied;
@@ -48,9 +45,6 @@ export function HistoryEntryItem({
         {gap && <span className="history-entry__gap"> — {gap}</span>}
       </p>
       <p className="history-entry__detail">Par : {authorLabel(entry, currentUid, ride)}</p>
-      {showDevice && entry.device_id && (
-        <p className="history-entry__detail">Appareil : {entry.device_id}</p>
-      )}
       {entry.reason && <p className="history-entry__detail">Motif : {entry.reason}</p>}
       {entry.notes && <p className="history-entry__detail">Note : {entry.notes}</p>}
       {entry.position && (

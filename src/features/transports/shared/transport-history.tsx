@@ -6,20 +6,13 @@ interface TransportHistoryProps {
   /** Operations of this device not yet confirmed by the server (TransportDetail.pendingOpIds). */
   pendingOpIds: readonly string[];
   currentUid?: string | undefined;
-  /** Names each entry's device (the printable record). */
-  showDevice?: boolean;
 }
 
 /**
  * Every entry of historique_etats in the order the server stored them, refused ones included: the history is the
  * proof of service, so nothing is filtered out.
  */
-export function TransportHistory({
-  transport,
-  pendingOpIds,
-  currentUid,
-  showDevice = false,
-}: TransportHistoryProps) {
+export function TransportHistory({ transport, pendingOpIds, currentUid }: TransportHistoryProps) {
   const entries = transport.historique_etats;
   if (entries.length === 0) return <p className="empty-state">Aucun état enregistré.</p>;
   const pending = new Set(pendingOpIds);
@@ -31,7 +24,6 @@ export function TransportHistory({
           entry={entry}
           pending={entry.op_id !== null && pending.has(entry.op_id)}
           currentUid={currentUid}
-          showDevice={showDevice}
           ride={transport}
         />
       ))}

@@ -123,6 +123,33 @@ describe('provider tab boundaries', () => {
     expect(listed.map((t) => t.id)).toEqual(['later']);
   });
 
+  it('« En cours » and « À venir » never count the same ride (issue 25)', async () => {
+    const { db, store } = harness();
+    await seedServer(
+      store,
+      remoteDoc(
+        inStatus('now', 'accepted', { date_transport: NOW, provider_org_id: 'ambu_0001' }),
+        1,
+      ),
+      remoteDoc(
+        inStatus('later', 'assigned', { date_transport: NOW + 1, provider_org_id: 'ambu_0001' }),
+        2,
+      ),
+      remoteDoc(
+        inStatus('road', 'en_route_pickup', {
+          date_transport: NOW + 5,
+          provider_org_id: 'ambu_0001',
+        }),
+        3,
+      ),
+    );
+    const queries = transportQueries(db);
+    const current = await queries.listTab(ambulance, 'en-cours', NOW);
+    expect(current.map((t) => t.id)).toEqual(['now', 'road']);
+    const counts = await queries.countTabs(ambulance, NOW);
+    expect([counts['en-cours'], counts['a-venir']]).toEqual([2, 1]);
+  });
+
   it('a vtc company never sees ambulance requests, and the other way round', async () => {
     const { db, store } = harness();
     await seedServer(

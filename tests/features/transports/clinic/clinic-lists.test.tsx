@@ -51,8 +51,20 @@ describe('[CL10] clinic transport lists', () => {
     await userEvent.setup().click(await screen.findByRole('link', { name: 'En cours (1)' }));
     const running = await screen.findByRole('list', { name: 'Demandes : en cours' });
     expect(names(running)).toEqual(['Chloé Bernard']);
-    expect(router.state.location.search).toBe('?liste=en-cours');
+    expect(router.state.location.pathname).toBe('/dashboard/clinique/transports/en-cours');
   });
+
+  it.each([
+    ['en-attente', 'Demandes : en attente', ['Alice Durand', 'Bruno Petit']],
+    ['en-cours', 'Demandes : en cours', ['Chloé Bernard']],
+  ])(
+    '[CL10-PATH] /dashboard/clinique/transports/%s is that list (issue 25)',
+    async (list, name, expected) => {
+      await open(`/dashboard/clinique/transports/${list}`);
+      expect(names(await screen.findByRole('list', { name }))).toEqual(expected);
+      expect(screen.queryByText('Transport introuvable')).toBeNull();
+    },
+  );
 
   it('lists finished requests on their own page', async () => {
     await open('/dashboard/clinique/transports/terminees');

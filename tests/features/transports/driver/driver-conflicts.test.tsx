@@ -119,7 +119,7 @@ describe('[DRV11] a refusal by the server is loud and kept', () => {
 
     const banner = await screen.findByText('Votre mise à jour « Patient à bord » a été refusée.');
     expect(banner.closest('[role="alert"]')).toHaveTextContent(
-      'Annulé le 22/11/2026 14:02 par Sophie Marchand (clinique, Clinique du Parc). Motif : Patient hospitalisé',
+      'Annulé le 22/11/2026 14:02 par Sophie Marchand, pour Clinique du Parc. Motif : Patient hospitalisé',
     );
   });
 

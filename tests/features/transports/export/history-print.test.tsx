@@ -38,8 +38,8 @@ describe('[EX2] printable history page', () => {
   });
 });
 
-describe('[EX5] the printed record names every author and device', () => {
-  it('names the reader too (no « vous » on paper) and the device of each entry', async () => {
+describe('[EX5] the printed record names every author, never a device id (issue 25)', () => {
+  it('names the reader too (no « vous » on paper), in a French phrase, without the device id', async () => {
     let data: UserData | undefined;
     await renderApp('/dashboard/clinique/transports/d1/impression', {
       as: 'clinique',
@@ -63,8 +63,9 @@ describe('[EX5] the printed record names every author and device', () => {
       }),
     ]);
     const history = await screen.findByRole('list', { name: 'Historique des états' });
-    expect(history).toHaveTextContent('Par : Test clinique (clinique, Clinique du Parc)');
-    expect(history).toHaveTextContent('Appareil : appareil-clinique');
+    expect(history).toHaveTextContent('Par : Test clinique, pour Clinique du Parc');
+    expect(history).not.toHaveTextContent('appareil-clinique');
+    expect(history).not.toHaveTextContent('Appareil');
     expect(history).not.toHaveTextContent('vous');
   });
 });

@@ -48,12 +48,13 @@ describe('[PRV4] « Accepter » records one acceptance on the device', () => {
     expect(await screen.findByText('Transport accepté.')).toBeVisible();
   });
 
-  it('[PRV4b] moves the request to « En cours », marked as not yet synchronised', async () => {
+  it('[PRV4b] moves the request (due this afternoon) to « À venir », marked as not yet synchronised', async () => {
     await openProviderPage('/dashboard/ambulance/transports');
     await accept(await cardOf('Paul Durand'));
     const tabs = screen.getByRole('navigation', { name: 'Onglets des transports' });
-    await userEvent.click(await within(tabs).findByRole('link', { name: 'En cours (3)' }));
-    await waitFor(() => expect(namesIn('En cours')).toContain('Paul Durand'));
+    await userEvent.click(await within(tabs).findByRole('link', { name: 'À venir (2)' }));
+    await waitFor(() => expect(namesIn('À venir')).toContain('Paul Durand'));
+    expect(within(tabs).getByRole('link', { name: 'En cours (1)' })).toBeVisible();
     const card = await cardOf('Paul Durand');
     await waitFor(() => expect(card).toHaveTextContent(/en attente de synchronisation/i));
     expect(within(tabs).getByRole('link', { name: 'En attente (1)' })).toBeVisible();
@@ -69,9 +70,9 @@ describe('[PRV4] « Accepter » records one acceptance on the device', () => {
       transportId: RIDES.critique.id,
       update: { status: 'accepted', actor: { uid: data.viewer.uid, role: 'vtc', orgId: VTC } },
     });
-    await waitFor(() =>
-      expect(namesIn('Mes courses en cours')).toEqual(['Chloé Fournier', 'Lucie Bernard']),
-    );
+    // Taken for 16 h: « À venir », not a second ride « en cours ».
+    await waitFor(() => expect(namesIn('Courses disponibles')).not.toContain('Lucie Bernard'));
+    expect(namesIn('Mes courses en cours')).toEqual(['Chloé Fournier']);
   });
 });
 

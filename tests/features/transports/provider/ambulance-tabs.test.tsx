@@ -8,7 +8,7 @@ const PAGE = '/dashboard/ambulance/transports';
 /** What the ambulance company ambu_0001 must see in each tab of the seeded day (see rides.ts). */
 const MEMBERSHIP = [
   ['en-attente', 'En attente', ['Paul Durand', 'Jeanne Martin']],
-  ['en-cours', 'En cours', ['Marie Lefèvre', 'Louis Moreau']],
+  ['en-cours', 'En cours', ['Marie Lefèvre']],
   ['a-venir', 'À venir', ['Louis Moreau']],
   ['termines', 'Terminés', ['Rose Girard']],
   ['partages', 'Partagés', ['Jules Roux']],
@@ -39,7 +39,7 @@ describe('[PRV1] ambulance tabs', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'En attente (2)',
-      'En cours (2)',
+      'En cours (1)',
       'À venir (1)',
       'Terminés (1)',
       'Partagés (1)',
@@ -58,7 +58,7 @@ describe('[PRV1] ambulance tabs', () => {
     const { router } = await openProviderPage(PAGE);
     const tabs = await screen.findByRole('navigation', { name: 'Onglets des transports' });
     await userEvent.click(await within(tabs).findByRole('link', { name: 'Urgents (1)' }));
-    expect(router.state.location.search).toBe('?tab=urgents');
+    expect(router.state.location.pathname).toBe(`${PAGE}/urgents`);
     expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent('Urgents (1)');
     expect(await cardNames('Urgents')).toEqual(['Paul Durand']);
   });
@@ -113,5 +113,28 @@ describe('[PRV2] empty tabs say what empty means', () => {
       expect(await screen.findByText(sentence)).toBeVisible();
       expect(screen.queryByRole('list', { name: label.replace(/ \(0\)$/, '') })).toBeNull();
     }
+  });
+});
+
+describe('[PRV-PATH] the spec’s tab names are addresses (issue 25: no « Transport introuvable »)', () => {
+  it.each(MEMBERSHIP)(
+    '[PRV-PATH] /dashboard/ambulance/transports/%s',
+    async (tab, label, names) => {
+      await openProviderPage(`${PAGE}/${tab}`);
+      expect(await cardNames(label)).toEqual(names);
+      expect(screen.queryByText('Transport introuvable')).toBeNull();
+      const tabs = screen.getByRole('navigation', { name: 'Onglets des transports' });
+      expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent(label);
+    },
+  );
+
+  it('[PRV-PATH] the tabs link to those addresses', async () => {
+    await openProviderPage(PAGE);
+    const tabs = await screen.findByRole('navigation', { name: 'Onglets des transports' });
+    expect(await within(tabs).findByRole('link', { name: /^À venir/ })).toHaveAttribute(
+      'href',
+      `${PAGE}/a-venir`,
+    );
+    expect(within(tabs).getByRole('link', { name: /^En attente/ })).toHaveAttribute('href', PAGE);
   });
 });

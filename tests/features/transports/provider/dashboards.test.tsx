@@ -11,12 +11,12 @@ describe('[PRV5] dashboards: today at a glance', () => {
     ).toBeVisible();
     const tiles = screen.getByRole('region', { name: 'En un coup d’œil' });
     const urgent = await within(tiles).findByRole('link', { name: '1 Urgents' });
-    expect(urgent).toHaveAttribute('href', '/dashboard/ambulance/transports?tab=urgents');
+    expect(urgent).toHaveAttribute('href', '/dashboard/ambulance/transports/urgents');
     expect(
       within(tiles)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['2 En attente', '2 En cours', '1 À venir', '1 Terminés', '1 Partagés', '1 Urgents']);
+    ).toEqual(['2 En attente', '1 En cours', '1 À venir', '1 Terminés', '1 Partagés', '1 Urgents']);
     const next = screen.getByRole('region', { name: 'Prochain transport' });
     expect(await within(next).findByRole('heading', { level: 3 })).toHaveTextContent(
       'Marie Lefèvre',

@@ -84,4 +84,10 @@ describe('[PRV4] provider tabs show 50 rides at a time', () => {
     const all = await showMore('Afficher les 10 dernières', 'Terminées', 60);
     await expectFocusOn(all[50]!);
   });
+
+  it('[PRV-PATH] VTC: /dashboard/vtc/transports/en-cours is the rides under way (issue 25)', async () => {
+    await openProviderPage('/dashboard/vtc/transports/en-cours', { as: 'vtc', orgId: VTC });
+    expect(await screen.findByRole('heading', { level: 1, name: /Courses/ })).toBeVisible();
+    expect(screen.queryByText('Transport introuvable')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_TYPES } from '@/domain/shared/role';
-import { authorLabel, roleWord } from '@/features/transports/shared/history-author';
+import { roleAccountPhrase, roleWord } from '@/domain/roles/role-names';
+import { authorLabel } from '@/features/transports/shared/history-author';
 import { historyEntry, mirroredBeforeAuthors } from './history-fixtures';
 
 const julien = historyEntry({
@@ -22,22 +23,20 @@ describe('[TH5] who made an entry, in plain French', () => {
     requester_org_name: 'Clinique du Parc',
   };
 
-  it('is the name with role and organisation name for anyone else', () => {
+  it('is the name and, in a French phrase, the organisation they acted for (issue 25: no « (ambulance, …) »)', () => {
     expect(authorLabel(julien, 'u-clinique', ride)).toBe(
-      'Julien Moreau (ambulance, Ambulances Bellecour)',
+      'Julien Moreau, pour Ambulances Bellecour',
     );
-    expect(authorLabel(julien, undefined, ride)).toBe(
-      'Julien Moreau (ambulance, Ambulances Bellecour)',
-    );
+    expect(authorLabel(julien, undefined, ride)).toBe('Julien Moreau, pour Ambulances Bellecour');
   });
 
   it('never quotes an organisation id: one the ride does not name is left out', () => {
-    expect(authorLabel(julien, undefined)).toBe('Julien Moreau (ambulance)');
+    expect(authorLabel(julien, undefined)).toBe('Julien Moreau, compte ambulance');
     expect(authorLabel(julien, undefined, { ...ride, provider_org_name: undefined })).toBe(
-      'Julien Moreau (ambulance)',
+      'Julien Moreau, compte ambulance',
     );
     expect(authorLabel({ ...julien, updated_by_org: 'ambu_0002' }, undefined, ride)).toBe(
-      'Julien Moreau (ambulance)',
+      'Julien Moreau, compte ambulance',
     );
   });
 
@@ -52,10 +51,10 @@ describe('[TH5] who made an entry, in plain French', () => {
 
   it('says what it knows when only part of the author is known', () => {
     expect(authorLabel({ ...julien, updated_by_name: null, updated_by_org: null }, undefined)).toBe(
-      'u-ambu (ambulance)',
+      'u-ambu, compte ambulance',
     );
     expect(authorLabel({ ...julien, updated_by_role: null }, undefined, ride)).toBe(
-      'Julien Moreau (Ambulances Bellecour)',
+      'Julien Moreau, pour Ambulances Bellecour',
     );
   });
 
@@ -66,6 +65,13 @@ describe('[TH5] who made an entry, in plain French', () => {
       'VTC',
       'clinique',
       'patient',
+    ]);
+    expect(USER_TYPES.map(roleAccountPhrase)).toEqual([
+      'compte administrateur',
+      'compte ambulance',
+      'compte VTC',
+      'compte clinique',
+      'compte patient',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { VITAL_EMERGENCY_NOTICE } from '@/domain/transport/emergency-notice';
 import { PRIORITIES, PRIORITY_LABELS } from '@/domain/transport/priority';
 import { TRANSPORT_TYPES, TRANSPORT_TYPE_LABELS } from '@/domain/transport/transport-type';
 import { SelectField } from '@/ui/select-field';
@@ -31,7 +32,12 @@ export function ScheduleFieldset({ form }: { form: FormBinding }) {
           required
           {...textProps(form, 'type')}
         />
-        <SelectField label="Priorité" options={PRIORITY_OPTIONS} {...textProps(form, 'priorite')} />
+        <SelectField
+          label="Priorité"
+          options={PRIORITY_OPTIONS}
+          hint={VITAL_EMERGENCY_NOTICE}
+          {...textProps(form, 'priorite')}
+        />
       </div>
     </fieldset>
   );
