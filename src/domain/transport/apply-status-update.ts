@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@/domain/shared/field-limits';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import { assignmentNote } from '@/domain/transport/assignment';
 import { readPosition } from '@/domain/transport/geo';
@@ -15,6 +16,9 @@ import { checkTransition } from '@/domain/transport/transitions';
 export type ApplyResult =
   { ok: true; transport: Transport; duplicate: boolean } | { ok: false; refusal: Refusal };
 
+/** A note or motive as stored: within the cap the rules hold every history entry to (document-shapes.ts). */
+const boundedNote = (text: string | null) => text?.slice(0, FIELD_LIMITS.note) ?? null;
+
 /**
  * What the server keeps of an update: device time of the tap, server time of arrival, who (name, role,
  * organisation) on which device, and the outcome.
@@ -28,14 +32,16 @@ function historyEntry(
     etat: update.status,
     timestamp: update.deviceTime,
     ...entryAuthorFields(update.actor, update.deviceId),
-    notes: readId(update.notes) ?? (update.assignment ? assignmentNote(update.assignment) : null),
-    reason: readId(update.reason),
+    notes: boundedNote(
+      readId(update.notes) ?? (update.assignment ? assignmentNote(update.assignment) : null),
+    ),
+    reason: boundedNote(readId(update.reason)),
     position: readPosition(update.position),
     op_id: update.opId,
     server_timestamp: serverTime,
     applied: refusal === null,
     refusal_code: refusal?.code ?? null,
-    refusal_reason: refusal?.reason ?? null,
+    refusal_reason: refusal?.reason.slice(0, FIELD_LIMITS.refusalReason) ?? null,
   };
 }
 
