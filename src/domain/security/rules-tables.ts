@@ -53,7 +53,13 @@ import {
 } from '@/domain/security/collections';
 import { DOCUMENT_SHAPES } from '@/domain/security/document-shapes';
 import { shapeCondition } from '@/domain/security/shape-rules';
-import { FIELD_LIMITS, RIDE_HISTORY_MAX, RIDE_HISTORY_RESERVE } from '@/domain/shared/field-limits';
+import {
+  FIELD_LIMITS,
+  RIDE_HISTORY_MAX,
+  RIDE_HISTORY_RESERVE,
+  RIDE_MODIFICATIONS_MAX,
+  RIDE_RESPONSES_MAX,
+} from '@/domain/shared/field-limits';
 import {
   rulesDuration,
   rulesLiteral,
@@ -326,9 +332,14 @@ function shapeFunctions(): RulesFunction[] {
   return [
     ...shapes,
     literal(
-      'rideHistoryRoom',
-      'History entries of a ride: all, and below which a refused one is kept (shared/field-limits.ts).',
-      { max: RIDE_HISTORY_MAX, refusals: RIDE_HISTORY_MAX - RIDE_HISTORY_RESERVE },
+      'rideLimits',
+      'How far a ride grows: history entries (refused ones below `refusals`), edits, answers (field-limits.ts).',
+      {
+        history: RIDE_HISTORY_MAX,
+        refusals: RIDE_HISTORY_MAX - RIDE_HISTORY_RESERVE,
+        modifications: RIDE_MODIFICATIONS_MAX,
+        responses: RIDE_RESPONSES_MAX,
+      },
     ),
     literal(
       'nameLimit',

@@ -9,6 +9,7 @@ import {
 } from '@/domain/transport/history-entry.schema';
 import { readId } from '@/domain/transport/lenient-fields';
 import type { Refusal } from '@/domain/transport/refusal';
+import { historyIsFull, keepsRefusals, RIDE_LIMIT_REFUSALS } from '@/domain/transport/ride-limits';
 import type { StatusUpdate } from '@/domain/transport/status-update';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { checkTransition } from '@/domain/transport/transitions';
@@ -58,6 +59,7 @@ export function applyStatusUpdate(
   serverTime: EpochMillis,
 ): ApplyResult {
   if (alreadyStored(transport, update)) return { ok: true, transport, duplicate: true };
+  if (historyIsFull(transport)) return { ok: false, refusal: RIDE_LIMIT_REFUSALS.historyFull };
   const check = checkTransition(transport, update, serverTime);
   if (!check.ok) return check;
   const next: Transport = {
@@ -86,7 +88,7 @@ export function recordRefusedUpdate(
   refusal: Refusal,
   serverTime: EpochMillis,
 ): Transport {
-  if (alreadyStored(transport, update)) return transport;
+  if (alreadyStored(transport, update) || !keepsRefusals(transport)) return transport;
   return {
     ...transport,
     updated_at: serverTime,
