@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '@/domain/shared/field-limits';
 
 /**
  * A message of a transport's conversation (issue 13), stored as `messages/{id}`. Its id is derived from the opId of
@@ -8,7 +9,7 @@ import { z } from 'zod';
  * the message only exists on the device.
  */
 export const MESSAGES_COLLECTION = 'messages';
-export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_MAX_LENGTH = FIELD_LIMITS.message;
 
 /** Which side of the ride wrote it: the requesting clinic, or the company that took the ride. */
 export const MESSAGE_SIDES = ['clinique', 'transporteur'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedLabels, boundedText, FIELD_LIMITS } from '@/domain/shared/field-limits';
 import { FRENCH_PHONE } from '@/domain/shared/french-phone';
 import { mobilitySchema } from '@/domain/transport/mobility';
 
@@ -15,8 +16,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function patientInputSchema(today: string) {
   return z.object({
-    first_name: text.pipe(z.string().min(1, { error: 'Le prénom du patient est obligatoire.' })),
-    last_name: text.pipe(z.string().min(1, { error: 'Le nom du patient est obligatoire.' })),
+    first_name: boundedText('Le prénom du patient', FIELD_LIMITS.name)
+      .default('')
+      .pipe(z.string().min(1, { error: 'Le prénom du patient est obligatoire.' })),
+    last_name: boundedText('Le nom du patient', FIELD_LIMITS.name)
+      .default('')
+      .pipe(z.string().min(1, { error: 'Le nom du patient est obligatoire.' })),
     phone: text.refine((value) => value === '' || FRENCH_PHONE.test(value), {
       error: 'Le numéro de téléphone du patient est invalide (ex. 06 12 34 56 78).',
     }),
@@ -27,11 +32,12 @@ export function patientInputSchema(today: string) {
       .refine((value) => value === '' || value <= today, {
         error: 'La date de naissance ne peut pas être dans le futur.',
       }),
-    secu_number: text,
-    medical_conditions: z.array(z.string().trim().min(1)).default([]),
+    secu_number: boundedText('Le numéro de sécurité sociale', FIELD_LIMITS.code).default(''),
+    medical_conditions: boundedLabels('Les pathologies').default([]),
     mobility: mobilitySchema.nullable().default(null),
     /** Optional: the patient follows their rides once they sign up with it and accept (patient-link.ts). */
-    email: text
+    email: boundedText('L’adresse e-mail du patient', FIELD_LIMITS.email)
+      .default('')
       .transform((value) => value.toLowerCase())
       .refine((value) => value === '' || EMAIL.test(value), {
         error: 'L’adresse e-mail du patient est invalide (ex. jeanne.dupuis@exemple.fr).',

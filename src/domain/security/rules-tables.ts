@@ -52,6 +52,15 @@ import {
   PUBLIC_ADDRESS_FIELDS,
   TRANSPORT_PRIVATE_FIELDS,
 } from '@/domain/security/collections';
+import { DOCUMENT_SHAPES } from '@/domain/security/document-shapes';
+import { shapeCondition } from '@/domain/security/shape-rules';
+import {
+  FIELD_LIMITS,
+  RIDE_HISTORY_MAX,
+  RIDE_HISTORY_RESERVE,
+  RIDE_MODIFICATIONS_MAX,
+  RIDE_RESPONSES_MAX,
+} from '@/domain/shared/field-limits';
 import {
   rulesDuration,
   rulesLiteral,
@@ -74,6 +83,8 @@ export const RULES_INDENT = '    ';
 
 interface RulesFunction {
   name: string;
+  /** Its parameters (none for a table). */
+  params?: string;
   /** What the function states, and where in the domain it comes from. */
   why: string;
   /** The returned expression: a literal, a multi-line map or a duration. */
@@ -324,9 +335,36 @@ function subscriptionFunctions(): RulesFunction[] {
   ];
 }
 
-function renderFunction({ name, why, body }: RulesFunction): string {
+function shapeFunctions(): RulesFunction[] {
+  const shapes = Object.entries(DOCUMENT_SHAPES).map(([name, schema]) => ({
+    name: `${name}Shape`,
+    why: `Keys, types and sizes of a ${name} (security/document-shapes.ts).`,
+    params: 'd',
+    body: shapeCondition(schema, `${RULES_INDENT}    `),
+  }));
+  return [
+    ...shapes,
+    literal(
+      'rideLimits',
+      'How far a ride grows: history entries (refused ones below `refusals`), edits, answers (field-limits.ts).',
+      {
+        history: RIDE_HISTORY_MAX,
+        refusals: RIDE_HISTORY_MAX - RIDE_HISTORY_RESERVE,
+        modifications: RIDE_MODIFICATIONS_MAX,
+        responses: RIDE_RESPONSES_MAX,
+      },
+    ),
+    literal(
+      'nameLimit',
+      'Characters of a person’s name (shared/field-limits.ts).',
+      FIELD_LIMITS.name,
+    ),
+  ];
+}
+
+function renderFunction({ name, why, params, body }: RulesFunction): string {
   const inner = `${RULES_INDENT}  `;
-  return `${RULES_INDENT}// ${why}\n${RULES_INDENT}function ${name}() {\n${inner}return ${body};\n${RULES_INDENT}}`;
+  return `${RULES_INDENT}// ${why}\n${RULES_INDENT}function ${name}(${params ?? ''}) {\n${inner}return ${body};\n${RULES_INDENT}}`;
 }
 
 /** The generated block of firestore.rules, markers included, indented for the database match. */
@@ -338,6 +376,7 @@ export function renderRulesTables(): string {
     ...durationFunctions(),
     ...subscriptionFunctions(),
     ...contactFunctions(),
+    ...shapeFunctions(),
   ];
   const note = `${RULES_INDENT}// Do not edit: change the domain, then run \`npm run rules:generate\`.`;
   return [

@@ -4,6 +4,7 @@ import { applyOrRecord } from '@/domain/transport/apply-status-update';
 import { expirationFor } from '@/domain/transport/expiry';
 import { readName } from '@/domain/transport/lenient-fields';
 import { refuse, type Refusal } from '@/domain/transport/refusal';
+import { editLogIsFull, RIDE_LIMIT_REFUSALS } from '@/domain/transport/ride-limits';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
 import { relationsOf } from '@/domain/transport/visibility';
@@ -83,6 +84,9 @@ function applyEdit(
   }
   if (!isWaiting(current.etat)) {
     return { outcome: 'refused', transport: current, refusal: OPERATION_REFUSALS.editTooLate };
+  }
+  if (editLogIsFull(current)) {
+    return { outcome: 'refused', transport: current, refusal: RIDE_LIMIT_REFUSALS.editsFull };
   }
   const fields = Object.keys(op.changes) as EditableTransportField[];
   const merged = parseTransport(current.id, { ...current, ...op.changes });

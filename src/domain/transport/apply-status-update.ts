@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@/domain/shared/field-limits';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import { assignmentNote } from '@/domain/transport/assignment';
 import { readPosition } from '@/domain/transport/geo';
@@ -8,12 +9,16 @@ import {
 } from '@/domain/transport/history-entry.schema';
 import { readId } from '@/domain/transport/lenient-fields';
 import type { Refusal } from '@/domain/transport/refusal';
+import { historyIsFull, keepsRefusals, RIDE_LIMIT_REFUSALS } from '@/domain/transport/ride-limits';
 import type { StatusUpdate } from '@/domain/transport/status-update';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { checkTransition } from '@/domain/transport/transitions';
 
 export type ApplyResult =
   { ok: true; transport: Transport; duplicate: boolean } | { ok: false; refusal: Refusal };
+
+/** A note or motive as stored: within the cap the rules hold every history entry to (document-shapes.ts). */
+const boundedNote = (text: string | null) => text?.slice(0, FIELD_LIMITS.note) ?? null;
 
 /**
  * What the server keeps of an update: device time of the tap, server time of arrival, who (name, role,
@@ -28,14 +33,16 @@ function historyEntry(
     etat: update.status,
     timestamp: update.deviceTime,
     ...entryAuthorFields(update.actor, update.deviceId),
-    notes: readId(update.notes) ?? (update.assignment ? assignmentNote(update.assignment) : null),
-    reason: readId(update.reason),
+    notes: boundedNote(
+      readId(update.notes) ?? (update.assignment ? assignmentNote(update.assignment) : null),
+    ),
+    reason: boundedNote(readId(update.reason)),
     position: readPosition(update.position),
     op_id: update.opId,
     server_timestamp: serverTime,
     applied: refusal === null,
     refusal_code: refusal?.code ?? null,
-    refusal_reason: refusal?.reason ?? null,
+    refusal_reason: refusal?.reason.slice(0, FIELD_LIMITS.refusalReason) ?? null,
   };
 }
 
@@ -52,6 +59,7 @@ export function applyStatusUpdate(
   serverTime: EpochMillis,
 ): ApplyResult {
   if (alreadyStored(transport, update)) return { ok: true, transport, duplicate: true };
+  if (historyIsFull(transport)) return { ok: false, refusal: RIDE_LIMIT_REFUSALS.historyFull };
   const check = checkTransition(transport, update, serverTime);
   if (!check.ok) return check;
   const next: Transport = {
@@ -80,7 +88,7 @@ export function recordRefusedUpdate(
   refusal: Refusal,
   serverTime: EpochMillis,
 ): Transport {
-  if (alreadyStored(transport, update)) return transport;
+  if (alreadyStored(transport, update) || !keepsRefusals(transport)) return transport;
   return {
     ...transport,
     updated_at: serverTime,

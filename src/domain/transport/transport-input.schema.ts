@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedLabels, boundedText, FIELD_LIMITS } from '@/domain/shared/field-limits';
 import { toEpochMillis } from '@/domain/shared/timestamp';
 import { coordinatesShape } from '@/domain/transport/geo';
 import { mobilitySchema } from '@/domain/transport/mobility';
@@ -12,8 +13,8 @@ function addressInput(place: 'départ' | 'arrivée') {
   const of = place === 'départ' ? 'de départ' : 'd’arrivée';
   return z
     .object({
-      rue: text,
-      ville: text,
+      rue: boundedText(`La rue ${of}`, FIELD_LIMITS.street).default(''),
+      ville: boundedText(`La ville ${of}`, FIELD_LIMITS.city).default(''),
       codePostal: text.refine((value) => value === '' || /^\d{5}$/.test(value), {
         error: `Le code postal ${of} doit comporter 5 chiffres.`,
       }),
@@ -49,21 +50,26 @@ export const transportInputSchema = z.object({
   adresse_depart: addressInput('départ'),
   adresse_arrivee: addressInput('arrivée'),
   patient_info: z
-    .object({ firstName: text, lastName: text, phone: text, birthDate: text })
+    .object({
+      firstName: boundedText('Le prénom du patient', FIELD_LIMITS.name).default(''),
+      lastName: boundedText('Le nom du patient', FIELD_LIMITS.name).default(''),
+      phone: boundedText('Le téléphone du patient', FIELD_LIMITS.phone).default(''),
+      birthDate: boundedText('La date de naissance', FIELD_LIMITS.code).default(''),
+    })
     .prefault({}),
   patient_id: z.string().trim().min(1).nullable().default(null),
   global_patient_id: z.string().trim().min(1).nullable().default(null),
   informations_medicales: z
     .object({
-      pathologie: text,
+      pathologie: boundedText('La pathologie', FIELD_LIMITS.note).default(''),
       mobilite: mobilitySchema.nullable().default(null),
       needsOxygen: z.boolean().default(false),
       needsStretcher: z.boolean().default(false),
-      equipements_speciaux: z.array(z.string().trim().min(1)).default([]),
+      equipements_speciaux: boundedLabels('Les équipements spéciaux').default([]),
     })
     .prefault({}),
-  equipements_requis: z.array(z.string().trim().min(1)).default([]),
-  commentaires: text,
+  equipements_requis: boundedLabels('Les équipements requis').default([]),
+  commentaires: boundedText('Le commentaire', FIELD_LIMITS.comment).default(''),
   /** Set when an admin creates a transport for another organisation; defaults to the creator's. */
   requester_org_id: z.string().trim().min(1).nullable().default(null),
 });

@@ -1,0 +1,413 @@
+// @vitest-environment node
+import {
+  doc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildMessage } from '@/domain/messages/message-decision';
+import { MESSAGES_COLLECTION, type Message } from '@/domain/messages/message';
+import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
+import { PATIENT_COUNTER } from '@/domain/ids/counter-names';
+import { patientId } from '@/domain/ids/formatted-id';
+import {
+  historyEntryShape,
+  responseShape,
+  modificationShape,
+} from '@/domain/security/document-shapes';
+import {
+  FIELD_LIMITS as L,
+  RIDE_HISTORY_MAX,
+  RIDE_HISTORY_RESERVE,
+  RIDE_MODIFICATIONS_MAX,
+  RIDE_RESPONSES_MAX,
+} from '@/domain/shared/field-limits';
+import {
+  buildSubscriptionRequest,
+  SUBSCRIPTION_REQUESTS_COLLECTION,
+} from '@/domain/subscription/subscription-request';
+import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { largestOf } from '@tests/support/largest-document';
+import { PERSONAS, type Persona } from './support/personas';
+import { counterRef, counterStep, creationWrites } from './support/creation';
+import { allowed, useRulesTestbed } from './support/testbed';
+import {
+  domainTransport,
+  historyEntry,
+  nextOpId,
+  seedTransports,
+  statusBatch,
+  storedTransport,
+  transportRef,
+} from './support/transports';
+
+/**
+ * [RULES-SH] Issue 21, item 1: every document has a shape on the server, generated from the domain's shapes
+ * (security/document-shapes.ts → firestore.rules). For each collection a legitimate writer's largest document is
+ * accepted, one character over a cap is refused, an unknown key is refused. And a ride cannot grow to the point
+ * where its parties are locked out: refused entries stop short of the cap, the parties still finish the ride.
+ */
+
+const bed = useRulesTestbed('demo-rules-document-shapes');
+const { clinic, ambulance, otherAmbulance, vtc } = PERSONAS;
+
+const text = (n: number) => 'é'.repeat(n);
+type Change = (d: DocumentData) => DocumentData;
+const same: Change = (d) => d;
+let counter = 0;
+const nextId = (label: string) => `${label}-${(counter += 1)}`;
+
+/** One collection of the matrix: a legitimate write whose document `change` alters. */
+interface ShapeCase {
+  name: string;
+  write: (change: Change) => Promise<boolean>;
+  largest: Change;
+  overSize: Change;
+}
+
+/** A new request (transport, private part, offer, counter) with one document of the commit altered. */
+function creation(who: Persona, index: 0 | 1 | 3, change: Change) {
+  const db = bed.as(who);
+  const id = nextId('sh');
+  const { writes } = creationWrites(db, who, { id, number: null });
+  const numbered = creationWrites(db, who, { id, number: 1 });
+  const all = index === 3 ? numbered.writes : writes;
+  const batch = writeBatch(db);
+  all.forEach(([ref, data], i) => batch.set(ref, i === index ? change(data) : data));
+  return allowed(batch.commit());
+}
+
+const labels = Array.from({ length: L.labels }, () => text(L.label));
+const largestEntry = (entry: DocumentData): DocumentData => ({
+  ...entry,
+  updated_by_name: text(L.name),
+  notes: text(L.note),
+  reason: text(L.note),
+  device_id: text(L.id),
+  refusal_reason: text(L.refusalReason),
+  position: { lat: 45.1, lng: 4.1, accuracy: 12, capturedAt: Date.now() },
+});
+
+/** A candidate records its refused acceptance of an open request; `change` alters the appended entry. */
+async function refusedEntry(change: Change, history: HistoryEntry[] = []) {
+  const base = domainTransport({ id: nextId('sh-ref'), etat: 'pending' });
+  const t: Transport = { ...base, historique_etats: [...base.historique_etats, ...history] };
+  await seedTransports(bed.owner, [t]);
+  const batch = statusBatch(bed.as(otherAmbulance), t, otherAmbulance, 'accepted', {
+    applied: false,
+    tamper: (update) => {
+      const entries = update.historique_etats as DocumentData[];
+      const last = entries.length - 1;
+      return { ...update, historique_etats: entries.map((e, i) => (i === last ? change(e) : e)) };
+    },
+  });
+  return allowed(batch.commit());
+}
+
+/** The requester edits its open request; `change` alters the logged modification. */
+async function edit(change: Change) {
+  const t = domainTransport({ id: nextId('sh-edit'), etat: 'pending' });
+  await seedTransports(bed.owner, [t]);
+  const db = bed.as(clinic);
+  const opId = nextOpId('edit');
+  const entry = {
+    op_id: opId,
+    at: Date.now(),
+    device_time: Date.now(),
+    by: clinic.uid,
+    by_name: null,
+    fields: ['priorite'],
+  };
+  const batch = writeBatch(db);
+  batch.update(transportRef(db, t.id), {
+    priorite: 'urgent',
+    modifications: [...t.modifications, change(entry)],
+    updated_at: serverTimestamp(),
+    updated_by: clinic.uid,
+    [`op_server_times.${opId}`]: serverTimestamp(),
+  });
+  return allowed(batch.commit());
+}
+
+/** The clinic writes in the conversation of an assigned ride. */
+async function message(change: Change) {
+  const t = domainTransport({ id: nextId('sh-msg'), etat: 'assigned' });
+  await seedTransports(bed.owner, [t]);
+  const built = buildMessage(
+    t,
+    { ...clinic, name: clinic.label },
+    {
+      opId: nextId('op'),
+      text: 'Le patient attend au hall B.',
+      deviceTime: Date.now(),
+    },
+  );
+  if (!built.ok) throw new Error(built.refusal.reason);
+  const { id, created_at: _c, ...fields } = built.message satisfies Message;
+  const data = { ...fields, created_at: serverTimestamp(), updated_at: serverTimestamp() };
+  return allowed(setDoc(doc(bed.as(clinic), MESSAGES_COLLECTION, id), change(data)));
+}
+
+/** The clinic records a patient under the device's PAT- id. */
+function patient(change: Change) {
+  const id = `PAT-${nextId('X')
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')}`;
+  const data = {
+    id,
+    first_name: 'Jeanne',
+    last_name: 'Martin',
+    phone: '0601020304',
+    birth_date: '1950-04-12',
+    secu_number: '250047512345612',
+    medical_conditions: ['Dialyse'],
+    mobility: 'aide',
+    email: '',
+    orga_id: clinic.orgId,
+    created_by: clinic.uid,
+    created_at: serverTimestamp(),
+    updated_at: serverTimestamp(),
+    local_id: null,
+  };
+  return allowed(setDoc(doc(bed.as(clinic), PATIENTS_COLLECTION, id), change(data)));
+}
+
+/** The clinic records patient_0001 with its counter; `change` alters the counter. */
+let patientNumber = 0;
+beforeEach(() => {
+  patientNumber = 0;
+});
+function numberedPatient(change: Change) {
+  const db = bed.as(clinic);
+  patientNumber += 1;
+  const id = patientId(patientNumber);
+  const batch = writeBatch(db);
+  batch.set(doc(db, PATIENTS_COLLECTION, id), {
+    id,
+    orga_id: clinic.orgId,
+    created_by: clinic.uid,
+    created_at: serverTimestamp(),
+    updated_at: serverTimestamp(),
+  });
+  batch.set(counterRef(db, PATIENT_COUNTER), change(counterStep(patientNumber, 'patient', id)));
+  return allowed(batch.commit());
+}
+
+/** The VTC company files its subscription request. */
+function subscriptionRequest(change: Change) {
+  const reference = `ABO-${String((counter += 1)).padStart(10, '0')}`;
+  const built = buildSubscriptionRequest({
+    applicant: {
+      uid: vtc.uid,
+      email: vtc.email ?? '',
+      displayName: vtc.label,
+      userType: vtc.role,
+      orga_id: vtc.orgId,
+    },
+    plan: 'pro',
+    units: 3,
+    transferReference: reference,
+    now: 0,
+  });
+  if (!built.ok) throw new Error(built.error);
+  const data = { ...built.request, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+  return allowed(
+    setDoc(doc(bed.as(vtc), SUBSCRIPTION_REQUESTS_COLLECTION, reference), change(data)),
+  );
+}
+
+const withAddress = (d: DocumentData, ville: string): DocumentData => ({
+  ...d,
+  adresse_depart: { ...d.adresse_depart, ville, codePostal: text(L.postcode) },
+  adresse_arrivee: { ...d.adresse_arrivee, ville, codePostal: text(L.postcode) },
+});
+const atIndex = (list: unknown[], index: number, change: Change) =>
+  list.map((item, i) => (i === index ? change(item as DocumentData) : item));
+
+const CASES: ShapeCase[] = [
+  {
+    name: 'transport (création)',
+    write: (change) => creation(clinic, 0, change),
+    largest: (d) => ({
+      ...withAddress(d, text(L.city)),
+      equipements_requis: labels,
+      informations_medicales: { ...d.informations_medicales, equipements_speciaux: labels },
+      historique_etats: atIndex(d.historique_etats as unknown[], 0, largestEntry),
+    }),
+    overSize: (d) => withAddress(d, text(L.city + 1)),
+  },
+  {
+    name: 'transportPrivate (création)',
+    write: (change) => creation(clinic, 1, change),
+    largest: (d) => ({
+      ...d,
+      patient_info: {
+        firstName: text(L.name),
+        lastName: text(L.name),
+        phone: text(L.phone),
+        birthDate: text(L.code),
+      },
+      adresse_depart: { ...d.adresse_depart, rue: text(L.street) },
+      adresse_arrivee: { ...d.adresse_arrivee, rue: text(L.street) },
+      pathologie: text(L.note),
+      commentaires: text(L.comment),
+    }),
+    overSize: (d) => ({ ...d, commentaires: text(L.comment + 1) }),
+  },
+  {
+    name: 'counters (numéro de patient)',
+    write: numberedPatient,
+    largest: (d) => ({ ...d, type: text(L.code) }),
+    overSize: (d) => ({ ...d, type: text(L.code + 1) }),
+  },
+  {
+    name: 'historique_etats (entrée refusée d’un candidat)',
+    write: (change) => refusedEntry(change),
+    largest: largestEntry,
+    overSize: (e) => ({ ...e, notes: text(L.note + 1) }),
+  },
+  {
+    name: 'modifications (modification par le demandeur)',
+    write: edit,
+    largest: (m) => ({
+      ...m,
+      by_name: text(L.name),
+      fields: ['priorite', ...Array.from({ length: L.editedFields - 1 }, () => text(L.code))],
+    }),
+    overSize: (m) => ({ ...m, by_name: text(L.name + 1) }),
+  },
+  {
+    name: 'messages',
+    write: message,
+    largest: (m) => ({ ...m, text: text(L.message) }),
+    overSize: (m) => ({ ...m, text: text(L.message + 1) }),
+  },
+  {
+    name: 'patients',
+    write: patient,
+    largest: (p) => ({
+      ...p,
+      first_name: text(L.name),
+      last_name: text(L.name),
+      secu_number: text(L.code),
+      medical_conditions: labels,
+    }),
+    overSize: (p) => ({ ...p, last_name: text(L.name + 1) }),
+  },
+  {
+    name: 'subscriptionRequests',
+    write: subscriptionRequest,
+    largest: (r) => ({ ...r, displayName: text(L.name) }),
+    overSize: (r) => ({ ...r, displayName: text(L.name + 1) }),
+  },
+];
+
+describe('[RULES-SH1] chaque collection a sa forme sur le serveur (matrice générée des formes du domaine)', () => {
+  describe.each(CASES)('[RULES-SH1] $name', ({ write, largest, overSize }) => {
+    it('[RULES-SH1] le plus grand document légitime : autorisé', async () => {
+      expect(await write(largest)).toBe(true);
+    });
+    it('[RULES-SH1] un caractère au-delà d’une limite : refusé', async () => {
+      expect(await write(overSize)).toBe(false);
+    });
+    it('[RULES-SH1] une clé inconnue : refusé', async () => {
+      expect(await write((d) => ({ ...d, extra: 'x' }))).toBe(false);
+    });
+  });
+});
+
+describe('[RULES-SH2] un transport ne grossit jamais au point de bloquer ses parties', () => {
+  /** A ride of `entries` history entries, each at its largest, with every other list and map full. */
+  function fullRide(entries: number, etat: Transport['etat']): DocumentData {
+    const t = domainTransport({ id: nextId('sh-full'), etat });
+    const stored = storedTransport(t);
+    const entry = largestOf(historyEntryShape, () => null) as DocumentData;
+    const history = Array.from({ length: entries }, (_, i) => ({
+      ...entry,
+      etat,
+      op_id: `pad-${i}`.padEnd(L.id, '-'),
+      applied: false,
+      refusal_code: 'already_accepted',
+      updated_by_role: 'ambulance',
+      position: { lat: 45.1, lng: 4.1, accuracy: 12, capturedAt: 1 },
+    }));
+    const modification = largestOf(modificationShape, () => null) as DocumentData;
+    const response = largestOf(responseShape, () => null) as DocumentData;
+    const ts = Timestamp.now();
+    return {
+      ...stored,
+      historique_etats: [...(stored.historique_etats as unknown[]), ...history],
+      modifications: Array.from({ length: RIDE_MODIFICATIONS_MAX }, (_, i) => ({
+        ...modification,
+        op_id: `mod-${i}`,
+      })),
+      responses: Object.fromEntries(
+        Array.from({ length: RIDE_RESPONSES_MAX }, (_, i) => [
+          `org-${i}`.padEnd(L.id, '-'),
+          response,
+        ]),
+      ),
+      op_server_times: {
+        ...(stored.op_server_times as object),
+        ...Object.fromEntries(
+          // One per op: each history entry and each edit (the creation's is in `stored`).
+          Array.from({ length: entries + RIDE_MODIFICATIONS_MAX }, (_, i) => [
+            `op-${i}`.padEnd(L.id, '-'),
+            ts,
+          ]),
+        ),
+      },
+    };
+  }
+  const seed = async (id: string, data: DocumentData) => {
+    await setDoc(doc(bed.owner, 'transport', id), data);
+    return {
+      ...domainTransport({ id, etat: data.etat }),
+      historique_etats: data.historique_etats,
+    } as Transport;
+  };
+
+  it('[RULES-SH2] des refus jusqu’à la réserve : le suivant est refusé', async () => {
+    const room = RIDE_HISTORY_MAX - RIDE_HISTORY_RESERVE;
+    const padding = (n: number) =>
+      Array.from({ length: n }, (_, i) => historyEntry(ambulance, 'accepted', `pad-${i}`, false));
+    // The request's first entry plus room − 2 refusals: one more fits, then the reserve begins.
+    expect(await refusedEntry(same, padding(room - 2))).toBe(true);
+    expect(await refusedEntry(same, padding(room - 1))).toBe(false);
+  });
+
+  it('[RULES-SH2] la course la plus lourde (historique à la limite, tout au maximum) se termine encore', async () => {
+    const data = fullRide(RIDE_HISTORY_MAX - 2, 'arrived_destination');
+    const id = data.id as string;
+    const t = await seed(id, data);
+    expect(await allowed(statusBatch(bed.as(ambulance), t, ambulance, 'completed').commit())).toBe(
+      true,
+    );
+  });
+
+  it('[RULES-SH2] une demande pleine de refus, tout au maximum, est encore acceptée par un candidat', async () => {
+    const data = fullRide(RIDE_HISTORY_MAX - RIDE_HISTORY_RESERVE - 1, 'pending');
+    const id = data.id as string;
+    await setDoc(doc(bed.owner, 'transportOffers', id), {
+      type_transport: data.type_transport,
+      open: true,
+      updated_at: serverTimestamp(),
+    });
+    const t = await seed(id, data);
+    expect(await allowed(statusBatch(bed.as(ambulance), t, ambulance, 'accepted').commit())).toBe(
+      true,
+    );
+  });
+
+  it('[RULES-SH2] au-delà de la limite de l’historique : refusé', async () => {
+    const data = fullRide(RIDE_HISTORY_MAX - 1, 'en_route_destination');
+    const t = await seed(data.id as string, data);
+    expect(
+      await allowed(statusBatch(bed.as(ambulance), t, ambulance, 'arrived_destination').commit()),
+    ).toBe(false);
+  });
+});
