@@ -40,6 +40,7 @@ export default tseslint.config(
       'dist',
       'dist-emulators',
       'dist-firebase',
+      'bench-results',
       'coverage',
       'node_modules',
       'test-results',

@@ -7,7 +7,7 @@ import { freePorts, privateFirebaseConfig, ROOT } from './emulator-ports.mjs';
 const [auth, hub, logging] = await freePorts(3);
 const firebase = privateFirebaseConfig({ auth, hub, logging });
 const quoted = process.argv.slice(2).map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`);
-let status = 1;
+let status;
 try {
   const run = spawnSync(
     `${ROOT}node_modules/.bin/firebase`,
