@@ -91,17 +91,15 @@ describe('[DB5] version 5 on a device that holds version 3', () => {
     old.version(2).stores(MESSAGE_TABLES_V2);
     old.version(3).stores(MESSAGE_TABLES_V3);
     const ride = makeTransport({ id: 'req-kept' });
-    await old
-      .table('transports')
-      .put(
-        transportRow({
-          id: ride.id,
-          server: ride,
-          serverSyncTs: null,
-          view: ride,
-          pendingOpIds: [],
-        }),
-      );
+    await old.table('transports').put(
+      transportRow({
+        id: ride.id,
+        server: ride,
+        serverSyncTs: null,
+        view: ride,
+        pendingOpIds: [],
+      }),
+    );
     old.close();
 
     const db = new AppDb(uid);
