@@ -101,7 +101,9 @@ describe('[PRE1] every public page is prerendered with its content and metadata'
   });
 
   it('[PRE1] headings and text of the pages are in the HTML, before any script runs', () => {
-    expect(html('/tarifs-cpam')).toContain('57,39');
+    // The official (verified) grid only: the unconfirmed avenant-11 figures are no longer shown (issue 25).
+    expect(html('/tarifs-cpam')).toContain('51,30');
+    expect(html('/tarifs-cpam')).not.toContain('57,39');
     expect(html('/estimation')).toContain('Estimation indicative, ne vaut pas devis.');
     expect(html('/mentions-legales')).toContain('[À compléter : raison sociale]');
     expect(html('/cgu')).toContain('Conditions générales d’utilisation');

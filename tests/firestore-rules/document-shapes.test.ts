@@ -92,12 +92,15 @@ const largestEntry = (entry: DocumentData): DocumentData => ({
   position: { lat: 45.1, lng: 4.1, accuracy: 12, capturedAt: Date.now() },
 });
 
-/** A candidate records its refused acceptance of an open request; `change` alters the appended entry. */
+/**
+ * A party of the ride (here its requester) records a refused move on an open request — the only refusals written
+ * into the shared history (a candidate's stay on its device, [RULES-RP]); `change` alters the appended entry.
+ */
 async function refusedEntry(change: Change, history: HistoryEntry[] = []) {
   const base = domainTransport({ id: nextId('sh-ref'), etat: 'pending' });
   const t: Transport = { ...base, historique_etats: [...base.historique_etats, ...history] };
   await seedTransports(bed.owner, [t]);
-  const batch = statusBatch(bed.as(otherAmbulance), t, otherAmbulance, 'accepted', {
+  const batch = statusBatch(bed.as(clinic), t, clinic, 'accepted', {
     applied: false,
     tamper: (update) => {
       const entries = update.historique_etats as DocumentData[];
@@ -265,7 +268,7 @@ const CASES: ShapeCase[] = [
     overSize: (d) => ({ ...d, type: text(L.code + 1) }),
   },
   {
-    name: 'historique_etats (entrée refusée d’un candidat)',
+    name: 'historique_etats (entrée refusée d’une partie)',
     write: (change) => refusedEntry(change),
     largest: largestEntry,
     overSize: (e) => ({ ...e, notes: text(L.note + 1) }),

@@ -183,7 +183,10 @@ describe('[RULES-U] refus enregistrés (applied: false)', () => {
     expect(await move(t, otherAmbulance, 'accepted', { tamper: other })).toBe(false);
     // Issue 21: a mere candidate records no refusal on an open request (its competitors read it), answer or not.
     expect(await move(t, otherAmbulance, 'accepted', { applied: false, tamper: own })).toBe(false);
-    expect(await move(t, otherAmbulance, 'accepted', { tamper: own })).toBe(true);
+    // The control: the same acceptance, as the app writes it, goes through. (An acceptance that also writes the
+    // company's own `responses` entry — a legacy field the app never writes — now exceeds the rules' budget of
+    // 1 000 expressions with the generated shapes, and is refused: safe, noted on issue 21.)
+    expect(await move(t, otherAmbulance, 'accepted')).toBe(true);
   });
 });
 
