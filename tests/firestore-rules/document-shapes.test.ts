@@ -53,7 +53,7 @@ import {
  */
 
 const bed = useRulesTestbed('demo-rules-document-shapes');
-const { clinic, ambulance, otherAmbulance, vtc } = PERSONAS;
+const { clinic, ambulance, vtc } = PERSONAS;
 
 const text = (n: number) => 'é'.repeat(n);
 type Change = (d: DocumentData) => DocumentData;
