@@ -1,6 +1,6 @@
 // npm run test:e2e — finds the OS Chromium, builds the app once, then runs Playwright against `vite preview`.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { freePorts } from '../../.config/emulator-ports.mjs';
 
 const candidates = [
@@ -24,18 +24,25 @@ if (!chromium) {
 // Ports of this run's own (free now), so a preview or `npm run emulators` left running, or another working copy's
 // tests, never collide with it. The Firebase builds bake the emulators' ports in: a run that skips the build
 // (E2E_SKIP_BUILD) keeps firebase.json's ports, the ones a previous build used by default.
+// The emulators' ports the last build baked in are kept in .e2e-ports.json, so E2E_SKIP_BUILD reuses them.
 const skipBuild = Boolean(process.env.E2E_SKIP_BUILD);
+const BUILT_PORTS = new URL('../../.e2e-ports.json', import.meta.url);
 const [demoPort, emulatorsPort, firebasePort, authPort, firestorePort] = await freePorts(5);
+const emulatorPorts =
+  skipBuild && existsSync(BUILT_PORTS)
+    ? JSON.parse(readFileSync(BUILT_PORTS, 'utf8'))
+    : skipBuild
+      ? {}
+      : {
+          VITE_EMULATOR_AUTH_PORT: String(authPort),
+          VITE_EMULATOR_FIRESTORE_PORT: String(firestorePort),
+        };
+if (!skipBuild) writeFileSync(BUILT_PORTS, JSON.stringify(emulatorPorts));
 const ports = {
   E2E_DEMO_PORT: process.env.E2E_DEMO_PORT ?? String(demoPort),
   E2E_EMULATORS_PORT: String(emulatorsPort),
   E2E_FIREBASE_PORT: String(firebasePort),
-  ...(skipBuild
-    ? {}
-    : {
-        VITE_EMULATOR_AUTH_PORT: String(authPort),
-        VITE_EMULATOR_FIRESTORE_PORT: String(firestorePort),
-      }),
+  ...emulatorPorts,
 };
 
 function run(command, args, env = {}) {

@@ -136,7 +136,7 @@ test('[E2E-TR2] the clinic cancels while the driver is offline and advancing: bo
   // The banner says who made the change the tap collided with, when, and why.
   const banner = driver.getByRole('alert').filter({ hasText: /a été refusée/ });
   await expect(banner).toContainText(
-    /Annulé le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} par Sophie Marchand \(clinique, Clinique du Parc\)\. Motif : Le patient est sorti plus tôt/,
+    /Annulé le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} par Sophie Marchand, pour Clinique du Parc\. Motif : Le patient est sorti plus tôt/,
   );
   await driver.setViewportSize({ width: 390, height: 844 });
   await driver.screenshot({

@@ -11,7 +11,10 @@ export { E2E_PASSWORD as PASSWORD, uniqueEmail } from '../support';
 const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
   emulators: { firestore: { port: number }; auth: { port: number } };
 };
-export const FIRESTORE_PORT = String(firebaseJson.emulators.firestore.port);
+// This run's Firestore emulator: tests/e2e/run.mjs picks its port (the build bakes it in); else firebase.json's.
+export const FIRESTORE_PORT = String(
+  process.env.VITE_EMULATOR_FIRESTORE_PORT ?? firebaseJson.emulators.firestore.port,
+);
 export const AUTH_PORT = String(firebaseJson.emulators.auth.port);
 
 export type FoundingRole = 'clinique' | 'ambulance' | 'vtc';
