@@ -37,6 +37,7 @@ import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import { PROVIDER_TYPES, USER_TYPES } from '@/domain/shared/role';
 import { EDITABLE_TRANSPORT_FIELDS } from '@/domain/sync/operation';
 import { MOVE_RULES, REFUSAL_RECORDERS } from '@/domain/transport/move-actors';
+import { DEVICE_CLOCK_SKEW_MS } from '@/domain/transport/tap-time';
 import { TRANSITION_TABLE } from '@/domain/transport/transition-table';
 import { COARSE_DECIMALS } from '@/domain/transport/transport-privacy';
 import { TRANSPORT_COLLECTION } from '@/domain/transport/transport.schema';
@@ -292,6 +293,11 @@ function durationFunctions(): RulesFunction[] {
       CLIENT_ESTIMATE_TOLERANCE.early,
     ),
     duration('estimateLate', '… and this much late.', CLIENT_ESTIMATE_TOLERANCE.late),
+    duration(
+      'deviceSkew',
+      'A tap’s device time is never later than request.time + this (transport/tap-time.ts).',
+      DEVICE_CLOCK_SKEW_MS,
+    ),
   ];
 }
 

@@ -12,6 +12,7 @@ import type { Refusal } from '@/domain/transport/refusal';
 import { historyIsFull, keepsRefusals, RIDE_LIMIT_REFUSALS } from '@/domain/transport/ride-limits';
 import type { StatusUpdate } from '@/domain/transport/status-update';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { tapTimeFor } from '@/domain/transport/tap-time';
 import { checkTransition } from '@/domain/transport/transitions';
 
 export type ApplyResult =
@@ -25,13 +26,14 @@ const boundedNote = (text: string | null) => text?.slice(0, FIELD_LIMITS.note) ?
  * organisation) on which device, and the outcome.
  */
 function historyEntry(
+  transport: Transport,
   update: StatusUpdate,
   serverTime: EpochMillis,
   refusal: Refusal | null,
 ): HistoryEntry {
   return {
     etat: update.status,
-    timestamp: update.deviceTime,
+    timestamp: tapTimeFor(transport, update.deviceTime, serverTime),
     ...entryAuthorFields(update.actor, update.deviceId),
     notes: boundedNote(
       readId(update.notes) ?? (update.assignment ? assignmentNote(update.assignment) : null),
@@ -72,7 +74,10 @@ export function applyStatusUpdate(
     ...(update.status === 'assigned' && update.assignment
       ? { assigned_driver: update.assignment.driver, assigned_vehicle: update.assignment.vehicle }
       : {}),
-    historique_etats: [...transport.historique_etats, historyEntry(update, serverTime, null)],
+    historique_etats: [
+      ...transport.historique_etats,
+      historyEntry(transport, update, serverTime, null),
+    ],
   };
   return { ok: true, transport: next, duplicate: false };
 }
@@ -93,7 +98,10 @@ export function recordRefusedUpdate(
     ...transport,
     updated_at: serverTime,
     updated_by: update.actor.uid,
-    historique_etats: [...transport.historique_etats, historyEntry(update, serverTime, refusal)],
+    historique_etats: [
+      ...transport.historique_etats,
+      historyEntry(transport, update, serverTime, refusal),
+    ],
   };
 }
 
