@@ -233,19 +233,15 @@ describe('[RULES-U] offres et suppression', () => {
     await updateDoc(transportRef(bed.owner, t.id), { source: 'admin_test' });
     expect(await allowed(deleteDoc(transportRef(bed.as(admin), t.id)))).toBe(true);
   });
-  it('[RULES-U] un administrateur modifie tout, horodaté par le serveur', async () => {
+  it('[RULES-U] un administrateur corrige un champ, horodaté par le serveur ; jamais l’état (issue 21)', async () => {
     const t = await seeded({ etat: 'completed' });
     const db = bed.as(admin);
-    expect(
-      await allowed(
-        updateDoc(transportRef(db, t.id), { etat: 'pending', updated_at: serverTimestamp() }),
-      ),
-    ).toBe(true);
-    expect(
-      await allowed(
-        updateDoc(transportRef(db, t.id), { etat: 'pending', updated_at: deviceClock() }),
-      ),
-    ).toBe(false);
+    const write = (data: Record<string, unknown>) =>
+      allowed(updateDoc(transportRef(db, t.id), data));
+    expect(await write({ priorite: 'urgent', updated_at: serverTimestamp() })).toBe(true);
+    expect(await write({ priorite: 'urgent', updated_at: deviceClock() })).toBe(false);
+    // A completed ride back to pending: an admin's status change follows the table ([RULES-AU3]).
+    expect(await write({ etat: 'pending', updated_at: serverTimestamp() })).toBe(false);
   });
   it('[RULES-U] un transporteur d’un type non servi ne touche à rien', async () => {
     const t = await seeded({ etat: 'pending' });
