@@ -1,6 +1,8 @@
 // @vitest-environment node
-import { doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { buildMessage } from '@/domain/messages/message-decision';
+import { MESSAGES_COLLECTION } from '@/domain/messages/message';
 import { MILLIS_PER_DAY, MILLIS_PER_MINUTE } from '@/domain/shared/clock';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
 import { DEVICE_CLOCK_SKEW_MS } from '@/domain/transport/tap-time';
@@ -11,8 +13,8 @@ import { allowed, useRulesTestbed } from './support/testbed';
 import { domainTransport, seedTransports, statusBatch } from './support/transports';
 
 /**
- * [RULES-AU] Issue 21, item 4: authorship is the caller's. A history entry carries the caller's role and
- * organisation (never another's), its tap time lies between the ride's creation and previous tap and
+ * [RULES-AU] Issue 21, item 4: authorship is the caller's. A history entry carries the caller's role,
+ * organisation and one of its own names (never another's; a message likewise), its tap time lies between the ride's creation and previous tap and
  * request.time + 2 min (no back-dated completion), and an admin's status change follows the transition table like
  * anyone's (no completed ride back to pending). Each attack beside its legitimate control.
  */
@@ -59,13 +61,21 @@ describe('[RULES-AU1] l’auteur d’une entrée d’historique est l’appelant
   it('[RULES-AU1] le transporteur signe sa fin de course au nom de la clinique : refusé', async () => {
     expect(await move(ambulance, 'arrived_destination', 'completed', () => asClinic)).toBe(false);
   });
+  it('[RULES-AU1] il la signe « Dr Martin – Clinique Saint-Joseph » : refusé ; de son propre nom : autorisé', async () => {
+    const forged = () => ({ updated_by_name: 'Dr Martin – Clinique Saint-Joseph' });
+    expect(await move(ambulance, 'arrived_destination', 'completed', forged)).toBe(false);
+    const own = () => ({ updated_by_name: ambulance.label });
+    expect(await move(ambulance, 'arrived_destination', 'completed', own)).toBe(true);
+  });
   it('[RULES-AU1] il l’accepte au nom d’une autre entreprise : refusé', async () => {
     expect(await move(ambulance, 'pending', 'accepted')).toBe(true);
     expect(await move(ambulance, 'pending', 'accepted', () => asOtherCompany)).toBe(false);
   });
-  it('[RULES-AU1] un candidat enregistre son acceptation refusée au nom de la clinique : refusé', async () => {
-    expect(await move(otherAmbulance, 'pending', 'accepted', () => ({}), false)).toBe(true);
-    expect(await move(otherAmbulance, 'pending', 'accepted', () => asClinic, false)).toBe(false);
+  it('[RULES-AU1] le transporteur enregistre son geste refusé (course annulée) au nom de la clinique : refusé', async () => {
+    expect(await move(ambulance, 'cancelled', 'en_route_pickup', () => ({}), false)).toBe(true);
+    expect(await move(ambulance, 'cancelled', 'en_route_pickup', () => asClinic, false)).toBe(
+      false,
+    );
   });
   it('[RULES-AU1] la clinique crée une demande dont la première entrée est au nom d’une entreprise : refusé', async () => {
     const signed = (data: DocumentData) => ({
@@ -142,5 +152,30 @@ describe('[RULES-AU3] un administrateur suit la table des transitions', () => {
       updated_at: serverTimestamp(),
     });
     expect(await allowed(fix)).toBe(true);
+  });
+});
+
+describe('[RULES-AU4] un message est signé du nom de son auteur', () => {
+  async function send(authorName: string) {
+    const t = await ride('assigned');
+    const built = buildMessage(
+      t,
+      { ...ambulance, name: authorName },
+      {
+        opId: `au-msg-${(counter += 1)}`,
+        text: 'Nous arrivons dans 10 minutes.',
+        deviceTime: Date.now(),
+      },
+    );
+    if (!built.ok) throw new Error(built.refusal.reason);
+    const { id, created_at: _created, ...fields } = built.message;
+    const data = { ...fields, created_at: serverTimestamp(), updated_at: serverTimestamp() };
+    return allowed(setDoc(doc(bed.as(ambulance), MESSAGES_COLLECTION, id), data));
+  }
+  it('[RULES-AU4] le transporteur signe « Dr Martin – Clinique Saint-Joseph » : refusé', async () => {
+    expect(await send('Dr Martin – Clinique Saint-Joseph')).toBe(false);
+  });
+  it('[RULES-AU4] contrôle : de son propre nom : autorisé', async () => {
+    expect(await send(ambulance.label)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@/domain/organisation/organisation-card';
 import { accountRefusal, accountStanding } from '@/domain/subscription/account-standing';
 import type { Operation } from '@/domain/sync/operation';
+import { userDisplayName } from '@/domain/user/user-names';
 import { readUser } from '@/data/demo-server/seed-store';
 import type { ServerDb } from '@/data/demo-server/server-db';
 
@@ -15,23 +16,36 @@ import type { ServerDb } from '@/data/demo-server/server-db';
  * from what the device says (as firestore.rules reads users/{uid} and the company document).
  */
 export async function serverMembership(db: ServerDb, viewer: Viewer): Promise<Membership> {
+  return (await membershipAndProfile(db, viewer)).membership;
+}
+
+async function membershipAndProfile(db: ServerDb, viewer: Viewer) {
   const profile = await readUser(db, viewer.uid);
   const role = profile?.userType ?? viewer.role;
   const orgId = profile?.orga_id ?? viewer.orgId;
   const row = await db.organisations.get(orgId);
   const company = row ? readStaffCompany(row.data) : null;
-  return membershipOf(role, company, { uid: viewer.uid, email: profile?.email ?? null });
+  const membership = membershipOf(role, company, {
+    uid: viewer.uid,
+    email: profile?.email ?? null,
+  });
+  return { membership, profile };
 }
 
-/** The viewer as the server scopes its reads: its member role from the server, a removed member with none. */
+/**
+ * The viewer as the server scopes its reads and signs its writes: its member role from the server (a removed member
+ * with none) and the name its stored profile gives (issue 21: authorship is the caller's, as the rules check it).
+ */
 export async function scopedViewer(
   db: ServerDb,
   viewer: Viewer,
 ): Promise<{ viewer: Viewer; membership: Membership }> {
-  const membership = await serverMembership(db, viewer);
+  const { membership, profile } = await membershipAndProfile(db, viewer);
   const memberRole = membership.status === 'member' ? membership.role : null;
   const removed = membership.status === 'removed';
-  return { viewer: { ...viewer, memberRole, removed }, membership };
+  const name = profile ? userDisplayName(profile) : null;
+  const named = name === null ? {} : { name };
+  return { viewer: { ...viewer, ...named, memberRole, removed }, membership };
 }
 
 /**

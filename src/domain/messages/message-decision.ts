@@ -141,7 +141,7 @@ export function decideMessageSend(
   }
   return {
     outcome: 'applied',
-    message: { ...expected.message, author_name: sent.author_name, created_at: serverTime },
+    message: { ...expected.message, created_at: serverTime },
   };
 }
 

@@ -1,3 +1,4 @@
+import { signedByViewer } from '@/domain/sync/signed-by-viewer';
 import { incrementedCounter, type Counter } from '@/domain/counter/counter';
 import { counterNameForTransport, type CounterName } from '@/domain/ids/counter-names';
 import { isFallbackId } from '@/domain/ids/fallback-id';
@@ -186,7 +187,8 @@ const offerChange = (before: Transport | null, after: Transport) => {
 };
 
 export function decideTransportPush(input: TransportPushInput): TransportDecision {
-  const { op, viewer, current, serverTime } = input;
+  const { viewer, current, serverTime } = input;
+  const op = signedByViewer(input.op, viewer);
   const notSelf = actsAsViewer(op, viewer) ?? staysMember(viewer);
   if (notSelf !== null) return { kind: 'denied', reason: notSelf };
   if (input.unreadable) {

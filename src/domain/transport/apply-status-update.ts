@@ -33,7 +33,7 @@ function historyEntry(
 ): HistoryEntry {
   return {
     etat: update.status,
-    timestamp: tapTimeFor(transport, update.deviceTime, serverTime),
+    timestamp: tapTimeFor(transport, update.deviceTime, serverTime, refusal ? 'refused' : 'move'),
     ...entryAuthorFields(update.actor, update.deviceId),
     notes: boundedNote(
       readId(update.notes) ?? (update.assignment ? assignmentNote(update.assignment) : null),

@@ -64,7 +64,7 @@ export type HistoryEntry = z.output<typeof historyEntrySchema>;
 export interface EntryAuthor {
   uid: string;
   name?: string | undefined;
-  role?: UserType | undefined;
+  role: UserType;
   orgId?: string | undefined;
 }
 

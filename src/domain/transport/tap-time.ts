@@ -7,16 +7,18 @@ export const DEVICE_CLOCK_SKEW_MS = 2 * MILLIS_PER_MINUTE;
 
 /**
  * The device time of a tap as a history entry keeps it (issue 21): data, never authority, so it is held within what
- * the server can vouch for — not before the ride's creation nor before the previous entry's tap, not after the
- * server's time. A tap queued offline keeps its time when it fits; one that does not reads as the nearest bound
- * (a completion cannot be back-dated). firestore.rules hold every appended entry to the same bounds.
+ * the server can vouch for — not before the ride's creation, not after the server's time. A move that changes the
+ * ride also follows the previous entry (a completion cannot be back-dated before the pickup); a refused tap keeps
+ * the moment it was really made, before the change that refused it. A tap queued offline keeps its time when it
+ * fits; one that does not reads as the nearest bound. firestore.rules hold every appended entry to the same bounds.
  */
 export function tapTimeFor(
   transport: Pick<Transport, 'created_at' | 'historique_etats'>,
   deviceTime: EpochMillis,
   serverTime: EpochMillis,
+  kind: 'move' | 'refused',
 ): EpochMillis {
-  const previous = transport.historique_etats.at(-1)?.timestamp ?? transport.created_at;
+  const previous = kind === 'move' ? (transport.historique_etats.at(-1)?.timestamp ?? 0) : 0;
   const floor = Math.max(transport.created_at, previous);
   return Math.min(Math.max(deviceTime, floor), Math.max(serverTime, floor));
 }

@@ -253,7 +253,7 @@ export function generateTransports(count: number, now = BENCH_NOW, seed = 2026):
     const base = buildNewTransport(random.pick(inputs), {
       id,
       transportId: `tr_${type}_${String(index).padStart(6, '0')}`,
-      creator: { uid: clinicUser, orgId: requester },
+      creator: { uid: clinicUser, orgId: requester, role: 'clinique' },
       now: createdAt,
       opId: `create-${id}`,
     });

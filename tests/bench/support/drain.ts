@@ -81,7 +81,7 @@ export function assignedRides(count: number, now: number): Transport[] {
     const base = buildNewTransport(INPUT, {
       id,
       transportId: `tr_ambulance_${String(index).padStart(5, '0')}`,
-      creator: { uid: 'u-clin_02', orgId: 'clin_02' },
+      creator: { uid: 'u-clin_02', orgId: 'clin_02', role: 'clinique' },
       now: now - 2 * MILLIS_PER_HOUR,
       opId: `create-${id}`,
     });

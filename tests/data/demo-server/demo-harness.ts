@@ -29,11 +29,11 @@ export function switchableConnectivity(initial = true) {
 }
 
 export const CONTRACT_VIEWERS: Record<ContractRole, Viewer> = {
-  admin: { role: 'admin', orgId: 'admin_0001', uid: 'rc-admin' },
-  clinique: { role: 'clinique', orgId: 'clin_0001', uid: 'rc-clinique' },
-  ambulance: { role: 'ambulance', orgId: 'ambu_0001', uid: 'rc-ambulance' },
-  vtc: { role: 'vtc', orgId: 'vtc_0001', uid: 'rc-vtc' },
-  patient: { role: 'patient', orgId: 'pat_0001', uid: 'rc-patient' },
+  admin: { role: 'admin', orgId: 'admin_0001', uid: 'rc-admin', name: 'Alice Martin' },
+  clinique: { role: 'clinique', orgId: 'clin_0001', uid: 'rc-clinique', name: 'Sophie Marchand' },
+  ambulance: { role: 'ambulance', orgId: 'ambu_0001', uid: 'rc-ambulance', name: 'Julien Moreau' },
+  vtc: { role: 'vtc', orgId: 'vtc_0001', uid: 'rc-vtc', name: 'Antoine Lefèvre' },
+  patient: { role: 'patient', orgId: 'pat_0001', uid: 'rc-patient', name: 'Pierre Petit' },
 };
 
 let databases = 0;

@@ -41,7 +41,7 @@ export function ride(id: string, etat: TransportStatus, overrides: Partial<Trans
   const base = buildNewTransport(INPUT, {
     id,
     transportId: `tr_ambu_${id}`,
-    creator: { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId },
+    creator: { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId, role: 'clinique' },
     now: CREATED_AT,
     opId: `creation-${id}`,
   });

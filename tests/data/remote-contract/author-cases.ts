@@ -10,14 +10,14 @@ const entryOf = (transport: Transport | null | undefined, opId: string) =>
 
 /** The proof-of-service fields (author's name, role, organisation, device, age of the fix) survive the server. */
 export function defineAuthorCases(h: HarnessRef) {
-  it('[RC17] une étape garde le nom, le rôle, l’organisation, l’appareil et l’heure du relevé GPS', async () => {
+  it('[RC17] une étape garde le nom (celui que le serveur connaît à l’appelant, pas celui que l’appareil écrit), le rôle, l’organisation, l’appareil et l’heure du relevé GPS', async () => {
     const { remote, viewers } = h();
     const request = requestBy(h());
     await h().seed([request]);
     const tap = Date.now() - 30_000;
     const position = { lat: 45.7592, lng: 4.8447, accuracy: 12, capturedAt: tap - 180_000 };
     const op = statusOp(request.id, 'accepted', viewers.ambulance, {
-      actor: { ...actorOf(viewers.ambulance), name: 'Julien Moreau' },
+      actor: { ...actorOf(viewers.ambulance), name: 'Dr Martin – Clinique Saint-Joseph' },
       deviceId: 'appareil-julien',
       deviceTime: tap,
       position,
@@ -29,7 +29,7 @@ export function defineAuthorCases(h: HarnessRef) {
     for (const transport of [outcome.document?.data, await h().read(request.id)]) {
       expect(entryOf(transport, op.opId)).toMatchObject({
         updated_by: viewers.ambulance.uid,
-        updated_by_name: 'Julien Moreau',
+        updated_by_name: viewers.ambulance.name,
         updated_by_role: 'ambulance',
         updated_by_org: viewers.ambulance.orgId,
         device_id: 'appareil-julien',
@@ -50,14 +50,14 @@ export function defineAuthorCases(h: HarnessRef) {
     expect((await remote.push(op, viewers.ambulance)).status).toBe('refused');
     expect(entryOf(await h().read(cancelled.id), op.opId)).toMatchObject({
       applied: false,
-      updated_by_name: 'Mehdi Haddad',
+      updated_by_name: viewers.ambulance.name,
       device_id: 'appareil-mehdi',
     });
   });
 
   it('[RC17] la création et la modification nomment leur auteur', async () => {
     const { remote, viewers } = h();
-    const clinic = { ...viewers.clinique, name: 'Sophie Marchand' };
+    const clinic = viewers.clinique;
     const filed = requestBy(h());
     const [creation] = filed.historique_etats;
     const request: Transport = {
@@ -70,21 +70,21 @@ export function defineAuthorCases(h: HarnessRef) {
       opId: crypto.randomUUID(),
       transportId: request.id,
       changes: { commentaires: 'Rampe d’accès' },
-      actor: { ...actorOf(clinic), name: clinic.name },
+      actor: { ...actorOf(clinic), name: 'Un autre nom' },
       deviceTime: Date.now() - 10_000,
     };
     expect((await remote.push(edit, viewers.clinique)).status).toBe('applied');
 
     const stored = await h().read(request.id);
     expect(stored?.historique_etats[0]).toMatchObject({
-      updated_by_name: 'Sophie Marchand',
+      updated_by_name: clinic.name,
       updated_by_role: 'clinique',
       updated_by_org: viewers.clinique.orgId,
       device_id: 'appareil-accueil',
     });
     expect(stored?.modifications.at(-1)).toMatchObject({
       by: viewers.clinique.uid,
-      by_name: 'Sophie Marchand',
+      by_name: clinic.name,
     });
   });
 }

@@ -43,7 +43,7 @@ export function requestBy(
   const transport = buildNewTransport(transportInputSchema.parse(INPUT), {
     id,
     transportId: `tr_vsl_9${String(sequence).padStart(4, '0')}`,
-    creator: { uid: clinic.uid, orgId: clinic.orgId },
+    creator: { uid: clinic.uid, orgId: clinic.orgId, role: 'clinique' },
     now: Date.now() - 60_000,
     opId: `creation-${id}`,
   });

@@ -89,9 +89,10 @@ export function definePushCases(h: HarnessRef) {
     const { remote, viewers } = h();
     const ride = requestIn(h(), 'assigned');
     await h().seed([ride]);
-    // The driver taps offline before the clinic's cancellation reaches the server, and syncs after it.
+    // The driver taps offline before the clinic's cancellation reaches the server, and syncs after it (the ride
+    // was filed a minute ago: the tap's time is after its creation, before the cancellation).
     const tap = statusOp(ride.id, 'en_route_pickup', viewers.ambulance, {
-      deviceTime: Date.now() - 120_000,
+      deviceTime: Date.now() - 30_000,
     });
     const cancel = statusOp(ride.id, 'cancelled', viewers.clinique, {
       reason: 'Consultation reportée',

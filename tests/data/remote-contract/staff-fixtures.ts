@@ -81,6 +81,8 @@ export function accountProfile(viewer: Viewer, extra: Record<string, unknown> = 
     email: contractEmail(viewer),
     userType: viewer.role,
     orga_id: viewer.orgId,
+    // The name its entries and messages are signed with (issue 21, rules ownNames).
+    ...(viewer.name === undefined ? {} : { displayName: viewer.name }),
     isActive: true,
     permissions: viewer.role === 'admin' ? ['all'] : [],
     ...(paying ? { subscription: runningSubscription() } : {}),

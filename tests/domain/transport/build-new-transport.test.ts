@@ -13,7 +13,7 @@ import { ACTORS, CREATED_AT, VALID_INPUT } from './fixtures';
 const context = {
   id: 'doc-7',
   transportId: 'tr_vsl_00007',
-  creator: { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId },
+  creator: { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId, role: 'clinique' as const },
   now: CREATED_AT,
 };
 
@@ -42,7 +42,7 @@ describe('[TI3] buildNewTransport', () => {
         applied: true,
         updated_by: ACTORS.clinic.uid,
         updated_by_name: null,
-        updated_by_role: null,
+        updated_by_role: 'clinique',
         updated_by_org: ACTORS.clinic.orgId,
         device_id: null,
       }),
@@ -69,7 +69,7 @@ describe('[TI3] buildNewTransport', () => {
     const input = transportInputSchema.parse({ ...VALID_INPUT, requester_org_id: 'clin_0009' });
     const transport = buildNewTransport(input, {
       ...context,
-      creator: { uid: ACTORS.admin.uid, orgId: ACTORS.admin.orgId },
+      creator: { uid: ACTORS.admin.uid, orgId: ACTORS.admin.orgId, role: 'admin' },
       opId: 'op-c',
       source: 'admin_test',
     });

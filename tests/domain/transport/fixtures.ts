@@ -42,7 +42,7 @@ export function makeTransport(overrides: Partial<Transport> = {}): Transport {
   const transport = buildNewTransport(input, {
     id: 'doc-1',
     transportId: 'tr_vsl_00001',
-    creator: { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId },
+    creator: { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId, role: 'clinique' },
     now: CREATED_AT,
     opId: 'op-create',
   });

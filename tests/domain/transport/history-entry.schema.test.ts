@@ -60,10 +60,10 @@ describe('[HE2] entryAuthorFields', () => {
   });
 
   it('[HE2] what is unknown is null, never undefined (Firestore refuses it)', () => {
-    expect(entryAuthorFields({ uid: 'u-ambu', orgId: '' }, undefined)).toEqual({
+    expect(entryAuthorFields({ uid: 'u-ambu', role: 'ambulance', orgId: '' }, undefined)).toEqual({
       updated_by: 'u-ambu',
       updated_by_name: null,
-      updated_by_role: null,
+      updated_by_role: 'ambulance',
       updated_by_org: null,
       device_id: null,
     });

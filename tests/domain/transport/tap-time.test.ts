@@ -13,16 +13,16 @@ describe('[TAP1] l’heure du geste est bornée par la création, le geste préc
   const previous = ride.historique_etats.at(-1)!.timestamp;
 
   it('[TAP1] un geste hors ligne entre le précédent et maintenant garde son heure', () => {
-    expect(tapTimeFor(ride, SERVER_TIME - MILLIS_PER_MINUTE, SERVER_TIME)).toBe(
+    expect(tapTimeFor(ride, SERVER_TIME - MILLIS_PER_MINUTE, SERVER_TIME, 'move')).toBe(
       SERVER_TIME - MILLIS_PER_MINUTE,
     );
   });
   it('[TAP1] antidaté (avant le geste précédent, avant la création) : ramené au geste précédent', () => {
-    expect(tapTimeFor(ride, previous - 2 * MILLIS_PER_DAY, SERVER_TIME)).toBe(previous);
+    expect(tapTimeFor(ride, previous - 2 * MILLIS_PER_DAY, SERVER_TIME, 'move')).toBe(previous);
     expect(previous).toBeGreaterThanOrEqual(ride.created_at);
   });
   it('[TAP1] dans le futur : ramené à l’heure du serveur', () => {
-    expect(tapTimeFor(ride, SERVER_TIME + MILLIS_PER_DAY, SERVER_TIME)).toBe(SERVER_TIME);
+    expect(tapTimeFor(ride, SERVER_TIME + MILLIS_PER_DAY, SERVER_TIME, 'move')).toBe(SERVER_TIME);
   });
   it('[TAP1] l’entrée d’une fin de course antidatée porte l’heure bornée', () => {
     const update = makeUpdate('completed', ACTORS.ambulance, {
@@ -30,5 +30,19 @@ describe('[TAP1] l’heure du geste est bornée par la création, le geste préc
     });
     const result = applyStatusUpdate(ride, update, SERVER_TIME);
     expect(result.ok && result.transport.historique_etats.at(-1)?.timestamp).toBe(previous);
+  });
+  it('[TAP2] un geste refusé garde l’heure réelle (avant le changement qui l’a refusé), bornée par la création et le serveur', () => {
+    const last = ride.historique_etats.at(-1)!;
+    const later = { ...last, timestamp: previous + 30 * MILLIS_PER_MINUTE };
+    const moved = { ...ride, historique_etats: [...ride.historique_etats, later] };
+    const beforeLast = previous + 10 * MILLIS_PER_MINUTE;
+    expect(tapTimeFor(moved, beforeLast, SERVER_TIME, 'refused')).toBe(beforeLast);
+    expect(tapTimeFor(moved, beforeLast, SERVER_TIME, 'move')).toBe(later.timestamp);
+    expect(tapTimeFor(ride, ride.created_at - MILLIS_PER_DAY, SERVER_TIME, 'refused')).toBe(
+      ride.created_at,
+    );
+    expect(tapTimeFor(ride, SERVER_TIME + MILLIS_PER_DAY, SERVER_TIME, 'refused')).toBe(
+      SERVER_TIME,
+    );
   });
 });

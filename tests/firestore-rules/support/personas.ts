@@ -50,6 +50,8 @@ export type PersonaName = keyof typeof PERSONAS;
 export const profileOf = (p: Persona) => ({
   uid: p.uid,
   email: p.email,
+  // The name entries and messages are signed with (issue 21: one of the caller's own, rules ownNames).
+  displayName: p.label,
   userType: p.role,
   orga_id: p.orgId,
   permissions: p.role === 'admin' ? [...ADMIN_PERMISSIONS] : [],

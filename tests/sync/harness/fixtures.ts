@@ -33,7 +33,7 @@ export function newTransport(
   overrides: Partial<Transport> = {},
   opId?: string,
 ): Transport {
-  const creator = { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId };
+  const creator = { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId, role: 'clinique' as const };
   const built = buildNewTransport(INPUT, { id, transportId: `tr_${id}`, creator, now, opId });
   return { ...built, ...overrides };
 }

@@ -36,7 +36,7 @@ export function makeTransport(id: string, overrides: Partial<Transport> = {}): T
   const base = buildNewTransport(INPUT, {
     id,
     transportId: `tr_ambu_${id}`,
-    creator: { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId },
+    creator: { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId, role: 'clinique' },
     now: CREATED_AT,
     opId: `create-${id}`,
   });

@@ -27,11 +27,11 @@ import {
 } from '@tests/support/firestore-emulator';
 
 export const FIRESTORE_VIEWERS: Record<ContractRole, Viewer> = {
-  admin: { role: 'admin', orgId: 'admin_0001', uid: 'fs-admin' },
-  clinique: { role: 'clinique', orgId: 'clin_0001', uid: 'fs-clinique' },
-  ambulance: { role: 'ambulance', orgId: 'ambu_0001', uid: 'fs-ambulance' },
-  vtc: { role: 'vtc', orgId: 'vtc_0001', uid: 'fs-vtc' },
-  patient: { role: 'patient', orgId: 'pat_0001', uid: 'fs-patient' },
+  admin: { role: 'admin', orgId: 'admin_0001', uid: 'fs-admin', name: 'Alice Martin' },
+  clinique: { role: 'clinique', orgId: 'clin_0001', uid: 'fs-clinique', name: 'Sophie Marchand' },
+  ambulance: { role: 'ambulance', orgId: 'ambu_0001', uid: 'fs-ambulance', name: 'Julien Moreau' },
+  vtc: { role: 'vtc', orgId: 'vtc_0001', uid: 'fs-vtc', name: 'Antoine Lefèvre' },
+  patient: { role: 'patient', orgId: 'pat_0001', uid: 'fs-patient', name: 'Pierre Petit' },
 };
 
 /** The signed-in user behind a viewer's device: its uid, and an address in its organisation's name. */
@@ -148,6 +148,8 @@ export const viewerProfile = (viewer: Viewer) => ({
   email: viewerIdentity(viewer).email,
   userType: viewer.role,
   orga_id: viewer.orgId,
+  // The name the viewer signs entries and messages with (issue 21: one of the caller's own, rules ownNames).
+  ...(viewer.name === undefined ? {} : { displayName: viewer.name }),
   isActive: true,
   permissions: viewer.role === 'admin' ? ['all'] : [],
   // Issue 21: a company or clinic files, accepts, assigns and writes under a running subscription.
