@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 import { databaseNameFor, type AppDb } from '@/data/local/db/app-db';
-import { CHECKPOINT_KEY_PREFIX } from '@/data/local/db/meta-keys';
+import { CHECKPOINT_KEY_PREFIX, FIRST_PAGE_KEY_PREFIX } from '@/data/local/db/meta-keys';
 import { transportIdOfKey } from '@/data/local/outbox/entity-key';
 import { UNSYNCED_STATES } from '@/data/local/outbox/outbox-entry';
 import { writeRebasedRow } from '@/data/local/store/rebase-row';
@@ -42,6 +42,8 @@ export function clearPatientData(db: AppDb): Promise<void> {
       // The address book holds patients' homes: personal data, it goes as well.
       db.places.clear(),
       db.meta.where('key').startsWith(CHECKPOINT_KEY_PREFIX).delete(),
+      // The stored first screens show patients' names.
+      db.meta.where('key').startsWith(FIRST_PAGE_KEY_PREFIX).delete(),
     ]);
     const unsynced = await db.outbox.where('state').anyOf(UNSYNCED_STATES).toArray();
     const transportIds = new Set(unsynced.map((entry) => transportIdOfKey(entry.entityKey)));

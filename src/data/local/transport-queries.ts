@@ -19,6 +19,14 @@ import {
 import { listPatients } from '@/data/local/queries/patient-list';
 import { readReassignedAway } from '@/data/local/store/rides-assigned-away';
 import { countProviderTabs, listProviderTab } from '@/data/local/queries/provider-tabs';
+import {
+  listNearbyRequests,
+  type NearbyAround,
+  type NearbyLimits,
+  type NearbyPage,
+} from '@/data/local/queries/nearby-requests';
+import type { OpenTab } from '@/data/local/queries/provider-tab-ranges';
+import { readNearbyFirstPage, saveNearbyFirstPage } from '@/data/local/queries/nearby-first-page';
 import { listForPatient, visibleTransports } from '@/data/local/queries/visible-transports';
 import type { OutboxEntry } from '@/data/ports';
 import type { Patient } from '@/domain/patient/patient.schema';
@@ -33,7 +41,15 @@ export {
   CLINIC_LIST_LABELS,
   type ClinicList,
 } from '@/data/local/queries/clinic-lists';
-export type { NotificationQueries, ShownNotification, TransportDetail };
+export type {
+  NearbyAround,
+  NearbyLimits,
+  NearbyPage,
+  NotificationQueries,
+  OpenTab,
+  ShownNotification,
+  TransportDetail,
+};
 
 /**
  * Everything the UI reads about transports, their notifications and the outbox; pass each call to `useLive` to
@@ -48,6 +64,32 @@ export interface TransportQueries extends NotificationQueries {
     limit?: number,
   ): Promise<Transport[]>;
   countTabs(viewer: TabViewer, now: EpochMillis): Promise<Record<ProviderTab, number>>;
+  /**
+   * An open-requests tab around the base, nearest first: each list's first rides (`limits`) and every list's
+   * size, read from index keys, loading only the rides returned.
+   */
+  nearbyTab(
+    viewer: TabViewer,
+    tab: OpenTab,
+    now: EpochMillis,
+    around: NearbyAround,
+    limits: NearbyLimits,
+  ): Promise<NearbyPage>;
+  /** The tab's first screen as last shown (a placeholder until nearbyTab answers), or null. */
+  storedNearbyTab(
+    viewer: TabViewer,
+    tab: OpenTab,
+    now: EpochMillis,
+    radiusKm: number,
+  ): Promise<NearbyPage | null>;
+  /** Keeps the first `size` rides of each list of a nearbyTab result for the next start (no user data changes). */
+  rememberNearbyTab(
+    viewer: TabViewer,
+    tab: OpenTab,
+    radiusKm: number,
+    page: NearbyPage,
+    size: number,
+  ): Promise<void>;
   /** A list newest first; with `limit`, only its first `limit` requests (see countClinicLists). */
   listClinic(viewer: ClinicViewer, list: ClinicList, limit?: number): Promise<Transport[]>;
   countClinicLists(viewer: ClinicViewer): Promise<Record<ClinicList, number>>;
@@ -67,6 +109,12 @@ export function transportQueries(db: AppDb): TransportQueries {
     ...notificationQueries(db),
     listTab: (viewer, tab, now, limit) => listProviderTab(db, viewer, tab, now, limit),
     countTabs: (viewer, now) => countProviderTabs(db, viewer, now),
+    nearbyTab: (viewer, tab, now, around, limits) =>
+      listNearbyRequests(db, viewer, tab, now, around, limits),
+    storedNearbyTab: (viewer, tab, now, radiusKm) =>
+      readNearbyFirstPage(db, viewer, tab, now, radiusKm),
+    rememberNearbyTab: (viewer, tab, radiusKm, page, size) =>
+      saveNearbyFirstPage(db, viewer, tab, radiusKm, page, size),
     listClinic: (viewer, list, limit) => listClinic(db, viewer, list, limit),
     countClinicLists: (viewer) => countClinicLists(db, viewer),
     listForPatient: (viewer) => listForPatient(db, viewer),

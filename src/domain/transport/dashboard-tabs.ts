@@ -69,9 +69,14 @@ export const PROVIDER_TAB_ORDER: Record<ProviderTab, 'soonest-first' | 'latest-f
   urgents: 'soonest-first',
 };
 
-/** By date_transport, the id breaking ties (code-unit order) so the order never depends on input order. */
-const soonestFirst = (a: Transport, b: Transport) =>
-  a.date_transport - b.date_transport || compareCodeUnits(a.id, b.id);
+/**
+ * By date_transport, the id breaking ties (code-unit order) so the order never depends on input order. Takes
+ * anything with a date and an id: the device sorts index keys with it before loading a row (nearby requests).
+ */
+export const soonestFirst = (
+  a: Pick<Transport, 'date_transport' | 'id'>,
+  b: Pick<Transport, 'date_transport' | 'id'>,
+) => a.date_transport - b.date_transport || compareCodeUnits(a.id, b.id);
 // Latest-first is the exact reverse (ties too): the same index walked the other way.
 const latestFirst = (a: Transport, b: Transport) => soonestFirst(b, a);
 

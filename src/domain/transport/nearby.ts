@@ -53,8 +53,21 @@ export function arrangeAroundBase<T extends Located>(
   base: Coordinates | null,
   radiusKm: number,
 ): NearbyRides<T> {
+  return arrangeByPickup(rides, (ride) => ride.adresse_depart.coordonnees, base, radiusKm);
+}
+
+/**
+ * The same arrangement for anything whose pickup `pickupOf` tells: the device arranges index keys with it and
+ * loads only the rides it will show (src/data/local/queries/nearby-requests.ts).
+ */
+export function arrangeByPickup<T>(
+  rides: readonly T[],
+  pickupOf: (ride: T) => Coordinates | null,
+  base: Coordinates | null,
+  radiusKm: number,
+): NearbyRides<T> {
   const measured = rides.map((ride) => {
-    const pickup = ride.adresse_depart.coordonnees;
+    const pickup = pickupOf(ride);
     return { ride, km: base === null || pickup === null ? null : distanceKm(base, pickup) };
   });
   if (base === null) return { inZone: measured, outOfZone: [], unlocated: [] };

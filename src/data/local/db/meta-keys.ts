@@ -12,3 +12,6 @@ export const REASSIGNED_AWAY_KEY = 'reassignedAway';
 
 /** Issue 13: the rides the server last said were assigned to this chauffeur (messages backfill, thread-backfill.ts). */
 export const ASSIGNED_SEEN_KEY = 'assignedSeen';
+
+/** Issue 24: a list's first screen as last shown, drawn at the next start before its live read answers. */
+export const FIRST_PAGE_KEY_PREFIX = 'firstPage:';

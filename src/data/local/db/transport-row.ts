@@ -5,6 +5,17 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportType } from '@/domain/transport/transport-type';
 import { phaseOf, type TransportPhase } from './transport-phase';
 
+/**
+ * The pickup as an index key component: [lat, lng], or 0 when it has no coordinates (a number, so the unlocated
+ * requests stay in the index: an absent component would leave the row out of it).
+ */
+export type PickupKey = [lat: number, lng: number] | 0;
+
+export const pickupKeyOf = (view: Transport): PickupKey => {
+  const at = view.adresse_depart.coordonnees;
+  return at === null ? 0 : [at.lat, at.lng];
+};
+
 /** One multiEntry key per organisation: a range on one organisation comes back already sorted by date. */
 export type OrgDateKey = [orgId: string, dateTransport: number];
 
@@ -31,6 +42,8 @@ export interface TransportRow extends TransportState {
   type_transport: TransportType;
   created_at: number;
   date_transport: number;
+  /** Version 8: the open requests' pickups, read as index keys to arrange them around the base (nearby). */
+  pickup: PickupKey;
   provider_org_id: string | null;
   requester_org_id: string | null;
   created_by: string | null;
@@ -68,6 +81,7 @@ export function transportRow(state: TransportState): TransportRow {
     type_transport: view.type_transport,
     created_at: view.created_at,
     date_transport: view.date_transport,
+    pickup: pickupKeyOf(view),
     provider_org_id: view.provider_org_id,
     requester_org_id: view.requester_org_id,
     created_by: view.created_by,

@@ -17,11 +17,11 @@ export const DONE_ORGS_INDEX = 'done_orgs';
 export const SHARED_ORGS_INDEX = 'shared_orgs';
 
 const OPEN_URGENCY = { 'en-attente': [0, 1], urgents: [1] } as const;
-type OpenTab = keyof typeof OPEN_URGENCY;
+export type OpenTab = keyof typeof OPEN_URGENCY;
 export const isOpenRequestTab = (tab: ProviderTab): tab is OpenTab => tab in OPEN_URGENCY;
 
 /** The [waiting, urgent, type] prefixes of an open-requests tab, for the types this role serves. */
-function openPrefixes(tab: OpenTab, viewer: TabViewer) {
+export function openPrefixes(tab: OpenTab, viewer: TabViewer) {
   const types = TRANSPORT_TYPES.filter((type) => canRoleSeeTransportType(viewer.role, type));
   return OPEN_URGENCY[tab].flatMap((urgent) => types.map((type) => ['waiting', urgent, type]));
 }

@@ -26,7 +26,7 @@ interface TabSectionProps {
 export function TabSection(props: TabSectionProps) {
   // Open requests are arranged around the organisation's base instead of paged by date.
   if (props.tab === 'en-attente')
-    return <NearbySection {...props} canAccept={props.canAccept ?? false} />;
+    return <NearbySection {...props} tab={props.tab} canAccept={props.canAccept ?? false} />;
   return <PagedTabSection {...props} />;
 }
 

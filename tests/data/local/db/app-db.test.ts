@@ -1,6 +1,12 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { AppDb, databaseNameFor, SCHEMA_V1 } from '@/data/local/db/app-db';
+import {
+  AppDb,
+  databaseNameFor,
+  PLACES_TABLE_V4,
+  SCHEMA_V1,
+  TRANSPORT_TABLE_V5,
+} from '@/data/local/db/app-db';
 import { MESSAGE_TABLES_V2, MESSAGE_TABLES_V3 } from '@/data/local/db/message-rows';
 import { transportRow } from '@/data/local/db/transport-row';
 import { transportQueries } from '@/data/local/transport-queries';
@@ -31,6 +37,7 @@ describe('AppDb', () => {
       expect.arrayContaining([
         '[phase+urgent+type_transport+created_at]',
         '[phase+urgent+type_transport+date_transport]',
+        '[phase+urgent+type_transport+created_at+date_transport+pickup]',
         '[provider_org_id+phase+date_transport]',
         '[requester_org_id+phase+created_at]',
         'done_orgs',
@@ -109,8 +116,57 @@ describe('[DB5] version 5 on a device that holds version 3', () => {
       ride.created_at + 1,
       10,
     );
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBeGreaterThanOrEqual(5);
     expect(page.map((t) => t.id)).toEqual(['req-kept']);
+    await db.delete();
+  });
+});
+
+describe('[DB8] version 8 on a device that holds version 5 (rows without a pickup key)', () => {
+  it('gives every ride its pickup and lists « En attente » around the base from the new index', async () => {
+    const uid = `upgrade-${crypto.randomUUID()}`;
+    const old = new Dexie(databaseNameFor(uid));
+    old.version(1).stores(SCHEMA_V1);
+    old.version(2).stores(MESSAGE_TABLES_V2);
+    old.version(3).stores(MESSAGE_TABLES_V3);
+    old.version(4).stores(PLACES_TABLE_V4);
+    old.version(5).stores(TRANSPORT_TABLE_V5);
+    const near = makeTransport({ id: 'req-near' });
+    const base = { lat: 45.7578, lng: 4.832 };
+    const located = {
+      ...near,
+      adresse_depart: { ...near.adresse_depart, coordonnees: base },
+    };
+    const unlocated = makeTransport({ id: 'req-unlocated' });
+    for (const ride of [
+      located,
+      { ...unlocated, adresse_depart: { ...unlocated.adresse_depart, coordonnees: null } },
+    ]) {
+      const { pickup: _absentInV5, ...row } = transportRow({
+        id: ride.id,
+        server: ride,
+        serverSyncTs: null,
+        view: ride,
+        pendingOpIds: [],
+      });
+      await old.table('transports').put(row);
+    }
+    old.close();
+
+    const db = new AppDb(uid);
+    const page = await transportQueries(db).nearbyTab(
+      { role: 'ambulance', orgId: 'ambu_1' },
+      'en-attente',
+      near.created_at + 1,
+      { base, radiusKm: 50 },
+      { inZone: 10, outOfZone: 10, unlocated: 10 },
+    );
+    expect(db.verno).toBe(8);
+    expect((await db.transports.get('req-near'))?.pickup).toEqual([base.lat, base.lng]);
+    expect((await db.transports.get('req-unlocated'))?.pickup).toBe(0);
+    expect(page.inZone.map((item) => [item.ride.id, item.km])).toEqual([['req-near', 0]]);
+    expect(page.unlocated.map((item) => item.ride.id)).toEqual(['req-unlocated']);
+    expect(page.counts).toEqual({ inZone: 1, outOfZone: 0, unlocated: 1 });
     await db.delete();
   });
 });

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Coordinates } from '@/domain/transport/geo';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { makeTransport } from '@tests/domain/transport/fixtures';
-import { cardNames, openProviderPage } from './provider-harness';
+import { cardNames, namesIn, openProviderPage } from './provider-harness';
 
 const PAGE = '/dashboard/ambulance/transports?tab=en-attente';
 const LYON: Coordinates = { lat: 45.7535, lng: 4.8425 };
@@ -76,7 +76,9 @@ describe('[NEAR1] jobs near me first', () => {
     expect(first[0]).toBe('Patient0 Test');
     expect(screen.getByRole('heading', { level: 2, name: 'En attente (60)' })).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Afficher les 10 derniers' }));
-    expect(await cardNames('En attente')).toHaveLength(60);
+    // The next page is loaded on demand (only the rides shown are read): it arrives, nearest first still.
+    await waitFor(() => expect(namesIn('En attente')).toHaveLength(60));
+    expect(namesIn('En attente').at(-1)).toBe('Patient59 Test');
     expect(screen.queryByRole('button', { name: /Afficher/ })).toBeNull();
   });
 });
