@@ -58,6 +58,14 @@ const TRANSPORT_TABLE_V5 = {
   transports: [SCHEMA_V1.transports, '[phase+urgent+type_transport+date_transport]'].join(', '),
 };
 
+/**
+ * Version 6 (issue 22): the rides of a series, by series_id (the clinic's series view, a company's « Accepter toute
+ * la série »). An index only: Dexie adds it in place; rides without a series (null) stay out of it.
+ */
+const TRANSPORT_TABLE_V6 = {
+  transports: [TRANSPORT_TABLE_V5.transports, 'series_id'].join(', '),
+};
+
 /** Test seams only: a different IndexedDB implementation. Durability is not negotiable. */
 export type AppDbOptions = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>;
 
@@ -87,5 +95,6 @@ export class AppDb extends Dexie {
     this.version(3).stores(MESSAGE_TABLES_V3);
     this.version(4).stores(PLACES_TABLE_V4);
     this.version(5).stores(TRANSPORT_TABLE_V5);
+    this.version(6).stores(TRANSPORT_TABLE_V6);
   }
 }
