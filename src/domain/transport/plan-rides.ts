@@ -15,13 +15,26 @@ export interface RidePlan {
   retour: ReturnChoice;
 }
 
-export interface PlannedRide {
+/** What planning reads of the request (the form's preview has no more). */
+export type PlannedInput = Pick<
+  TransportInput,
+  'date_transport' | 'adresse_depart' | 'adresse_arrivee'
+>;
+
+export interface PlannedRide<I extends PlannedInput = TransportInput> {
   id: string;
-  input: TransportInput;
+  input: I & { links: RideLinks };
 }
 
-export type RidePlanResult =
-  | { ok: true; rides: PlannedRide[]; sessions: number; first: EpochMillis; last: EpochMillis }
+export type RidePlanResult<I extends PlannedInput = TransportInput> =
+  | {
+      ok: true;
+      rides: PlannedRide<I>[];
+      sessions: number;
+      first: EpochMillis;
+      last: EpochMillis;
+      inSeries: boolean;
+    }
   | { ok: false; errors: FieldError[] };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -39,11 +52,11 @@ function returnPlanAt(at: EpochMillis, choice: ReturnChoice): ReturnPlan | null 
  * return — each its own transport, linked to its series (« séance 3 sur 12 ») and to its other leg both ways. Ids
  * come from `newId` (the device's document ids, so it all works offline). Nothing is filed when any ride is wrong.
  */
-export function planRides(
-  input: TransportInput,
+export function planRides<I extends PlannedInput>(
+  input: I,
   plan: RidePlan,
   newId: () => string,
-): RidePlanResult {
+): RidePlanResult<I> {
   let outbounds: EpochMillis[] = [input.date_transport];
   if (plan.series !== null) {
     const expansion = expandSeries(plan.series);
@@ -58,7 +71,7 @@ export function planRides(
     outbounds = expansion.sessions.map((session) => session.at);
   }
   const seriesId = plan.series === null ? null : newId();
-  const rides: PlannedRide[] = [];
+  const rides: PlannedRide<I>[] = [];
   for (const [index, at] of outbounds.entries()) {
     const series: Pick<RideLinks, 'series_id' | 'series_index' | 'series_count'> =
       seriesId === null
@@ -112,6 +125,7 @@ export function planRides(
     sessions: outbounds.length,
     first: outbounds[0]!,
     last: outbounds[outbounds.length - 1]!,
+    inSeries: seriesId !== null,
   };
 }
 
@@ -130,9 +144,15 @@ const plural = (count: number, one: string, many: string) => `${count} ${count >
  * What the form says before filing: « 12 séances, du lundi 7 décembre 2026 au mercredi 13 janvier 2027 — 24
  * transports », or « 2 transports (aller et retour) ».
  */
-export function planSummary(result: Extract<RidePlanResult, { ok: true }>): string {
+export function planSummary(result: {
+  rides: readonly unknown[];
+  sessions: number;
+  first: EpochMillis;
+  last: EpochMillis;
+  inSeries: boolean;
+}): string {
   const rides = plural(result.rides.length, 'transport', 'transports');
-  if (result.sessions === 1 && result.rides.length === 2) return `${rides} (aller et retour)`;
-  if (result.sessions === 1) return rides;
+  if (!result.inSeries) return result.rides.length === 2 ? `${rides} (aller et retour)` : rides;
+  if (result.sessions === 1) return `1 séance, le ${longDay(result.first)} — ${rides}`;
   return `${plural(result.sessions, 'séance', 'séances')}, du ${longDay(result.first)} au ${longDay(result.last)} — ${rides}`;
 }
