@@ -87,7 +87,7 @@ export function SeriesFields({ values, onChange, errors }: SeriesFieldsProps) {
                 checked={values.fin === 'count'}
                 onChange={() => onChange({ fin: 'count' })}
               />
-              Nombre de séances
+              Finir après un nombre de séances
             </label>
             <label className="field--checkbox">
               <input
@@ -96,7 +96,7 @@ export function SeriesFields({ values, onChange, errors }: SeriesFieldsProps) {
                 checked={values.fin === 'date'}
                 onChange={() => onChange({ fin: 'date' })}
               />
-              Date de fin
+              Finir à une date
             </label>
           </div>
           {values.fin === 'count' ? (
