@@ -35,7 +35,7 @@ const SERIES_RETURN: RideLinks = {
 };
 const withLinks = (links: Partial<RideLinks>) => (d: DocumentData) => ({ ...d, ...links });
 const create = (id: string, tamper: (d: DocumentData) => DocumentData) =>
-  allowed(creationBatch(bed.as(clinic), clinic, { id, number: null, tamper }).batch.commit());
+  allowed(creationBatch(bed.as(clinic), clinic, { id, number: 1, tamper }).batch.commit());
 
 async function seededSeriesRide(id: string): Promise<Transport> {
   const t: Transport = { ...domainTransport({ id, etat: 'pending' }), ...SERIES_RETURN };

@@ -48,3 +48,4 @@ export function defineSeriesCases(h: HarnessRef) {
     expect(await copyOf(h, viewers.vtc, aller.id)).toBeUndefined();
   });
 }
+

@@ -109,7 +109,7 @@ describe('[DB5] version 5 on a device that holds version 3', () => {
       ride.created_at + 1,
       10,
     );
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(page.map((t) => t.id)).toEqual(['req-kept']);
     await db.delete();
   });

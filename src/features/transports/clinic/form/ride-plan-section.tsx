@@ -6,6 +6,7 @@ import type { FormBinding } from './form-binding';
 import { ReturnTripFields } from './return-trip-fields';
 import { ridePlanOf, type RidePlanValues } from './ride-plan-values';
 import { SeriesFields } from './series-fields';
+import './ride-plan.css';
 
 const NOWHERE = { rue: '', ville: '', codePostal: '', coordonnees: null };
 
