@@ -48,4 +48,3 @@ export function defineSeriesCases(h: HarnessRef) {
     expect(await copyOf(h, viewers.vtc, aller.id)).toBeUndefined();
   });
 }
-
