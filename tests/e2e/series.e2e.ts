@@ -28,7 +28,8 @@ test('[E2E-SER1] a 12-session dialysis series with returns, filed offline in und
 
   // A ride of the series names its session and its other leg.
   await rides.filter({ hasText: 'Séance 3 sur 12 · aller' }).getByRole('link').click();
-  await expect(clinic.getByText('Séance 3 sur 12')).toBeVisible();
+  await expect(clinic).toHaveURL(/\/dashboard\/clinique\/transports\/[^/]+$/);
+  await expect(clinic.locator('.ride-links')).toContainText('Séance 3 sur 12');
   await expect(clinic.getByRole('link', { name: 'Voir le retour' })).toBeVisible();
 
   const vtc = await tabAs(context, 'vtc');
