@@ -46,6 +46,11 @@ export const PATHS = {
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
+/** Issue 22: a clinic's series and its rides (keyed by series_id, set on the device at creation). */
+export const CLINIC_SERIES_ROUTE = 'clinique/series/:seriesId';
+export const clinicSeriesPath = (seriesId: string): string =>
+  `${PATHS.clinique}/series/${encodeURIComponent(seriesId)}`;
+
 /**
  * Spec §2/§6: the tabs of a list are addresses (/dashboard/ambulance/transports/a-venir). The first one is the
  * list's own address; the older ?tab= / ?liste= queries still open them.

@@ -46,8 +46,14 @@ export function largestOf(schema: Schema, mapValue: (path: string) => unknown, p
     case 'string':
       return 'é'.repeat(maxOf(schema));
     case 'number':
+      // An integer field (a session number) takes an integer; any other number a fractional one.
+      return (def.checks ?? []).some(
+        (c) => (c._zod.def as { format?: string }).format === 'safeint',
+      )
+        ? 160
+        : 1.5;
     case 'boolean':
-      return def.type === 'number' ? 1.5 : true;
+      return true;
     case 'enum':
       return Object.values(def.entries ?? {}).reduce((a, b) => (b.length > a.length ? b : a));
     case 'array':

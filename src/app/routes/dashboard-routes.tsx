@@ -1,5 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AMBULANCE_TAB_SEGMENTS, CLINIC_LIST_SEGMENTS, PATHS } from '@/config/paths';
+import {
+  AMBULANCE_TAB_SEGMENTS,
+  CLINIC_LIST_SEGMENTS,
+  CLINIC_SERIES_ROUTE,
+  PATHS,
+} from '@/config/paths';
 import { byAmbulanceTab, forArea, forOffice, withAccess } from './guarded';
 import { indexPage, page, pages } from './lazy-page';
 
@@ -44,6 +49,7 @@ export const dashboardRoutes: RouteObject[] = [
         'clinique/transports/:id',
         () => import('@/features/transports/clinic/transport-detail-page'),
       ),
+      page(CLINIC_SERIES_ROUTE, () => import('@/features/transports/clinic/series-page')),
       page(
         'clinique/transports/:id/impression',
         () => import('@/features/transports/export/history-print-page'),

@@ -4,7 +4,13 @@ import { applyPulled } from '@/data/local/store/apply-pulled';
 import { readCheckpoint } from '@/data/local/store/checkpoint';
 import { pendingCount, problemCounts, watchOutboxCounts } from '@/data/local/store/outbox-counts';
 import { drainable } from '@/data/local/store/drainable';
-import { enqueue, type EnqueueOptions, type EnqueueResult } from '@/data/local/store/enqueue';
+import {
+  enqueue,
+  enqueueAll,
+  type EnqueueAllResult,
+  type EnqueueOptions,
+  type EnqueueResult,
+} from '@/data/local/store/enqueue';
 import { releaseHeld, withdrawHeld } from '@/data/local/store/held-decision';
 import * as outbox from '@/data/local/store/outbox-transitions';
 import { settle } from '@/data/local/store/settle';
@@ -27,7 +33,7 @@ import type { Clock } from '@/domain/shared/clock';
 import type { Patient } from '@/domain/patient/patient.schema';
 import type { Transport } from '@/domain/transport/transport.schema';
 
-export type { EnqueueOptions, EnqueueResult };
+export type { EnqueueAllResult, EnqueueOptions, EnqueueResult };
 
 /**
  * The device store (Dexie) behind LocalStorePort, plus the user actions the UI calls. Every method is one
@@ -46,6 +52,11 @@ export class LocalStore implements LocalStorePort {
   /** Records a tap: outbox entry + optimistic view, or the domain's refusal (nothing recorded). */
   enqueue(op: RemoteOperation, options?: EnqueueOptions): Promise<EnqueueResult> {
     return enqueue(this.db, this.clock, op, options);
+  }
+
+  /** Issue 22: several taps recorded together, all or nothing (the rides of a series). */
+  enqueueAll(ops: readonly RemoteOperation[]): Promise<EnqueueAllResult> {
+    return enqueueAll(this.db, this.clock, ops);
   }
 
   /** The undo window of a held decision ended: it is shown and sent. */

@@ -17,6 +17,7 @@ import {
   type ShownNotification,
 } from '@/data/local/queries/notification-list';
 import { listPatients } from '@/data/local/queries/patient-list';
+import { listSeries } from '@/data/local/queries/series-rides';
 import { readReassignedAway } from '@/data/local/store/rides-assigned-away';
 import { countProviderTabs, listProviderTab } from '@/data/local/queries/provider-tabs';
 import {
@@ -100,6 +101,8 @@ export interface TransportQueries extends NotificationQueries {
   pendingCountByTransport(): Promise<Record<string, number>>;
   /** The patient records the viewer may pick from (their organisation's; all for an admin), sorted by name. */
   listPatients(viewer: Viewer): Promise<Patient[]>;
+  /** Issue 22: the rides of a series the viewer sees, in session order. */
+  listSeries(viewer: Viewer, seriesId: string): Promise<Transport[]>;
   /** Issue 13: whether this device dropped the ride because it was reassigned to another chauffeur. */
   wasReassignedAway(id: string): Promise<boolean>;
 }
@@ -123,6 +126,7 @@ export function transportQueries(db: AppDb): TransportQueries {
     outboxProblems: () => outboxProblems(db),
     pendingCountByTransport: () => pendingCountByTransport(db),
     listPatients: (viewer) => listPatients(db, viewer),
+    listSeries: (viewer, seriesId) => listSeries(db, viewer, seriesId),
     wasReassignedAway: async (id) => (await readReassignedAway(db)).includes(id),
   };
 }

@@ -2,7 +2,12 @@ import type { RemoteOperation, Viewer } from '@/data/ports';
 import { newOpId } from '@/domain/ids/op-id';
 import type { Clock, RandomSource } from '@/domain/shared/clock';
 import { AppDb } from '@/data/local/db/app-db';
-import { LocalStore, type EnqueueOptions, type EnqueueResult } from '@/data/local/local-store';
+import {
+  LocalStore,
+  type EnqueueAllResult,
+  type EnqueueOptions,
+  type EnqueueResult,
+} from '@/data/local/local-store';
 import { deviceIdOf } from '@/data/local/platform/device-id';
 import { clearPatientData, unsyncedCount } from '@/data/local/session-data';
 import { transportQueries, type TransportQueries } from '@/data/local/transport-queries';
@@ -19,6 +24,8 @@ export interface UserData {
   newOpId(): string;
   /** Records a user action (outbox + optimistic view in one transaction) and wakes the sync engine. */
   act(op: RemoteOperation, options?: EnqueueOptions): Promise<EnqueueResult>;
+  /** Issue 22: several actions in one transaction, all or nothing (a series filed at once). */
+  actAll(ops: readonly RemoteOperation[]): Promise<EnqueueAllResult>;
   /** Issue 25: the undo window of a decision recorded with `holdMs` ended — it stands and is sent. */
   release(opId: string): Promise<boolean>;
   /** « Annuler » in the undo window: the held decision goes. False when it was already released. */
@@ -56,6 +63,11 @@ export async function openUserData({
     newOpId: () => newOpId(random),
     act: async (op, options) => {
       const result = await store.enqueue(op, options);
+      if (result.ok) onEnqueued();
+      return result;
+    },
+    actAll: async (ops) => {
+      const result = await store.enqueueAll(ops);
       if (result.ok) onEnqueued();
       return result;
     },

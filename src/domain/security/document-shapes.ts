@@ -16,6 +16,7 @@ import { RESPONSE_STATUSES } from '@/domain/transport/responses.schema';
 import { TRANSPORT_STATUSES } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
 import { TRANSPORT_SOURCES } from '@/domain/transport/transport.schema';
+import { TRIP_LEGS } from '@/domain/transport/ride-links';
 
 /**
  * What a client may store, per collection (issue 21): the keys, their types and their sizes. Strict zod objects
@@ -135,6 +136,13 @@ export const transportShape = z.strictObject({
   created_by: id.nullable(),
   createdBy: id.nullable(),
   op_server_times: idMap(RIDE_OP_TIMES_MAX),
+  // Issue 22 (ride-links.ts): set at creation only — no update rule lists them among the keys it may change.
+  series_id: id.nullable().optional(),
+  series_index: z.number().int().nullable().optional(),
+  series_count: z.number().int().nullable().optional(),
+  trip_leg: z.enum(TRIP_LEGS).nullable().optional(),
+  partner_id: id.nullable().optional(),
+  retour_sur_appel: z.boolean().optional(),
 });
 
 const privateAddress = z.strictObject({

@@ -1,6 +1,7 @@
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import { expirationFor } from '@/domain/transport/expiry';
 import { entryAuthorFields, type EntryAuthor } from '@/domain/transport/history-entry.schema';
+import { NO_LINKS } from '@/domain/transport/ride-links';
 import type { TransportInput } from '@/domain/transport/transport-input.schema';
 import type { Transport, TransportSource } from '@/domain/transport/transport.schema';
 
@@ -69,5 +70,6 @@ export function buildNewTransport(input: TransportInput, context: NewTransportCo
     updated_by: creator.uid,
     created_by: creator.uid,
     createdBy: creator.uid,
+    ...(input.links ?? NO_LINKS),
   };
 }

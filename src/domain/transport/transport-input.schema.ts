@@ -4,6 +4,7 @@ import { toEpochMillis } from '@/domain/shared/timestamp';
 import { coordinatesShape } from '@/domain/transport/geo';
 import { mobilitySchema } from '@/domain/transport/mobility';
 import { PRIORITIES } from '@/domain/transport/priority';
+import { rideLinksSchema } from '@/domain/transport/ride-links';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
 
 const text = z.string().trim().default('');
@@ -72,6 +73,8 @@ export const transportInputSchema = z.object({
   commentaires: boundedText('Le commentaire', FIELD_LIMITS.comment).default(''),
   /** Set when an admin creates a transport for another organisation; defaults to the creator's. */
   requester_org_id: z.string().trim().min(1).nullable().default(null),
+  /** Issue 22: set by the series and aller-retour planner (plan-rides.ts), never typed; none for a lone ride. */
+  links: rideLinksSchema.optional(),
 });
 export type TransportInput = z.output<typeof transportInputSchema>;
 

@@ -18,6 +18,7 @@ import { lenientMobilitySchema } from '@/domain/transport/mobility';
 import { lenientPrioritySchema } from '@/domain/transport/priority';
 import { modificationsSchema } from '@/domain/transport/modification.schema';
 import { responsesSchema } from '@/domain/transport/responses.schema';
+import { TRIP_LEGS } from '@/domain/transport/ride-links';
 import { TRANSPORT_STATUSES } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
 import { parseStoredDocument } from '@/domain/transport/stored-document';
@@ -53,6 +54,13 @@ export const medicalInfoSchema = lenientObject({
   equipements_speciaux: lenientTextList,
 });
 export type MedicalInfo = z.output<typeof medicalInfoSchema>;
+
+const sessionNumber = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null,
+  );
 
 const statusSchema = z.enum(TRANSPORT_STATUSES, { error: 'État du transport inconnu ou manquant' });
 const typeSchema = z.preprocess(
@@ -129,6 +137,13 @@ export const transportSchema = z
        * not accepted the ride, see transport-privacy.ts). Never stored on the server.
        */
       identity_withheld: z.literal(true).optional().catch(undefined),
+      /** Issue 22 (ride-links.ts): its series and its other leg; none on rides written before. */
+      series_id: lenientId,
+      series_index: sessionNumber,
+      series_count: sessionNumber,
+      trip_leg: z.enum(TRIP_LEGS).nullable().catch(null).default(null),
+      partner_id: lenientId,
+      retour_sur_appel: lenientBoolean,
     }),
   )
   .transform((transport) => ({

@@ -63,10 +63,13 @@ export function definePatientCases(h: LocalHarnessRef, it: ContractCase) {
 
     expect(await h().patient(LOCAL_ID)).toBeNull();
     expect((await h().patient('patient_0001'))?.local_id).toBe(LOCAL_ID);
+    // Creations leave one per batch (they share a counter, issue 22): the first now, the second next.
     const heads = await store.drainable(now(), 10);
-    expect(seqsOf(heads)).toEqual([first.seq, second.seq]);
-    expect(heads.map(patientNamed)).toEqual(['patient_0001', 'patient_0001']);
+    expect(seqsOf(heads)).toEqual([first.seq]);
+    expect(heads.map(patientNamed)).toEqual(['patient_0001']);
     expect((await h().view('req-1'))?.patient_id).toBe('patient_0001');
+    expect((await h().view('req-2'))?.patient_id).toBe('patient_0001');
+    expect(second.seq).toBeGreaterThan(first.seq);
     // A form filled before the number came names the number once queued.
     const late = await h().enqueue(requestFor('req-3', LOCAL_ID));
     expect(patientNamed(late)).toBe('patient_0001');

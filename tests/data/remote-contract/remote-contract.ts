@@ -18,6 +18,7 @@ import { defineProfileCases } from './profile-cases';
 import { definePullCases } from './pull-cases';
 import { definePushCases } from './push-cases';
 import { defineRaceAndEditCases } from './race-edit-cases';
+import { defineSeriesCases } from './series-cases';
 import { defineWatchAndOfflineCases } from './watch-offline-cases';
 
 export type ContractRole = 'admin' | 'clinique' | 'ambulance' | 'vtc' | 'patient';
@@ -92,5 +93,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     defineProfileCases(h);
     defineMembershipCases(h);
     defineReassignmentCases(h);
+    defineSeriesCases(h);
   });
 }

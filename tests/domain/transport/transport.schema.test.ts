@@ -94,6 +94,13 @@ describe('[TP1] un document réel se lit et se normalise', () => {
       source: 'manual_entry',
       responses: {},
       modifications: [],
+      // Issue 22: no series, no other leg.
+      series_id: null,
+      series_index: null,
+      series_count: null,
+      trip_leg: null,
+      partner_id: null,
+      retour_sur_appel: false,
       created_at: CREATED_AT,
       updated_at: CREATED_AT,
       updated_by: null,

@@ -215,6 +215,8 @@ export class MemoryLocalStore implements LocalStorePort {
   async drainable(now: number, limit: number): Promise<OutboxEntry[]> {
     const seen = new Set<string>();
     const heads: OutboxEntry[] = [];
+    // One creation per batch: creations share counters (as the Dexie store, drainable.ts).
+    let creationTaken = false;
     for (const entry of this.outbox) {
       if (heads.length >= limit) break;
       if (entry.state === 'refused' || seen.has(entry.entityKey)) continue;
@@ -222,7 +224,12 @@ export class MemoryLocalStore implements LocalStorePort {
       // A request for a patient created here waits until that creation has settled (queued first, so seen).
       const prerequisite = prerequisiteOf(entry.op);
       if (prerequisite !== null && seen.has(prerequisite)) continue;
-      if (entry.state === 'pending' && entry.nextAttemptAt <= now) heads.push(entry);
+      if (entry.state !== 'pending' || entry.nextAttemptAt > now) continue;
+      if (entry.op.kind === 'transport.create') {
+        if (creationTaken) continue;
+        creationTaken = true;
+      }
+      heads.push(entry);
     }
     return structuredClone(heads);
   }

@@ -59,15 +59,23 @@ export const TRANSPORT_TABLE_V5 = {
 };
 
 /**
+ * Version 6 (issue 22): the rides of a series, by series_id (the clinic's series view, a company's « Accepter toute
+ * la série »). An index only: Dexie adds it in place; rides without a series (null) stay out of it.
+ */
+const TRANSPORT_TABLE_V6 = {
+  transports: [TRANSPORT_TABLE_V5.transports, 'series_id'].join(', '),
+};
+
+/**
  * Version 8 (issue 24): the open requests with their creation, date and pickup in one key,
  * [phase+urgent+type_transport+created_at+date_transport+pickup]. « En attente » is arranged around the base from
  * these keys alone (a key cursor, no row loaded) and only the rides shown are loaded: 1.7 s to the first card
  * with 10 000 requests on the device, when every row was read to sort by distance. Existing rows get their
- * `pickup` in the upgrade. (Versions 6 and 7 belong to other changes.)
+ * `pickup` in the upgrade. (Version 7 holds the prescriptions' pending scans.)
  */
 const TRANSPORT_TABLE_V8 = {
   transports: [
-    TRANSPORT_TABLE_V5.transports,
+    TRANSPORT_TABLE_V6.transports,
     '[phase+urgent+type_transport+created_at+date_transport+pickup]',
   ].join(', '),
 };
@@ -101,6 +109,7 @@ export class AppDb extends Dexie {
     this.version(3).stores(MESSAGE_TABLES_V3);
     this.version(4).stores(PLACES_TABLE_V4);
     this.version(5).stores(TRANSPORT_TABLE_V5);
+    this.version(6).stores(TRANSPORT_TABLE_V6);
     this.version(8)
       .stores(TRANSPORT_TABLE_V8)
       .upgrade((tx) =>

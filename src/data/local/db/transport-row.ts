@@ -49,6 +49,8 @@ export interface TransportRow extends TransportState {
   created_by: string | null;
   patient_id: string | null;
   global_patient_id: string | null;
+  /** Issue 22: the series the ride belongs to (index « series_id »). */
+  series_id: string | null;
   /** For finished transports: every organisation involved (provider, requester, responders). */
   done_orgs: OrgDateKey[];
   /** Organisations that answered the request but do not hold it (the « Partagés » tab). */
@@ -87,6 +89,7 @@ export function transportRow(state: TransportState): TransportRow {
     created_by: view.created_by,
     patient_id: view.patient_id,
     global_patient_id: view.global_patient_id,
+    series_id: view.series_id,
     done_orgs: phase === 'done' ? withDate(involved, view.date_transport) : [],
     shared_orgs: withDate(sharedWith, view.date_transport),
   };

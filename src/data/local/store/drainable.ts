@@ -24,6 +24,9 @@ export function drainable(db: AppDb, now: number, limit: number): Promise<Outbox
     await releaseEndedHolds(db, now);
     const seenEntities = new Set<string>();
     const heads: OutboxEntry[] = [];
+    // Issue 22: creations are numbered from shared counters, so two pushed at once race for the same number (the
+    // loser is refused by the rules, for good). One creation per batch: a series of 24 rides goes one by one.
+    let creationTaken = false;
     // Read in primary-key (insertion) order, a chunk at a time, and stop once `limit` heads are found: reading
     // the whole outbox on every batch made a 1 000-entry drain quadratic.
     let after = 0;
@@ -57,7 +60,12 @@ export function drainable(db: AppDb, now: number, limit: number): Promise<Outbox
         // first, so its entity is already in seenEntities while unsynced): settle then renames the patient id.
         const prerequisite = prerequisiteOf(entry.op);
         if (prerequisite !== null && seenEntities.has(prerequisite)) continue;
-        if (entry.state === 'pending' && entry.nextAttemptAt <= now) heads.push(entry);
+        if (entry.state !== 'pending' || entry.nextAttemptAt > now) continue;
+        if (entry.op.kind === 'transport.create') {
+          if (creationTaken) continue;
+          creationTaken = true;
+        }
+        heads.push(entry);
       }
       if (rows.length < DRAIN_SCAN_CHUNK) break;
     }

@@ -105,3 +105,43 @@ export async function enqueue(
     ),
   );
 }
+
+export type EnqueueAllResult = { ok: true; entries: OutboxEntry[] } | Refused;
+
+/** Carries a refusal out of the transaction, so that Dexie rolls back what the batch had written. */
+class RefusedInBatch extends Error {
+  constructor(readonly refused: Refused) {
+    super(refused.refusal.reason);
+  }
+}
+
+/**
+ * Issue 22: the rides of a series (or both legs of an aller-retour) filed in ONE transaction, each through
+ * `enqueue` as a lone ride would be — all or nothing: when the domain refuses one, none is recorded.
+ */
+export async function enqueueAll(
+  db: AppDb,
+  clock: Clock,
+  ops: readonly Operation[],
+): Promise<EnqueueAllResult> {
+  try {
+    return await withStorageFullError(() =>
+      db.transaction(
+        'rw',
+        [db.transports, db.outbox, db.notifications, db.patients, db.messages, db.profiles],
+        async () => {
+          const entries: OutboxEntry[] = [];
+          for (const op of ops) {
+            const result = await enqueue(db, clock, op);
+            if (!result.ok) throw new RefusedInBatch(result);
+            entries.push(result.entry);
+          }
+          return { ok: true as const, entries };
+        },
+      ),
+    );
+  } catch (error) {
+    if (error instanceof RefusedInBatch) return error.refused;
+    throw error;
+  }
+}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLive } from '@/data/local/live';
 import type { UserData } from '@/data/local/user-data';
 import { useOptionalUserData } from '@/data/local/user-data-context';
@@ -8,6 +9,8 @@ import { TransportForm } from './form/transport-form';
 import { EMPTY_FORM } from './form/form-values';
 import { parisToday } from './form/new-patient-input';
 import type { PatientRecords } from './form/patient-fieldset';
+import { RidePlanSection } from './form/ride-plan-section';
+import { EMPTY_RIDE_PLAN, ridePlanOf } from './form/ride-plan-values';
 import { useCreateTransport } from './use-create-transport';
 
 /** The organisation's patients, live (a record saved in another tab shows up at once); null for other roles. */
@@ -24,13 +27,24 @@ function usePatientRecords(data: UserData): PatientRecords | undefined {
 
 function NewTransportForm({ data }: { data: UserData }) {
   const create = useCreateTransport(data);
+  const [plan, setPlan] = useState(EMPTY_RIDE_PLAN);
+  const several = plan.serie || plan.retour !== 'aucun';
   return (
     <TransportForm
       label="Nouvelle demande de transport"
       initial={data.viewer.role === 'clinique' ? EMPTY_FORM : { ...EMPTY_FORM, savePatient: false }}
       patientRecords={usePatientRecords(data)}
-      submitLabel="Enregistrer la demande"
-      onSubmit={create}
+      submitLabel={several ? 'Enregistrer les demandes' : 'Enregistrer la demande'}
+      busyLabel={several ? 'Enregistrement des transports sur l’appareil…' : undefined}
+      extra={(form, attempted) => (
+        <RidePlanSection
+          form={form}
+          values={plan}
+          onChange={(changes) => setPlan((current) => ({ ...current, ...changes }))}
+          showErrors={attempted}
+        />
+      )}
+      onSubmit={(input, newPatient) => create(input, newPatient, ridePlanOf(plan))}
     />
   );
 }

@@ -22,6 +22,7 @@ import { EditRequest } from './detail/edit-request';
 import { MissingTransport } from './detail/missing-transport';
 import { ModificationsList } from './detail/modifications-list';
 import { RequestWarnings } from './detail/request-warnings';
+import { RideLinksBanner } from './detail/ride-links-banner';
 import { SyncProblems } from './detail/sync-problems';
 
 function DetailContent({ data, detail }: { data: UserData; detail: TransportDetail }) {
@@ -35,6 +36,7 @@ function DetailContent({ data, detail }: { data: UserData; detail: TransportDeta
         Retour aux demandes
       </Link>
       <DetailHeader transport={transport} />
+      <RideLinksBanner transport={transport} />
       <SyncProblems data={data} detail={detail} />
       {needsEscalation(transport, now) && <EscalationFlag />}
       <RequestWarnings transport={transport} />

@@ -4,7 +4,10 @@ import { ERRORS } from '@/domain/errors/error-catalogue';
 import { fallbackTransportId } from '@/domain/ids/fallback-id';
 import type { PatientInput } from '@/domain/patient/patient-input.schema';
 import { buildNewTransport } from '@/domain/transport/build-new-transport';
+import { planRides, type RidePlan } from '@/domain/transport/plan-rides';
 import type { TransportInput } from '@/domain/transport/transport-input.schema';
+import type { RemoteOperation } from '@/data/ports';
+import { clinicSeriesPath } from '@/config/paths';
 import { useToasts } from '@/services/toasts';
 import { actionErrorMessage } from '@/features/transports/shared/action-error';
 import { newDocumentId } from '@/features/transports/shared/document-id';
@@ -13,6 +16,14 @@ import { useSaveNewPatient } from './use-save-new-patient';
 
 export const CREATED_MESSAGE = 'Demande enregistrée';
 export const CREATED_OFFLINE_MESSAGE = `${CREATED_MESSAGE} — elle partira dès le retour du réseau`;
+const createdMessage = (count: number) =>
+  count === 1 ? CREATED_MESSAGE : `${count} demandes enregistrées`;
+const offlineNote = (count: number) =>
+  count === 1
+    ? ' — elle partira dès le retour du réseau'
+    : ' — elles partiront dès le retour du réseau';
+
+const LONE_RIDE: RidePlan = { series: null, retour: { kind: 'aucun' } };
 
 /**
  * Creating a request only writes the device store (view + outbox in one transaction), so it works the same
@@ -23,35 +34,49 @@ export function useCreateTransport(data: UserData) {
   const navigate = useNavigate();
   const { show } = useToasts();
   const savePatient = useSaveNewPatient(data);
-  return async (input: TransportInput, newPatient: PatientInput | null = null) => {
+  return async (
+    input: TransportInput,
+    newPatient: PatientInput | null = null,
+    plan: RidePlan = LONE_RIDE,
+  ) => {
     let patientId = input.patient_id;
+    const planned = planRides(input, plan, () => newDocumentId(Math.random));
+    if (!planned.ok) return planned.errors.map((error) => error.message).join(' ');
     if (newPatient) {
       const saved = await savePatient(newPatient);
       if (!saved.ok) return saved.message;
       patientId = saved.patientId;
     }
-    const id = newDocumentId(Math.random);
-    const opId = data.newOpId();
-    const transport = buildNewTransport(
-      { ...input, patient_id: patientId },
-      {
-        id,
-        transportId: fallbackTransportId(data.clock, Math.random),
-        // The viewer's name and role sign the first history entry, with this device.
-        creator: data.viewer,
-        deviceId: data.deviceId,
-        now: data.clock.now(),
-        opId,
-      },
-    );
+    const now = data.clock.now();
+    // Each ride is its own request, filed exactly as a lone one (same id scheme, same outbox operation).
+    const ops: RemoteOperation[] = planned.rides.map((ride) => {
+      const opId = data.newOpId();
+      const transport = buildNewTransport(
+        { ...ride.input, patient_id: patientId },
+        {
+          id: ride.id,
+          transportId: fallbackTransportId(data.clock, Math.random),
+          // The viewer's name and role sign the first history entry, with this device.
+          creator: data.viewer,
+          deviceId: data.deviceId,
+          now,
+          opId,
+        },
+      );
+      return { kind: 'transport.create', opId, transportId: ride.id, transport };
+    });
     try {
-      const result = await data.act({ kind: 'transport.create', opId, transportId: id, transport });
+      // Several rides: one device transaction, all or nothing.
+      const result = ops.length === 1 ? await data.act(ops[0]!) : await data.actAll(ops);
       if (!result.ok) return result.refusal.reason;
     } catch (error) {
       return actionErrorMessage(error, ERRORS.transportCreate);
     }
-    show(navigator.onLine ? CREATED_MESSAGE : CREATED_OFFLINE_MESSAGE, 'success');
-    navigate(clinicTransportPath(id));
+    const count = ops.length;
+    show(createdMessage(count) + (navigator.onLine ? '' : offlineNote(count)), 'success');
+    const first = planned.rides[0]!;
+    const seriesId = first.input.links.series_id;
+    navigate(seriesId === null ? clinicTransportPath(first.id) : clinicSeriesPath(seriesId));
     return null;
   };
 }

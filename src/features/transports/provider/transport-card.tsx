@@ -9,7 +9,10 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { TRANSPORT_STATUS_LABELS, isWaiting } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPE_LABELS } from '@/domain/transport/transport-type';
 import { patientName } from '@/features/transports/driver/patient-name';
+import { seriesPlace } from '@/domain/transport/ride-links';
+import { legLabel } from '@/domain/transport/return-trip';
 import { AcceptButton } from './accept-button';
+import { LinkedAccept } from './linked-accept';
 import { PriorityBadge } from './priority-badge';
 import type { ProviderSection } from './sections';
 
@@ -30,6 +33,7 @@ export function TransportCard(props: TransportCardProps) {
   const titleId = useId();
   const urgent = isUrgentPriority(transport.priorite);
   const mobility = transport.informations_medicales.mobilite;
+  const place = seriesPlace(transport);
   return (
     <li className={`ride-card${urgent ? ' ride-card--urgent' : ''}`}>
       <p className="ride-card__top">
@@ -46,6 +50,22 @@ export function TransportCard(props: TransportCardProps) {
           {patientName(transport)}
         </Link>
       </h3>
+      {(place !== null || transport.trip_leg !== null) && (
+        <p className="ride-card__series">
+          {[
+            place,
+            transport.trip_leg !== null &&
+              transport.partner_id !== null &&
+              legLabel({
+                leg: transport.trip_leg,
+                partner_id: transport.partner_id,
+                sur_appel: transport.retour_sur_appel,
+              }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
       <p>Mobilité : {mobility ? MOBILITY_LABELS[mobility] : 'non renseignée'}</p>
       <p className="ride-card__route">
         {formatAddress(transport.adresse_depart) || 'Départ non renseigné'}
@@ -59,6 +79,9 @@ export function TransportCard(props: TransportCardProps) {
       {pending && <p className="badge badge--pending">En attente de synchronisation</p>}
       {canAccept && (
         <AcceptButton transportId={transport.id} describedBy={titleId} wording={section} />
+      )}
+      {canAccept && (transport.series_id !== null || transport.partner_id !== null) && (
+        <LinkedAccept transport={transport} describedBy={titleId} />
       )}
     </li>
   );

@@ -1,3 +1,4 @@
+import { seriesPlace } from '@/domain/transport/ride-links';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/domain/shared/timestamp';
 import { PRIORITY_LABELS } from '@/domain/transport/priority';
@@ -48,6 +49,16 @@ export function TransportSummary(props: TransportSummaryProps) {
         <span className="visually-hidden"> vers </span>
         {addressText(transport.adresse_arrivee)}
       </p>
+      {seriesPlace(transport) !== null && (
+        <p className="transport-summary__meta">
+          {seriesPlace(transport)}
+          {transport.trip_leg === 'retour'
+            ? ' · retour'
+            : transport.trip_leg === 'aller'
+              ? ' · aller'
+              : ''}
+        </p>
+      )}
       {escalated && <EscalationFlag />}
       {pending && <PendingBadge />}
     </article>

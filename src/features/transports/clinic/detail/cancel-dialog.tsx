@@ -1,29 +1,51 @@
 import { useState, type FormEvent } from 'react';
 import type { UserData } from '@/data/local/user-data';
+import { formatRideDate } from '@/domain/shared/timestamp';
+import { batchSummary, type BatchOutcome } from '@/domain/transport/series-rides';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { useToasts } from '@/services/toasts';
 import { Alert } from '@/ui/alert';
+import { CheckboxField } from '@/ui/checkbox-field';
 import { Modal } from '@/ui/modal';
-import { actionErrorMessage } from '@/features/transports/shared/action-error';
+import { BatchFailures } from '@/features/transports/shared/batch-failures';
+import { moveAll } from '@/features/transports/shared/batch-moves';
 import { TextAreaField } from '@/ui/text-area-field';
 import { withOfflineNote } from './offline-suffix';
 
 const REASON_REQUIRED = 'Indiquez le motif de l’annulation.';
-const CANCEL_FAILED = 'L’annulation n’a pas pu être enregistrée';
 
 interface CancelDialogProps {
   data: UserData;
   transport: Transport;
   onClose(): void;
+  /** Issue 22: the other leg of its aller-retour, still cancellable — the dialog asks whether it goes too. */
+  partner?: Transport | null;
+  /** Issue 22: « Annuler les séances restantes » — these rides instead of `transport` alone. */
+  rides?: readonly Transport[];
 }
 
-/** Asks for the reason (kept in the history for the provider and for audits), then records the cancellation. */
-export function CancelDialog({ data, transport, onClose }: CancelDialogProps) {
+const legName = (ride: Transport) => (ride.trip_leg === 'aller' ? 'l’aller' : 'le retour');
+
+/** Asks for the reason (kept in the history for the provider and for audits), then records the cancellation(s). */
+export function CancelDialog({
+  data,
+  transport,
+  onClose,
+  partner = null,
+  rides,
+}: CancelDialogProps) {
   const { show } = useToasts();
   const [reason, setReason] = useState('');
+  const [withPartner, setWithPartner] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const several = rides !== undefined;
+  const title = several
+    ? 'Annuler les séances restantes'
+    : transport.series_id !== null
+      ? 'Annuler cette séance'
+      : 'Annuler la demande';
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,35 +53,29 @@ export function CancelDialog({ data, transport, onClose }: CancelDialogProps) {
     const motive = reason.trim();
     if (motive === '') return setError(REASON_REQUIRED);
     setBusy(true);
-    const opId = data.newOpId();
+    const targets = rides ?? (withPartner && partner ? [transport, partner] : [transport]);
     try {
-      const result = await data.act({
-        kind: 'transport.status',
-        opId,
-        transportId: transport.id,
-        update: {
-          opId,
-          status: 'cancelled',
-          // The viewer carries the user's name: the history says who cancelled, from which device.
-          actor: data.viewer,
-          deviceId: data.deviceId,
-          deviceTime: data.clock.now(),
-          reason: motive,
-        },
-      });
-      if (!result.ok) return setFailure(result.refusal.reason);
-      show(withOfflineNote('Demande annulée'), 'success');
-      onClose();
-    } catch (caught) {
-      setFailure(actionErrorMessage(caught, CANCEL_FAILED));
+      const result = await moveAll(data, targets, 'cancelled', motive);
+      setOutcome(result);
+      if (result.recorded > 0) {
+        const said = targets.length === 1 ? 'Demande annulée' : batchSummary(result, 'annulés');
+        show(withOfflineNote(said, targets.length > 1), 'success');
+      }
+      if (result.failures.length === 0) onClose();
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal title="Annuler la demande" onClose={onClose}>
-      <form onSubmit={confirm} noValidate aria-label="Annulation de la demande">
+    <Modal title={title} onClose={onClose}>
+      <form onSubmit={confirm} noValidate aria-label={title}>
+        {several && (
+          <p>
+            {rides.length} transport{rides.length > 1 ? 's' : ''} de la série{' '}
+            {rides.length > 1 ? 'seront annulés' : 'sera annulé'}.
+          </p>
+        )}
         <p>Le transporteur et le patient verront ce motif dans l’historique du transport.</p>
         <TextAreaField
           label="Motif de l’annulation"
@@ -71,7 +87,18 @@ export function CancelDialog({ data, transport, onClose }: CancelDialogProps) {
             setError(null);
           }}
         />
-        {failure && <Alert tone="danger">{failure}</Alert>}
+        {!several && partner && (
+          <CheckboxField
+            label={`Annuler aussi ${legName(partner)} (${formatRideDate(partner.date_transport)})`}
+            checked={withPartner}
+            onChange={(event) => setWithPartner(event.target.checked)}
+          />
+        )}
+        {outcome && outcome.failures.length === 1 && !several && !withPartner ? (
+          <Alert tone="danger">{outcome.failures[0]!.reason}</Alert>
+        ) : (
+          <BatchFailures outcome={outcome} />
+        )}
         <div className="form-actions">
           <button type="submit" className="button button--danger" disabled={busy}>
             Confirmer l’annulation

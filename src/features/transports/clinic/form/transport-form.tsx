@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { PatientInput } from '@/domain/patient/patient-input.schema';
 import type { TransportInput } from '@/domain/transport/transport-input.schema';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { Alert } from '@/ui/alert';
 import { AddressFieldset } from './address-fieldset';
 import { FormAlerts } from './form-alerts';
+import type { FormBinding } from './form-binding';
 import type { TransportFormValues } from './form-values';
 import { EquipmentFieldset, MedicalFieldset } from './medical-fieldset';
 import { PatientFieldset, type PatientRecords } from './patient-fieldset';
@@ -25,15 +26,22 @@ interface TransportFormProps {
   onSubmit(input: TransportInput, newPatient: PatientInput | null): Promise<string | null>;
   onCancel?: () => void;
   label: string;
+  /** Issue 22: more controls after the schedule (the new request's aller-retour and series). */
+  extra?: (form: FormBinding, attempted: boolean) => ReactNode;
+  /** What the submit button says while recording (« Enregistrement de 24 transports… »). */
+  busyLabel?: string;
 }
 
 /** The request form, for creation and edits: hard errors block, soft warnings (spec §5) only inform. */
 export function TransportForm(props: TransportFormProps) {
-  const { initial, before, patientRecords, submitLabel, onSubmit, onCancel, label } = props;
-  const { form, submission, warnings, general, errorCount, attempt } = useTransportForm(initial, {
-    before,
-    patientToday: patientRecords?.today,
-  });
+  const { initial, before, patientRecords, submitLabel, onSubmit, onCancel, label, extra } = props;
+  const { form, submission, warnings, general, errorCount, attempted, attempt } = useTransportForm(
+    initial,
+    {
+      before,
+      patientToday: patientRecords?.today,
+    },
+  );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -66,6 +74,7 @@ export function TransportForm(props: TransportFormProps) {
       <AddressFieldset form={form} place="depart" />
       <AddressFieldset form={form} place="arrivee" />
       <ScheduleFieldset form={form} />
+      {extra?.(form, attempted)}
       <MedicalFieldset form={form} />
       <EquipmentFieldset form={form} />
       {warnings.length > 0 && (
@@ -79,9 +88,14 @@ export function TransportForm(props: TransportFormProps) {
         </Alert>
       )}
       {failure && <Alert tone="danger">{failure}</Alert>}
+      {busy && props.busyLabel && (
+        <p role="status" className="field__hint">
+          {props.busyLabel}
+        </p>
+      )}
       <div className="form-actions">
         <button type="submit" className="button button--primary button--large" disabled={busy}>
-          {busy ? 'Enregistrement…' : submitLabel}
+          {busy ? (props.busyLabel ?? 'Enregistrement…') : submitLabel}
         </button>
         {onCancel && (
           <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -73,6 +73,7 @@ export function useTransportForm(
     warnings: request.ok && submission ? request.warnings : [],
     general: shown.general,
     errorCount: attempted ? errors.length : 0,
+    attempted,
     attempt: () => setAttempted(true),
   };
 }
