@@ -22,6 +22,8 @@ export const REMOTE_PORT = {
   watch: 'subscribe',
   membership: 'call',
   assignedRideIds: 'call',
+  pushPrescriptionScan: 'call',
+  prescriptionScan: 'call',
 } as const satisfies PortShape<RemotePort>;
 
 export const AUTH_PORT = {

@@ -18,6 +18,7 @@ import { defineProfileCases } from './profile-cases';
 import { definePullCases } from './pull-cases';
 import { definePushCases } from './push-cases';
 import { defineRaceAndEditCases } from './race-edit-cases';
+import { definePrescriptionCases } from './prescription-cases';
 import { defineWatchAndOfflineCases } from './watch-offline-cases';
 
 export type ContractRole = 'admin' | 'clinique' | 'ambulance' | 'vtc' | 'patient';
@@ -86,6 +87,7 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     defineNotificationCases(h);
     definePatientCases(h);
     definePrivacyCases(h);
+    definePrescriptionCases(h);
     defineOrganisationNameCases(h);
     defineAssignmentCases(h);
     defineMessageCases(h);
