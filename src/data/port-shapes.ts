@@ -85,6 +85,8 @@ export const LOCAL_STORE_PORT = {
   problemCounts: 'call',
   watchCounts: 'subscribe',
   forgetOrganisation: 'call',
+  pendingScans: 'call',
+  scanSent: 'call',
   dropRidesAssignedAway: 'call',
   noteAssignedRides: 'call',
 } as const satisfies PortShape<LocalStorePort>;

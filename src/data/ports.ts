@@ -274,6 +274,12 @@ export interface LocalStorePort {
    */
   forgetOrganisation(): Promise<void>;
   /**
+   * Issue 22: the prescription scans taken on this device and not yet on the server (kept with the outbox: the
+   * user's unsent work), oldest first; `scanSent` lets one go once the server holds it.
+   */
+  pendingScans(): Promise<PrescriptionScan[]>;
+  scanSent(transportId: string): Promise<void>;
+  /**
    * Issue 13: drops the rides held as `driverUid`'s that are not in `stillAssigned` (domain ridesAssignedAway),
    * except those with a change still waiting to be sent, and remembers them for the ride screen's notice. Answers
    * the ids dropped.

@@ -3,6 +3,7 @@ import type { OutboxEntry } from '@/data/ports';
 import type { AddressBookEntry } from '@/domain/geocoding/address-book';
 import type { MetaRow, NotificationRow, PatientRow, ProfileRow } from './rows';
 import type { TransportRow } from './transport-row';
+import type { PendingScanRow } from './pending-scan-row';
 import {
   MESSAGE_TABLES_V2,
   MESSAGE_TABLES_V3,
@@ -58,6 +59,12 @@ const TRANSPORT_TABLE_V5 = {
   transports: [SCHEMA_V1.transports, '[phase+urgent+type_transport+date_transport]'].join(', '),
 };
 
+/**
+ * Version 7 (issue 22): the prescription scans taken on this device, kept until the server holds them (the sync
+ * engine uploads them after the ride's creation). A new table only, like version 4.
+ */
+const PENDING_SCANS_TABLE_V7 = { pendingScans: '&transportId, keptAt' };
+
 /** Test seams only: a different IndexedDB implementation. Durability is not negotiable. */
 export type AppDbOptions = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>;
 
@@ -73,6 +80,7 @@ export class AppDb extends Dexie {
   messages!: EntityTable<DeviceMessageRow, 'id'>;
   messageReads!: EntityTable<MessageReadRow, 'transport_id'>;
   places!: EntityTable<AddressBookEntry, 'key'>;
+  pendingScans!: EntityTable<PendingScanRow, 'transportId'>;
 
   constructor(
     readonly uid: string,
@@ -87,5 +95,6 @@ export class AppDb extends Dexie {
     this.version(3).stores(MESSAGE_TABLES_V3);
     this.version(4).stores(PLACES_TABLE_V4);
     this.version(5).stores(TRANSPORT_TABLE_V5);
+    this.version(7).stores(PENDING_SCANS_TABLE_V7);
   }
 }
