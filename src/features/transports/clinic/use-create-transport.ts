@@ -10,6 +10,7 @@ import { actionErrorMessage } from '@/features/transports/shared/action-error';
 import { newDocumentId } from '@/features/transports/shared/document-id';
 import { clinicTransportPath } from '@/features/transports/shared/transport-paths';
 import { useSaveNewPatient } from './use-save-new-patient';
+import type { FormScan } from './form/form-values';
 
 export const CREATED_MESSAGE = 'Demande enregistrée';
 export const CREATED_OFFLINE_MESSAGE = `${CREATED_MESSAGE} — elle partira dès le retour du réseau`;
@@ -23,7 +24,11 @@ export function useCreateTransport(data: UserData) {
   const navigate = useNavigate();
   const { show } = useToasts();
   const savePatient = useSaveNewPatient(data);
-  return async (input: TransportInput, newPatient: PatientInput | null = null) => {
+  return async (
+    input: TransportInput,
+    newPatient: PatientInput | null = null,
+    scan: FormScan | null = null,
+  ) => {
     let patientId = input.patient_id;
     if (newPatient) {
       const saved = await savePatient(newPatient);
@@ -47,6 +52,8 @@ export function useCreateTransport(data: UserData) {
     try {
       const result = await data.act({ kind: 'transport.create', opId, transportId: id, transport });
       if (!result.ok) return result.refusal.reason;
+      // Issue 22: the scan stays on the device until the sync engine has sent the request, then it follows.
+      if (scan) await data.keepScan({ ...scan, transportId: id });
     } catch (error) {
       return actionErrorMessage(error, ERRORS.transportCreate);
     }

@@ -9,6 +9,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { TRANSPORT_STATUS_LABELS, isWaiting } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPE_LABELS } from '@/domain/transport/transport-type';
 import { patientName } from '@/features/transports/driver/patient-name';
+import { prescribedModeText } from '@/features/transports/shared/prescription-text';
 import { AcceptButton } from './accept-button';
 import { PriorityBadge } from './priority-badge';
 import type { ProviderSection } from './sections';
@@ -30,6 +31,7 @@ export function TransportCard(props: TransportCardProps) {
   const titleId = useId();
   const urgent = isUrgentPriority(transport.priorite);
   const mobility = transport.informations_medicales.mobilite;
+  const prescribed = prescribedModeText(transport);
   return (
     <li className={`ride-card${urgent ? ' ride-card--urgent' : ''}`}>
       <p className="ride-card__top">
@@ -47,6 +49,7 @@ export function TransportCard(props: TransportCardProps) {
         </Link>
       </h3>
       <p>Mobilité : {mobility ? MOBILITY_LABELS[mobility] : 'non renseignée'}</p>
+      {prescribed && <p className="ride-card__prescribed">{prescribed}</p>}
       <p className="ride-card__route">
         {formatAddress(transport.adresse_depart) || 'Départ non renseigné'}
         <span aria-hidden="true"> → </span>

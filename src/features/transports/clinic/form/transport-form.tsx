@@ -5,7 +5,8 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { Alert } from '@/ui/alert';
 import { AddressFieldset } from './address-fieldset';
 import { FormAlerts } from './form-alerts';
-import type { TransportFormValues } from './form-values';
+import type { FormScan, TransportFormValues } from './form-values';
+import { PrescriptionFieldset } from './prescription-fieldset';
 import { EquipmentFieldset, MedicalFieldset } from './medical-fieldset';
 import { PatientFieldset, type PatientRecords } from './patient-fieldset';
 import { ScheduleFieldset } from './schedule-fieldset';
@@ -22,7 +23,11 @@ interface TransportFormProps {
    * Records the request (after the new patient, when one is to be saved); resolves to a French error message,
    * or null once saved.
    */
-  onSubmit(input: TransportInput, newPatient: PatientInput | null): Promise<string | null>;
+  onSubmit(
+    input: TransportInput,
+    newPatient: PatientInput | null,
+    scan: FormScan | null,
+  ): Promise<string | null>;
   onCancel?: () => void;
   label: string;
 }
@@ -52,7 +57,8 @@ export function TransportForm(props: TransportFormProps) {
     if (!submission) return setFocusRequest((count) => count + 1);
     setBusy(true);
     try {
-      setFailure(await onSubmit(submission.input, submission.newPatient));
+      const scan = submission.input.pmt ? form.values.pmtScan : null;
+      setFailure(await onSubmit(submission.input, submission.newPatient, scan));
     } finally {
       setBusy(false);
     }
@@ -66,6 +72,8 @@ export function TransportForm(props: TransportFormProps) {
       <AddressFieldset form={form} place="depart" />
       <AddressFieldset form={form} place="arrivee" />
       <ScheduleFieldset form={form} />
+      {/* Filed with the request, never edited afterwards (issue 22). */}
+      {!before && <PrescriptionFieldset form={form} />}
       <MedicalFieldset form={form} />
       <EquipmentFieldset form={form} />
       {warnings.length > 0 && (
