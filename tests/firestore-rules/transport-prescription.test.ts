@@ -19,6 +19,8 @@ import { PERSONAS, type Persona } from './support/personas';
 import { allowed, useRulesTestbed } from './support/testbed';
 import {
   domainTransport,
+  editBatch,
+  offerRef,
   privateRef,
   seedTransports,
   statusBatch,
@@ -97,6 +99,20 @@ describe('[RULES-PMT] la prescription médicale de transport', () => {
       expect(await allowed(asVtc('taxi'))).toBe(true);
     },
   );
+
+  it('[RULES-PMT] la clinique change le type d’une demande prescrite en VSL pour VTC (avec l’offre) : refusé ; pour ambulance : autorisé', async () => {
+    const t = await ride('pending');
+    const retype = (type: string) =>
+      editBatch(bed.as(clinic), t, clinic, { type_transport: type }, (b) =>
+        b.set(offerRef(bed.as(clinic), t.id), {
+          type_transport: type,
+          open: true,
+          updated_at: serverTimestamp(),
+        }),
+      ).batch.commit();
+    expect(await allowed(retype('vtc'))).toBe(false);
+    expect(await allowed(retype('ambulance'))).toBe(true);
+  });
 
   it('[RULES-PMT] une société VTC n’accepte pas une demande de type VSL prescrite en VSL : refusé', async () => {
     const t = await ride('pending');

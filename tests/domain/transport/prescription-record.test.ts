@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyTransportOperation } from '@/domain/sync/apply-operation';
 import { buildNewTransport } from '@/domain/transport/build-new-transport';
 import { refusedPrescribedType, VTC_REFUSED_MODES } from '@/domain/transport/prescribed-mode';
 import {
@@ -107,6 +108,31 @@ describe('[PMT4] une société VTC ne reçoit jamais un transport prescrit en VS
     expect(isVisibleTo(prescribed, vtc)).toBe(false);
     expect(isVisibleTo(prescribed, ambulance)).toBe(true);
     expect(isVisibleTo({ ...prescribed, prescribed_mode: 'taxi' }, vtc)).toBe(true);
+  });
+});
+
+describe('[PMT4] la clinique ne change pas le type d’une demande prescrite en VSL pour VTC', () => {
+  it('[PMT4] la modification est refusée en français ; vers ambulance, elle passe', () => {
+    const ride = filed();
+    const edit = (type: string) =>
+      applyTransportOperation(
+        ride,
+        {
+          kind: 'transport.edit',
+          opId: `edit-${type}`,
+          transportId: ride.id,
+          changes: { type_transport: type },
+          actor: { uid: 'u1', role: 'clinique', orgId: 'clin_0001' },
+          deviceTime: Date.UTC(2027, 0, 3, 1),
+        },
+        Date.UTC(2027, 0, 3, 1),
+      );
+    const refused = edit('vtc');
+    expect(refused.outcome).toBe('refused');
+    expect(refused.outcome === 'refused' && refused.refusal.reason).toContain(
+      'ne peut pas être confié à un VTC',
+    );
+    expect(edit('ambulance').outcome).toBe('applied');
   });
 });
 
