@@ -22,6 +22,8 @@ export const REMOTE_PORT = {
   watch: 'subscribe',
   membership: 'call',
   assignedRideIds: 'call',
+  pushPrescriptionScan: 'call',
+  prescriptionScan: 'call',
 } as const satisfies PortShape<RemotePort>;
 
 export const AUTH_PORT = {
@@ -83,6 +85,8 @@ export const LOCAL_STORE_PORT = {
   problemCounts: 'call',
   watchCounts: 'subscribe',
   forgetOrganisation: 'call',
+  pendingScans: 'call',
+  scanSent: 'call',
   dropRidesAssignedAway: 'call',
   noteAssignedRides: 'call',
 } as const satisfies PortShape<LocalStorePort>;

@@ -21,6 +21,10 @@ import type {
 import type { Place } from '@/domain/geocoding/place';
 import type { Refusal } from '@/domain/transport/refusal';
 import type { Transport } from '@/domain/transport/transport.schema';
+import type {
+  PrescriptionScan,
+  StoredPrescriptionScan,
+} from '@/domain/transport/prescription-scan';
 import type { Viewer } from '@/domain/transport/visibility';
 import type { Membership } from '@/domain/organisation/membership';
 import type { UserDocument } from '@/domain/user/new-profile';
@@ -189,6 +193,16 @@ export interface RemotePort {
    * this set (domain ridesAssignedAway).
    */
   assignedRideIds(viewer: Viewer): Promise<string[]>;
+  /**
+   * Issue 22: stores the scan of a ride's prescription, replacing any — by the requesting clinic only
+   * (permission-denied otherwise, and while the ride itself has not reached the server).
+   */
+  pushPrescriptionScan(scan: PrescriptionScan, viewer: Viewer): Promise<void>;
+  /**
+   * Issue 22: the scan of a ride's prescription, for the readers of its private part (the clinic, the accepted
+   * company); null when none was filed; permission-denied for anyone else.
+   */
+  prescriptionScan(transportId: string, viewer: Viewer): Promise<StoredPrescriptionScan | null>;
 }
 
 // ─── Local store port (implemented by src/data/local) ────────────────────────────────────────────────────
@@ -259,6 +273,12 @@ export interface LocalStorePort {
    * checkpoints and the outbox (the server would refuse every entry) in one transaction.
    */
   forgetOrganisation(): Promise<void>;
+  /**
+   * Issue 22: the prescription scans taken on this device and not yet on the server (kept with the outbox: the
+   * user's unsent work), oldest first; `scanSent` lets one go once the server holds it.
+   */
+  pendingScans(): Promise<PrescriptionScan[]>;
+  scanSent(transportId: string): Promise<void>;
   /**
    * Issue 13: drops the rides held as `driverUid`'s that are not in `stillAssigned` (domain ridesAssignedAway),
    * except those with a change still waiting to be sent, and remembers them for the ride screen's notice. Answers

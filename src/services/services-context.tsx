@@ -5,6 +5,7 @@ import type {
   GeocoderPort,
   OrganisationPort,
   PatientLinkPort,
+  RemotePort,
   ProfilePort,
   SubscriptionRequestPort,
 } from '@/data/ports';
@@ -60,6 +61,11 @@ export interface AppServices {
    * (VITE_GEOCODER_URL=off) and in tests that do not need it — the fields then search offline only.
    */
   geocoder?: GeocoderPort;
+  /**
+   * Issue 22: the scan of a ride's prescription from the server (RemotePort.prescriptionScan), for its clinic and
+   * the company that accepted it; absent in tests that do not need it.
+   */
+  prescriptionScan?: RemotePort['prescriptionScan'];
 }
 
 export interface SyncStatusSource {

@@ -10,6 +10,7 @@ import type { BackoffTracker } from '@/sync/backoff';
 import { readCounts } from '@/sync/counts';
 import type { Doorbell } from '@/sync/doorbell';
 import { drainOutbox } from '@/sync/drain';
+import { uploadPendingScans } from '@/sync/scan-upload';
 import type { SyncEngineOptions } from '@/sync/engine-types';
 import {
   pullMessages,
@@ -122,6 +123,7 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
       onProgress: () => deps.refreshCounts(),
     });
     if (pushed.earliestRetryAt !== null) deps.wakeAt(pushed.earliestRetryAt);
+    const scans = await uploadPendingScans({ ...deps, viewer, shouldContinue });
     const pull = { ...deps, viewer, pageSize: deps.options.pageSize, shouldContinue };
     const transports = await pullTransports(pull);
     const patients: Pick<PullReport, 'complete'> = holdsPatientRecords(viewer)
@@ -141,7 +143,7 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
       notifications.complete &&
       messages.complete &&
       assigned !== 'failed';
-    const clean = pushed.retried === 0 && pulled && counts.pending === 0;
+    const clean = pushed.retried === 0 && pulled && counts.pending === 0 && scans.left === 0;
     deps.state.update(clean ? { ...counts, lastSyncAt: deps.clock.now() } : counts);
   } catch (error) {
     reportCycleError(error);

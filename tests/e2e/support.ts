@@ -94,12 +94,14 @@ export interface RequestInput {
   priority: 'normale' | 'urgent' | 'critique';
   /** Recorded on the saved patient record: the patient follows their rides once they accept (issue 20). */
   patientEmail?: string;
+  /** Runs on the filled form before « Enregistrer la demande » (a prescription, going offline…). */
+  beforeSubmit?: (clinic: Page) => Promise<void>;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A form field by its label exactly, whether or not the label carries the required « * ». */
-const field = (page: Page, label: string) =>
+export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
 /** Files a request from the clinic tab; resolves to the transport's document id (from the detail URL). */
@@ -121,6 +123,7 @@ export async function fileRequest(clinic: Page, input: RequestInput): Promise<st
       input.patientEmail,
     );
   }
+  await input.beforeSubmit?.(clinic);
   await clinic.getByRole('button', { name: 'Enregistrer la demande' }).click();
   await expect(clinic).toHaveURL(/\/dashboard\/clinique\/transports\/[^/]+$/);
   return new URL(clinic.url()).pathname.split('/').at(-1)!;

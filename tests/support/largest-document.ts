@@ -30,6 +30,7 @@ export function largestOf(schema: Schema, mapValue: (path: string) => unknown, p
   const def = defOf(schema);
   const meta = metaOf(schema);
   if (meta.rules === 'timestamp') return TIME;
+  if (meta.rules === 'bytes') return new Uint8Array(Number(meta.maxBytes));
   if (meta.rules === 'map') {
     const keys = Number(meta.maxKeys);
     return Object.fromEntries(
@@ -80,6 +81,7 @@ export function storedSize(value: unknown): number {
   if (typeof value === 'number') return 8;
   if (typeof value === 'string') return utf8(value) + 1;
   if (value === TIME) return 8;
+  if (value instanceof Uint8Array) return value.byteLength + 1;
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + storedSize(item), 0);
   return Object.entries(value as Record<string, unknown>).reduce(
     (sum, [key, item]) => sum + utf8(key) + 1 + storedSize(item),

@@ -153,6 +153,7 @@ export function composeFirebaseRuntime(parts: FirebaseRuntimeParts): Runtime {
         const { createAdminService } = await import('@/data/admin/admin-service');
         return createAdminService(await adminStore(actor.uid), connectivity, clock, actor);
       },
+      prescriptionScan: (transportId, viewer) => data.remote.prescriptionScan(transportId, viewer),
     },
   };
 }

@@ -98,6 +98,7 @@ export function composeLocalRuntime(parts: LocalRuntimeParts): Runtime {
         const { createAdminService } = await import('@/data/admin/admin-service');
         return createAdminService(await remote.adminStore(actor.uid), connectivity, clock, actor);
       },
+      prescriptionScan: (transportId, viewer) => remote.prescriptionScan(transportId, viewer),
       demoPersonas: demoPersonaCards().map((card) => ({ ...card, password: DEMO_PASSWORD })),
     },
   };

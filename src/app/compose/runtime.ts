@@ -10,7 +10,10 @@ export interface Runtime {
    */
   services: AppServices &
     Required<
-      Pick<AppServices, 'subscriptionRequests' | 'unsynced' | 'organisation' | 'sync' | 'admin'>
+      Pick<
+        AppServices,
+        'subscriptionRequests' | 'unsynced' | 'organisation' | 'sync' | 'admin' | 'prescriptionScan'
+      >
     >;
   remote: RemotePort;
   connectivity: ConnectivityPort;

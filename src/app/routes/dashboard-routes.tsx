@@ -54,6 +54,10 @@ export const dashboardRoutes: RouteObject[] = [
         'clinique/transports/:id/impression',
         () => import('@/features/transports/export/history-print-page'),
       ),
+      page(
+        'clinique/transports/:id/bon',
+        () => import('@/features/transports/export/transport-voucher-page'),
+      ),
     ]),
     forArea('ambulance-dashboard', [
       page('ambulance', () => import('@/features/transports/provider/ambulance-dashboard-page')),

@@ -17,6 +17,7 @@ import { demoSubscriptionRequests } from '@/data/demo-server/subscription-reques
 import { watchBus } from '@/data/demo-server/watch-bus';
 import { serverMembership } from '@/data/demo-server/membership';
 import { assignedRideIds } from '@/data/demo-server/assigned-rides';
+import { readPrescriptionScan, storePrescriptionScan } from '@/data/demo-server/prescription-scans';
 
 export type { DemoRemote, DemoRemoteOptions } from '@/data/demo-server/demo-remote-api';
 
@@ -83,6 +84,16 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       guarded(async () => {
         assertReachable(connectivity);
         return assignedRideIds(db, viewer);
+      }),
+    pushPrescriptionScan: (scan, viewer) =>
+      guarded(async () => {
+        assertReachable(connectivity);
+        await storePrescriptionScan(db, clock, scan, viewer);
+      }),
+    prescriptionScan: (transportId, viewer) =>
+      guarded(async () => {
+        assertReachable(connectivity);
+        return readPrescriptionScan(db, transportId, viewer);
       }),
     // Every change rings (transports, notifications and patients alike), whoever may see it: an extra ring costs
     // one empty pull, a missed one a stale screen.

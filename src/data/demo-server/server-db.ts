@@ -66,6 +66,8 @@ export type ServerDb = Dexie & {
   messages: EntityTable<MessageRow, 'id'>;
   /** Version 10 (issue 20): patientLinks/{record id}; `data.email` finds the links addressed to a patient. */
   patientLinks: EntityTable<DocumentRow, 'id'>;
+  /** Version 11 (issue 22): transportPrescriptions/{transport id}, the scan's bytes. */
+  prescriptionScans: EntityTable<DocumentRow, 'id'>;
 };
 
 export interface MessageRow extends DocumentRow {
@@ -134,6 +136,7 @@ export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
   // Issue 13: a chauffeur's assigned set is read each cycle (assigned-rides.ts): by driver, not by a full scan.
   db.version(9).stores({ transport: `&id, ${SYNC_ORDER_INDEX}, ${ASSIGNED_DRIVER_INDEX}` });
   db.version(10).stores({ patientLinks: `&id, ${PATIENT_LINK_EMAIL_INDEX}` });
+  db.version(11).stores({ prescriptionScans: '&id' });
   return db;
 }
 

@@ -18,6 +18,8 @@ import { forgetOrganisation } from '@/data/local/store/forget-organisation';
 import { dropRidesAssignedAway } from '@/data/local/store/rides-assigned-away';
 import { noteAssignedRides } from '@/data/local/store/assigned-seen';
 import { withStorageFullError } from '@/data/local/storage-full-error';
+import { keepScan, pendingScan, pendingScans, scanSent } from '@/data/local/store/pending-scans';
+import type { PrescriptionScan } from '@/domain/transport/prescription-scan';
 import type {
   Checkpoint,
   LocalStorePort,
@@ -132,6 +134,23 @@ export class LocalStore implements LocalStorePort {
 
   forgetOrganisation(): Promise<void> {
     return forgetOrganisation(this.db);
+  }
+
+  /** Issue 22: a prescription scan taken on this device, until the sync engine sends it. */
+  keepScan(scan: PrescriptionScan): Promise<void> {
+    return withStorageFullError(() => keepScan(this.db, scan, this.clock.now()));
+  }
+
+  pendingScan(transportId: string): Promise<PrescriptionScan | null> {
+    return pendingScan(this.db, transportId);
+  }
+
+  pendingScans(): Promise<PrescriptionScan[]> {
+    return pendingScans(this.db);
+  }
+
+  scanSent(transportId: string): Promise<void> {
+    return scanSent(this.db, transportId);
   }
 
   dropRidesAssignedAway(driverUid: string, stillAssigned: readonly string[]): Promise<string[]> {

@@ -1,4 +1,5 @@
 import type { RemoteOperation, Viewer } from '@/data/ports';
+import type { PrescriptionScan } from '@/domain/transport/prescription-scan';
 import { newOpId } from '@/domain/ids/op-id';
 import type { Clock, RandomSource } from '@/domain/shared/clock';
 import { AppDb } from '@/data/local/db/app-db';
@@ -30,6 +31,8 @@ export interface UserData {
   release(opId: string): Promise<boolean>;
   /** « Annuler » in the undo window: the held decision goes. False when it was already released. */
   withdraw(opId: string): Promise<boolean>;
+  /** Issue 22: keeps a prescription scan on the device and wakes the sync engine, which sends it after its ride. */
+  keepScan(scan: PrescriptionScan): Promise<void>;
   unsyncedCount(): Promise<number>;
   clearPatientData(): Promise<void>;
   close(): void;
@@ -77,6 +80,10 @@ export async function openUserData({
       return released;
     },
     withdraw: (opId) => store.withdrawHeld(opId),
+    keepScan: async (scan) => {
+      await store.keepScan(scan);
+      onEnqueued();
+    },
     unsyncedCount: () => unsyncedCount(db),
     clearPatientData: () => clearPatientData(db),
     close: () => db.close(),

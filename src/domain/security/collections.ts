@@ -39,7 +39,11 @@ export const TRANSPORT_PRIVATE_FIELDS = [
   'pathologie',
   'commentaires',
   'updated_at',
+  'prescription',
 ] as const;
+
+/** Issue 22: the scan of a ride's prescription, one document per transport, read as its private part is. */
+export const TRANSPORT_PRESCRIPTIONS_COLLECTION = 'transportPrescriptions';
 
 /** What the public document keeps of an address: enough to sort by distance, not to find the door. */
 export const PUBLIC_ADDRESS_FIELDS = ['ville', 'codePostal', 'coordonnees'] as const;

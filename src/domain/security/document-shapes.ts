@@ -17,6 +17,11 @@ import { TRANSPORT_STATUSES } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
 import { TRANSPORT_SOURCES } from '@/domain/transport/transport.schema';
 import { TRIP_LEGS } from '@/domain/transport/ride-links';
+import { PRESCRIBED_MODES } from '@/domain/transport/prescription.schema';
+import {
+  PRESCRIPTION_SCAN_MAX_BYTES,
+  PRESCRIPTION_SCAN_MIMES,
+} from '@/domain/transport/prescription-scan';
 
 /**
  * What a client may store, per collection (issue 21): the keys, their types and their sizes. Strict zod objects
@@ -143,6 +148,8 @@ export const transportShape = z.strictObject({
   trip_leg: z.enum(TRIP_LEGS).nullable().optional(),
   partner_id: id.nullable().optional(),
   retour_sur_appel: z.boolean().optional(),
+  /** Issue 22: set at creation only (not an editable field). */
+  prescribed_mode: z.enum(PRESCRIBED_MODES).nullable().optional(),
 });
 
 const privateAddress = z.strictObject({
@@ -163,6 +170,28 @@ export const transportPrivateShape = z.strictObject({
   pathologie: z.string().max(L.note),
   commentaires: z.string().max(L.comment),
   updated_at: storedTime,
+  /** Issue 22: the prescription's references (prescription-record.ts). */
+  prescription: z
+    .strictObject({
+      prescripteur: z.string().max(L.name),
+      date_prescription: z.string().max(L.code),
+      accord_prealable: z.boolean(),
+      date_accord: z.string().max(L.code).nullable(),
+      serie: z.boolean(),
+    })
+    .nullable()
+    .optional(),
+});
+
+/** transportPrescriptions/{transportId} (prescription-scan.ts): the scan of the prescription, as bytes. */
+export const transportPrescriptionShape = z.strictObject({
+  image: z
+    .custom<Uint8Array>((value) => value instanceof Uint8Array)
+    .meta({ rules: 'bytes', maxBytes: PRESCRIPTION_SCAN_MAX_BYTES }),
+  mime: z.enum(PRESCRIPTION_SCAN_MIMES),
+  size: z.number().int(),
+  uploadedAt: storedTime,
+  orga_id: id,
 });
 
 /** transportOffers/{id}. */
@@ -244,6 +273,7 @@ export const DOCUMENT_SHAPES = {
   modification: modificationShape,
   response: responseShape,
   transportPrivate: transportPrivateShape,
+  transportPrescription: transportPrescriptionShape,
   transportOffer: transportOfferShape,
   message: messageShape,
   patient: patientShape,

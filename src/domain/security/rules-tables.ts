@@ -39,6 +39,8 @@ import { EDITABLE_TRANSPORT_FIELDS } from '@/domain/sync/operation';
 import { MOVE_RULES, REFUSAL_RECORDERS } from '@/domain/transport/move-actors';
 import { DEVICE_CLOCK_SKEW_MS } from '@/domain/transport/tap-time';
 import { TRANSITION_TABLE } from '@/domain/transport/transition-table';
+import { VTC_REFUSED_MODES } from '@/domain/transport/prescribed-mode';
+import { PRESCRIPTION_SCAN_MIMES } from '@/domain/transport/prescription-scan';
 import { COARSE_DECIMALS } from '@/domain/transport/transport-privacy';
 import { TRANSPORT_COLLECTION } from '@/domain/transport/transport.schema';
 import { TRANSPORT_STATUSES, WAITING_STATUSES } from '@/domain/transport/transport-status';
@@ -174,6 +176,14 @@ function transportFunctions(): RulesFunction[] {
     ]),
     literal('transportPrivateFields', 'Keys of a transportPrivate document.', [
       ...TRANSPORT_PRIVATE_FIELDS,
+    ]),
+    literal(
+      'vtcRefusedModes',
+      'Prescribed modes a VTC company never receives nor files as VTC (prescribed-mode.ts).',
+      [...VTC_REFUSED_MODES],
+    ),
+    literal('prescriptionScanMimes', 'Formats of a prescription’s scan (prescription-scan.ts).', [
+      ...PRESCRIPTION_SCAN_MIMES,
     ]),
   ];
 }

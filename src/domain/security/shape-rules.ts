@@ -53,6 +53,8 @@ function conditions(value: string, schema: Schema): string[] {
   const def = defOf(schema);
   const meta = metaOf(schema);
   if (meta.rules === 'timestamp') return [`${value} is timestamp`];
+  if (meta.rules === 'bytes')
+    return [`${value} is bytes`, `${value}.size() <= ${String(meta.maxBytes)}`];
   if (meta.rules === 'map')
     return [`${value} is map`, `${value}.size() <= ${String(meta.maxKeys)}`];
   switch (def.type) {

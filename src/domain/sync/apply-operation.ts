@@ -7,6 +7,7 @@ import { refuse, type Refusal } from '@/domain/transport/refusal';
 import { editLogIsFull, RIDE_LIMIT_REFUSALS } from '@/domain/transport/ride-limits';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
+import { refusedPrescribedType } from '@/domain/transport/prescribed-mode';
 import { relationsOf } from '@/domain/transport/visibility';
 
 /**
@@ -95,6 +96,18 @@ function applyEdit(
       outcome: 'refused',
       transport: current,
       refusal: OPERATION_REFUSALS.invalid(merged.error.issues.join(' ; ')),
+    };
+  }
+  // Issue 22: the prescription is filed once; the vehicle type may change, never to one it forbids.
+  const forbidden = refusedPrescribedType(
+    merged.value.prescribed_mode ?? null,
+    merged.value.type_transport,
+  );
+  if (forbidden !== null) {
+    return {
+      outcome: 'refused',
+      transport: current,
+      refusal: OPERATION_REFUSALS.invalid(forbidden),
     };
   }
   return {

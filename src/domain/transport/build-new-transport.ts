@@ -4,6 +4,7 @@ import { entryAuthorFields, type EntryAuthor } from '@/domain/transport/history-
 import { NO_LINKS } from '@/domain/transport/ride-links';
 import type { TransportInput } from '@/domain/transport/transport-input.schema';
 import type { Transport, TransportSource } from '@/domain/transport/transport.schema';
+import { splitPrescription } from '@/domain/transport/prescription-record';
 
 export interface NewTransportContext {
   /** Firestore document id. */
@@ -44,6 +45,7 @@ export function buildNewTransport(input: TransportInput, context: NewTransportCo
     informations_medicales: input.informations_medicales,
     equipements_requis: input.equipements_requis,
     commentaires: input.commentaires,
+    ...splitPrescription(input.pmt ?? null),
     etat: 'pending',
     status: 'pending',
     historique_etats: [

@@ -56,3 +56,20 @@ export function requestTypeMismatch(
   if (mode === null || CARRIES[mode].includes(type)) return null;
   return `Le véhicule demandé ne correspond pas à la prescription (${PRESCRIBED_MODE_LABELS[mode]}).`;
 }
+
+/** The prescribed modes a VTC company never receives (the security rules get this list through rules-tables.ts). */
+export const VTC_REFUSED_MODES: readonly PrescribedMode[] = (
+  Object.keys(PRESCRIBED_MODE_LABELS) as PrescribedMode[]
+).filter((mode) => !mayReceivePrescribed(mode, 'vtc'));
+
+/**
+ * A request of type VTC prescribed in a mode a VTC may not carry cannot be filed (the form refuses it, the rules
+ * too): the French error, or null when the pair is possible.
+ */
+export function refusedPrescribedType(
+  mode: PrescribedMode | null,
+  type: TransportType,
+): string | null {
+  if (mode === null || type !== 'vtc' || mayReceivePrescribed(mode, 'vtc')) return null;
+  return `Un transport prescrit en ${PRESCRIBED_MODE_LABELS[mode]} ne peut pas être confié à un VTC : choisissez une ambulance ou un VSL.`;
+}

@@ -6,6 +6,8 @@ import { mobilitySchema } from '@/domain/transport/mobility';
 import { PRIORITIES } from '@/domain/transport/priority';
 import { rideLinksSchema } from '@/domain/transport/ride-links';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
+import { refusedPrescribedType } from '@/domain/transport/prescribed-mode';
+import { prescriptionSchema } from '@/domain/transport/prescription.schema';
 
 const text = z.string().trim().default('');
 
@@ -42,40 +44,51 @@ const dateInput = z.unknown().transform((value, ctx) => {
 });
 
 /** What the clinic's form submits to create a transport (hard validation; soft checks are warnings). */
-export const transportInputSchema = z.object({
-  type_transport: z.enum(TRANSPORT_TYPES, {
-    error: 'Choisissez le type de transport : ambulance, VSL ou VTC.',
-  }),
-  date_transport: dateInput,
-  priorite: z.enum(PRIORITIES, { error: 'Priorité inconnue.' }).default('normale'),
-  adresse_depart: addressInput('départ'),
-  adresse_arrivee: addressInput('arrivée'),
-  patient_info: z
-    .object({
-      firstName: boundedText('Le prénom du patient', FIELD_LIMITS.name).default(''),
-      lastName: boundedText('Le nom du patient', FIELD_LIMITS.name).default(''),
-      phone: boundedText('Le téléphone du patient', FIELD_LIMITS.phone).default(''),
-      birthDate: boundedText('La date de naissance', FIELD_LIMITS.code).default(''),
-    })
-    .prefault({}),
-  patient_id: z.string().trim().min(1).nullable().default(null),
-  global_patient_id: z.string().trim().min(1).nullable().default(null),
-  informations_medicales: z
-    .object({
-      pathologie: boundedText('La pathologie', FIELD_LIMITS.note).default(''),
-      mobilite: mobilitySchema.nullable().default(null),
-      needsOxygen: z.boolean().default(false),
-      needsStretcher: z.boolean().default(false),
-      equipements_speciaux: boundedLabels('Les équipements spéciaux').default([]),
-    })
-    .prefault({}),
-  equipements_requis: boundedLabels('Les équipements requis').default([]),
-  commentaires: boundedText('Le commentaire', FIELD_LIMITS.comment).default(''),
-  /** Set when an admin creates a transport for another organisation; defaults to the creator's. */
-  requester_org_id: z.string().trim().min(1).nullable().default(null),
-  /** Issue 22: set by the series and aller-retour planner (plan-rides.ts), never typed; none for a lone ride. */
-  links: rideLinksSchema.optional(),
-});
+export const transportInputSchema = z
+  .object({
+    type_transport: z.enum(TRANSPORT_TYPES, {
+      error: 'Choisissez le type de transport : ambulance, VSL ou VTC.',
+    }),
+    date_transport: dateInput,
+    priorite: z.enum(PRIORITIES, { error: 'Priorité inconnue.' }).default('normale'),
+    adresse_depart: addressInput('départ'),
+    adresse_arrivee: addressInput('arrivée'),
+    patient_info: z
+      .object({
+        firstName: boundedText('Le prénom du patient', FIELD_LIMITS.name).default(''),
+        lastName: boundedText('Le nom du patient', FIELD_LIMITS.name).default(''),
+        phone: boundedText('Le téléphone du patient', FIELD_LIMITS.phone).default(''),
+        birthDate: boundedText('La date de naissance', FIELD_LIMITS.code).default(''),
+      })
+      .prefault({}),
+    patient_id: z.string().trim().min(1).nullable().default(null),
+    global_patient_id: z.string().trim().min(1).nullable().default(null),
+    informations_medicales: z
+      .object({
+        pathologie: boundedText('La pathologie', FIELD_LIMITS.note).default(''),
+        mobilite: mobilitySchema.nullable().default(null),
+        needsOxygen: z.boolean().default(false),
+        needsStretcher: z.boolean().default(false),
+        equipements_speciaux: boundedLabels('Les équipements spéciaux').default([]),
+      })
+      .prefault({}),
+    equipements_requis: boundedLabels('Les équipements requis').default([]),
+    commentaires: boundedText('Le commentaire', FIELD_LIMITS.comment).default(''),
+    /** Set when an admin creates a transport for another organisation; defaults to the creator's. */
+    requester_org_id: z.string().trim().min(1).nullable().default(null),
+    /**
+     * Issue 22: the prescription médicale de transport (PMT), when the ride has one; stored split (prescribed_mode
+     * shared, the references private: prescription-record.ts).
+     */
+    pmt: prescriptionSchema.nullable().optional(),
+    /** Issue 22: set by the series and aller-retour planner (plan-rides.ts), never typed; none for a lone ride. */
+    links: rideLinksSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    const refused = refusedPrescribedType(input.pmt?.mode ?? null, input.type_transport);
+    if (refused !== null)
+      ctx.addIssue({ code: 'custom', path: ['type_transport'], message: refused });
+  });
 export type TransportInput = z.output<typeof transportInputSchema>;
 
 /** Spec §5: these are logged but the transport is still saved. */

@@ -3,6 +3,7 @@ import { coordinatesSchema, type Coordinates } from '@/domain/transport/geo';
 import { lenientObject, lenientText } from '@/domain/transport/lenient-fields';
 import { patientInfoSchema, type Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
+import { lenientPrescriptionDetails } from '@/domain/transport/prescription-record';
 
 /**
  * Data minimisation (RGPD): a provider deciding whether to take a request sees the date, type, priority, mobility
@@ -20,6 +21,8 @@ export const transportIdentitySchema = lenientObject({
   adresse_arrivee: privateAddressSchema,
   pathologie: lenientText,
   commentaires: lenientText,
+  /** Issue 22: the prescription's references (its mode stays in the shared part). */
+  prescription: lenientPrescriptionDetails,
 });
 export type TransportIdentity = z.output<typeof transportIdentitySchema>;
 
@@ -48,6 +51,7 @@ export function identityOf(transport: Transport): TransportIdentity {
     adresse_arrivee: { rue: to.rue, coordonnees: to.coordonnees },
     pathologie: transport.informations_medicales.pathologie,
     commentaires: transport.commentaires,
+    prescription: transport.prescription ?? null,
   };
 }
 
@@ -63,6 +67,7 @@ export function withoutIdentity(transport: Transport): Transport {
     adresse_arrivee: { ...to, rue: '', coordonnees: coarseCoordinates(to.coordonnees) },
     informations_medicales: { ...transport.informations_medicales, pathologie: '' },
     commentaires: '',
+    prescription: null,
     identity_withheld: true,
   };
 }
@@ -77,6 +82,7 @@ export function withIdentity(transport: Transport, identity: TransportIdentity):
     adresse_arrivee: { ...shared.adresse_arrivee, ...identity.adresse_arrivee },
     informations_medicales: { ...shared.informations_medicales, pathologie: identity.pathologie },
     commentaires: identity.commentaires,
+    prescription: identity.prescription,
   };
 }
 

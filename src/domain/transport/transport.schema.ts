@@ -22,6 +22,10 @@ import { TRIP_LEGS } from '@/domain/transport/ride-links';
 import { TRANSPORT_STATUSES } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
 import { parseStoredDocument } from '@/domain/transport/stored-document';
+import {
+  lenientPrescribedMode,
+  lenientPrescriptionDetails,
+} from '@/domain/transport/prescription-record';
 
 export const TRANSPORT_COLLECTION = 'transport';
 
@@ -127,6 +131,12 @@ export const transportSchema = z
       /** Ours (issue 13): the driver (uid, first name) and vehicle of the latest assignment; null before. */
       assigned_driver: lenientDriverSchema,
       assigned_vehicle: lenientVehicleSchema,
+      /**
+       * Issue 22: the mode of the prescription médicale de transport (shared: companies see it before accepting) and
+       * its references (private part). Absent on rides filed without one, and on rides written before.
+       */
+      prescribed_mode: lenientPrescribedMode.optional(),
+      prescription: lenientPrescriptionDetails.optional(),
       created_at: timestampSchema,
       updated_at: timestampSchema,
       updated_by: lenientId,

@@ -3,6 +3,7 @@ import { PROVIDER_TYPES, type UserType } from '@/domain/shared/role';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
 import type { TransportType } from '@/domain/transport/transport-type';
+import { mayReceivePrescribed } from '@/domain/transport/prescribed-mode';
 
 /** Who is looking: role, organisation and user id; the display name only labels what they write. */
 export interface Viewer {
@@ -64,7 +65,7 @@ type RelationFields = Pick<
   | 'patient_id'
   | 'global_patient_id'
 > &
-  Partial<Pick<Transport, 'assigned_driver'>>;
+  Partial<Pick<Transport, 'assigned_driver' | 'prescribed_mode'>>;
 type Who = Pick<Viewer, 'role' | 'orgId' | 'uid' | 'memberRole' | 'removed'>;
 
 export const isProviderRole = (role: UserType): boolean =>
@@ -81,7 +82,9 @@ const RELATION_TESTS: Record<TransportRelation, (t: RelationFields, who: Who) =>
     isProviderRole(who.role) &&
     !seesOnlyAssignedRides(who.memberRole) &&
     isWaiting(t.etat) &&
-    canRoleSeeTransportType(who.role, t.type_transport),
+    canRoleSeeTransportType(who.role, t.type_transport) &&
+    // Issue 22: a ride prescribed in VSL or ambulance never reaches a VTC company, whatever its type.
+    (who.role !== 'vtc' || mayReceivePrescribed(t.prescribed_mode ?? null, 'vtc')),
   patient: (t, who) =>
     who.role === 'patient' && (t.patient_id === who.uid || t.global_patient_id === who.uid),
 };

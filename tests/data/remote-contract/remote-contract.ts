@@ -19,6 +19,7 @@ import { definePullCases } from './pull-cases';
 import { definePushCases } from './push-cases';
 import { defineRaceAndEditCases } from './race-edit-cases';
 import { defineSeriesCases } from './series-cases';
+import { definePrescriptionCases } from './prescription-cases';
 import { defineWatchAndOfflineCases } from './watch-offline-cases';
 
 export type ContractRole = 'admin' | 'clinique' | 'ambulance' | 'vtc' | 'patient';
@@ -87,6 +88,7 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     defineNotificationCases(h);
     definePatientCases(h);
     definePrivacyCases(h);
+    definePrescriptionCases(h);
     defineOrganisationNameCases(h);
     defineAssignmentCases(h);
     defineMessageCases(h);

@@ -9,7 +9,9 @@ import {
   responseShape,
   transportPrivateShape,
   transportShape,
+  transportPrescriptionShape,
 } from '@/domain/security/document-shapes';
+import { PRESCRIPTION_SCAN_MAX_BYTES } from '@/domain/transport/prescription-scan';
 import { shapeCondition, shapeKeys } from '@/domain/security/shape-rules';
 import { FIELD_LIMITS as L, RIDE_HISTORY_MAX } from '@/domain/shared/field-limits';
 import { parseTransportInput } from '@/domain/transport/transport-input.schema';
@@ -67,7 +69,8 @@ describe('[SHAPE2] le plus grand document légitime reste loin de 1 Mio', () => 
   it.each(Object.entries(DOCUMENT_SHAPES))(
     '[SHAPE2] %s au maximum : moins de 64 Kio',
     (name, schema) => {
-      if (name === 'transport') return;
+      // Their own bounds below: a ride's history, a prescription's scan.
+      if (name === 'transport' || name === 'transportPrescription') return;
       expect(
         documentSize(
           name,
@@ -76,6 +79,11 @@ describe('[SHAPE2] le plus grand document légitime reste loin de 1 Mio', () => 
       ).toBeLessThan(64 * 1024);
     },
   );
+  it('[SHAPE2] le scan d’une prescription au plafond (300 Ko) : moins de 1 Mio, et plus un octet est refusé', () => {
+    const largest = largestOf(transportPrescriptionShape, () => TIME) as { image: Uint8Array };
+    expect(largest.image.byteLength).toBe(PRESCRIPTION_SCAN_MAX_BYTES);
+    expect(documentSize('transportPrescriptions', largest) * 3).toBeLessThan(MIB);
+  });
   it('[SHAPE2] une clé inconnue ou un texte trop long : refusé par la forme aussi côté appareil', () => {
     const largest = largestOf(transportPrivateShape, () => TIME) as Record<string, unknown>;
     expect(transportPrivateShape.safeParse(largest).success).toBe(true);

@@ -90,7 +90,7 @@ describe('[PLAN2] a dialysis series of 12 sessions with returns', () => {
     const built = buildNewTransport(ride.input, {
       id: ride.id,
       transportId: 'TRA-1',
-      creator: { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId },
+      creator: { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId, role: 'clinique' },
       now: 0,
     });
     const read = parseTransport(ride.id, built);
@@ -124,7 +124,7 @@ describe('[PLAN3] links on stored rides', () => {
     } = buildNewTransport(input, {
       id: 'old',
       transportId: 'TRA-2',
-      creator: { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId },
+      creator: { uid: ACTORS.clinic.uid, orgId: ACTORS.clinic.orgId, role: 'clinique' },
       now: 0,
     });
     const read = parseTransport('old', old);

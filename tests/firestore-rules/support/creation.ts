@@ -15,6 +15,7 @@ import { fallbackTransportId } from '@/domain/ids/fallback-id';
 import { transportId } from '@/domain/ids/formatted-id';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportType } from '@/domain/transport/transport-type';
+import type { PrescriptionInput } from '@/domain/transport/prescription.schema';
 import type { Persona } from './personas';
 import {
   domainTransport,
@@ -34,6 +35,8 @@ export interface CreateOptions {
   tamper?: (data: DocumentData) => DocumentData;
   withPrivate?: boolean;
   withOffer?: boolean;
+  /** Issue 22: the prescription behind the request. */
+  pmt?: PrescriptionInput;
 }
 
 export interface Creation {
@@ -61,7 +64,14 @@ export function creationWrites(db: Firestore, creator: Persona, options: CreateO
   const type = options.type ?? 'ambulance';
   const number = options.number === undefined ? 1 : options.number;
   const opId = `${options.id}-creation`;
-  const base = domainTransport({ id: options.id, etat: 'pending', type, creator, age: 0 });
+  const base = domainTransport({
+    id: options.id,
+    etat: 'pending',
+    type,
+    creator,
+    age: 0,
+    ...(options.pmt ? { pmt: options.pmt } : {}),
+  });
   const humanId =
     number === null
       ? fallbackTransportId({ now: () => Date.now() }, Math.random)

@@ -15,6 +15,7 @@ import {
 import { buildNewTransport } from '@/domain/transport/build-new-transport';
 import { entryAuthorFields, type HistoryEntry } from '@/domain/transport/history-entry.schema';
 import { transportInputSchema } from '@/domain/transport/transport-input.schema';
+import type { PrescriptionInput } from '@/domain/transport/prescription.schema';
 import { TRANSPORT_COLLECTION, type Transport } from '@/domain/transport/transport.schema';
 import { isWaiting, type TransportStatus } from '@/domain/transport/transport-status';
 import type { TransportType } from '@/domain/transport/transport-type';
@@ -54,6 +55,8 @@ export interface TransportSpec {
   providerOrgId?: string | null;
   /** Who filed the request (default PERSONAS.clinic). */
   creator?: Persona;
+  /** Issue 22: the prescription (PMT) behind the request. */
+  pmt?: PrescriptionInput;
 }
 
 const NO_PROVIDER: readonly TransportStatus[] = [
@@ -70,6 +73,7 @@ export function domainTransport(spec: TransportSpec, now = Date.now()): Transpor
     ...INPUT,
     type_transport: spec.type ?? 'ambulance',
     patient_id: PERSONAS.patient.uid,
+    pmt: spec.pmt ?? null,
   });
   const creator = spec.creator ?? PERSONAS.clinic;
   const created = buildNewTransport(input, {
@@ -100,7 +104,7 @@ const publicAddress = ({ ville, codePostal, coordonnees }: Transport['adresse_de
 
 /** transport/{id} as the design stores it: no patient identity, no street, no pathology, no comments. */
 export function storedTransport(t: Transport): DocumentData {
-  const { patient_info: _identity, commentaires: _comments, ...shared } = t;
+  const { patient_info: _identity, commentaires: _comments, prescription: _pmt, ...shared } = t;
   const { pathologie: _pathology, ...medical } = t.informations_medicales;
   const stamped = t.historique_etats.filter((entry) => entry.op_id !== null);
   return {
@@ -125,6 +129,7 @@ export const storedPrivate = (t: Transport): DocumentData => ({
   adresse_arrivee: { rue: t.adresse_arrivee.rue, coordonnees: t.adresse_arrivee.coordonnees },
   pathologie: t.informations_medicales.pathologie,
   commentaires: t.commentaires,
+  prescription: t.prescription ?? null,
   updated_at: ts(t.updated_at),
 });
 

@@ -1,3 +1,4 @@
+import type { PrescriptionScan } from '@/domain/transport/prescription-scan';
 import type { Message } from '@/domain/messages/message';
 import { newlyAssigned } from '@/domain/messages/thread-backfill';
 import { rememberReassigned, ridesAssignedAway } from '@/domain/transport/reassigned-away';
@@ -182,6 +183,7 @@ export class MemoryLocalStore implements LocalStorePort {
     this.patients.clear();
     this.outbox = [];
     this.checkpoints.clear();
+    this.scans.clear();
     this.countsChanged();
   }
 
@@ -199,6 +201,22 @@ export class MemoryLocalStore implements LocalStorePort {
   }
 
   private assignedSeen: string[] | null = null;
+
+  /** Issue 22: scans waiting for their upload, by ride, in the order they were kept. */
+  readonly scans = new Map<string, PrescriptionScan>();
+
+  async keepScan(scan: PrescriptionScan): Promise<void> {
+    this.scans.delete(scan.transportId);
+    this.scans.set(scan.transportId, scan);
+  }
+
+  async pendingScans(): Promise<PrescriptionScan[]> {
+    return [...this.scans.values()];
+  }
+
+  async scanSent(transportId: string): Promise<void> {
+    this.scans.delete(transportId);
+  }
 
   async noteAssignedRides(assigned: readonly string[]): Promise<boolean> {
     const fresh = newlyAssigned(this.assignedSeen, assigned);

@@ -14,6 +14,10 @@ import type { Notification } from '@/domain/notification/notification';
 import type { Patient } from '@/domain/patient/patient.schema';
 import type { RandomSource } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
+import type {
+  PrescriptionScan,
+  StoredPrescriptionScan,
+} from '@/domain/transport/prescription-scan';
 import type { MemoryServer } from '@tests/support/fakes/memory-server';
 
 export { MemoryServer, type CommitRecord } from '@tests/support/fakes/memory-server';
@@ -112,6 +116,20 @@ export class MemoryRemote implements RemotePort {
   async membership(viewer: Viewer): Promise<Membership> {
     if (this.offline) throw new RemoteError('unavailable', 'Serveur injoignable.');
     return this.server.membership(viewer);
+  }
+
+  /** Issue 22: one network leg each way, like any request. */
+  async pushPrescriptionScan(scan: PrescriptionScan, viewer: Viewer): Promise<void> {
+    await this.travel();
+    this.server.storeScan(scan, viewer);
+  }
+
+  async prescriptionScan(
+    transportId: string,
+    viewer: Viewer,
+  ): Promise<StoredPrescriptionScan | null> {
+    await this.travel();
+    return this.server.readScan(transportId, viewer);
   }
 
   /** Issue 13: a chauffeur's current assigned set (one network leg; not counted: it is not a pull). */

@@ -43,6 +43,14 @@ import { accountRefusal, accountStanding } from '@/domain/subscription/account-s
 import type { TransportWrites } from '@/domain/sync/transport-decision';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
 import { asSeenBy } from '@/domain/transport/transport-privacy';
+import {
+  mayReadPrescriptionScan,
+  mayUploadPrescriptionScan,
+  PRESCRIPTION_SCAN_MESSAGES,
+  prescriptionScanProblem,
+  type PrescriptionScan,
+  type StoredPrescriptionScan,
+} from '@/domain/transport/prescription-scan';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
 import {
@@ -256,6 +264,34 @@ export class MemoryServer {
       .filter((ride) => ride.provider_org_id === viewer.orgId && isAssignable(ride.etat))
       .filter((ride) => ride.assigned_driver?.uid === viewer.uid)
       .map((ride) => ride.id);
+  }
+
+  private readonly scans = new Map<string, StoredPrescriptionScan>();
+
+  /** Issue 22: transportPrescriptions/{id}, decided by the domain as the rules and the demo backend decide. */
+  storeScan(scan: PrescriptionScan, asked: Viewer): void {
+    const problem = prescriptionScanProblem(scan);
+    if (problem !== null) throw new RemoteError('invalid-argument', problem);
+    const ride = this.docs.get(scan.transportId)?.data;
+    if (!ride) throw denied(PRESCRIPTION_SCAN_MESSAGES.noRide);
+    const viewer = this.serverViewer(asked);
+    if (viewer.removed === true || !mayUploadPrescriptionScan(ride, viewer))
+      throw denied(PRESCRIPTION_SCAN_MESSAGES.notRequester);
+    this.scans.set(scan.transportId, {
+      ...scan,
+      bytes: scan.bytes.slice(),
+      uploadedAt: this.clock.now(),
+    });
+  }
+
+  readScan(transportId: string, asked: Viewer): StoredPrescriptionScan | null {
+    const ride = this.docs.get(transportId)?.data;
+    if (!ride) return null;
+    const viewer = this.serverViewer(asked);
+    if (viewer.removed === true || !mayReadPrescriptionScan(ride, viewer))
+      throw denied(PRESCRIPTION_SCAN_MESSAGES.notReader);
+    const scan = this.scans.get(transportId);
+    return scan ? { ...scan, bytes: scan.bytes.slice() } : null;
   }
 
   /** The viewer's transports after the checkpoint, as they may hold them, and `removed` for those that left. */

@@ -24,6 +24,8 @@ export function silentOnDeparture(remote: MemoryRemote): RemotePort {
     watch: (viewer, onChange) => remote.watch(viewer, onChange),
     membership: (viewer) => remote.membership(viewer),
     assignedRideIds: (viewer) => remote.assignedRideIds(viewer),
+    pushPrescriptionScan: (scan, viewer) => remote.pushPrescriptionScan(scan, viewer),
+    prescriptionScan: (transportId, viewer) => remote.prescriptionScan(transportId, viewer),
   };
 }
 

@@ -3,6 +3,7 @@ import type { OutboxEntry } from '@/data/ports';
 import type { AddressBookEntry } from '@/domain/geocoding/address-book';
 import type { MetaRow, NotificationRow, PatientRow, ProfileRow } from './rows';
 import { pickupKeyOf, type TransportRow } from './transport-row';
+import type { PendingScanRow } from './pending-scan-row';
 import {
   MESSAGE_TABLES_V2,
   MESSAGE_TABLES_V3,
@@ -67,6 +68,12 @@ const TRANSPORT_TABLE_V6 = {
 };
 
 /**
+ * Version 7 (issue 22): the prescription scans taken on this device, kept until the server holds them (the sync
+ * engine uploads them after the ride's creation). A new table only, like version 4.
+ */
+const PENDING_SCANS_TABLE_V7 = { pendingScans: '&transportId, keptAt' };
+
+/**
  * Version 8 (issue 24): the open requests with their creation, date and pickup in one key,
  * [phase+urgent+type_transport+created_at+date_transport+pickup]. « En attente » is arranged around the base from
  * these keys alone (a key cursor, no row loaded) and only the rides shown are loaded: 1.7 s to the first card
@@ -95,6 +102,7 @@ export class AppDb extends Dexie {
   messages!: EntityTable<DeviceMessageRow, 'id'>;
   messageReads!: EntityTable<MessageReadRow, 'transport_id'>;
   places!: EntityTable<AddressBookEntry, 'key'>;
+  pendingScans!: EntityTable<PendingScanRow, 'transportId'>;
 
   constructor(
     readonly uid: string,
@@ -110,6 +118,7 @@ export class AppDb extends Dexie {
     this.version(4).stores(PLACES_TABLE_V4);
     this.version(5).stores(TRANSPORT_TABLE_V5);
     this.version(6).stores(TRANSPORT_TABLE_V6);
+    this.version(7).stores(PENDING_SCANS_TABLE_V7);
     this.version(8)
       .stores(TRANSPORT_TABLE_V8)
       .upgrade((tx) =>

@@ -3,14 +3,15 @@ import { CHECKPOINT_KEY_PREFIX, FIRST_PAGE_KEY_PREFIX } from '@/data/local/db/me
 
 /**
  * A removed member's device lets go of the organisation (issue 13): its rides, patient records and notifications,
- * its address book, the pull checkpoints (a later membership pulls from the start) and the outbox, whose entries the server would
+ * its address book, the scans not sent (issue 22), the pull checkpoints (a later membership pulls from the start) and the outbox, whose entries the server would
  * refuse one by one. One transaction: never half forgotten. The profile and the device id stay.
  */
 export async function forgetOrganisation(db: AppDb): Promise<void> {
   await db.transaction(
     'rw',
-    [db.transports, db.patients, db.notifications, db.outbox, db.meta, db.places],
+    [db.transports, db.patients, db.notifications, db.outbox, db.meta, db.places, db.pendingScans],
     async () => {
+      await db.pendingScans.clear();
       await db.transports.clear();
       await db.patients.clear();
       await db.notifications.clear();

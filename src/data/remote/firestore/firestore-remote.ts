@@ -11,6 +11,7 @@ import { pushOperation } from './push-operation';
 import { assertOnline, guarded } from './remote-errors';
 import { watchPatients } from './watch-patients';
 import { watchTransports } from './watch-transports';
+import { readPrescriptionScan, writePrescriptionScan } from './prescription-scans';
 
 export interface FirestoreRemoteOptions {
   db: Firestore;
@@ -40,6 +41,8 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
     pullMessages: (viewer, after, limit) => online(() => pullMessagePage(db, viewer, after, limit)),
     membership: (viewer) => online(() => readMembership(db, viewer)),
     assignedRideIds: (viewer) => online(() => readAssignedRideIds(db, viewer)),
+    pushPrescriptionScan: (scan, viewer) => online(() => writePrescriptionScan(db, scan, viewer)),
+    prescriptionScan: (transportId) => online(() => readPrescriptionScan(db, transportId)),
     watch: (viewer, onChange) => {
       const stopTransports = watchTransports(db, viewer, onChange);
       const stopPatients = watchPatients(db, viewer, onChange);

@@ -42,6 +42,7 @@ function sharedOnly(fields: Partial<Transport>): Record<string, unknown> {
   const {
     patient_info: _patient,
     commentaires: _comments,
+    prescription: _prescription,
     identity_withheld: _withheld,
     ...shared
   } = fields;

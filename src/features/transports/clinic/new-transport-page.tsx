@@ -44,7 +44,7 @@ function NewTransportForm({ data }: { data: UserData }) {
           showErrors={attempted}
         />
       )}
-      onSubmit={(input, newPatient) => create(input, newPatient, ridePlanOf(plan))}
+      onSubmit={(input, newPatient, scan) => create(input, newPatient, ridePlanOf(plan), scan)}
     />
   );
 }

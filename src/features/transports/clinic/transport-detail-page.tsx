@@ -12,6 +12,7 @@ import { Spinner } from '@/ui/spinner';
 import { ExportActions } from '@/features/transports/export/export-actions';
 import { EscalationFlag } from '@/features/transports/shared/escalation-flag';
 import { TransportFacts } from '@/features/transports/shared/transport-facts';
+import { PrescriptionPanel } from '@/features/transports/shared/prescription-panel';
 import { TransportHistory } from '@/features/transports/shared/transport-history';
 import { useNow } from '@/features/transports/shared/use-now';
 import { useTransportDetail } from '@/features/transports/shared/use-transport-detail';
@@ -62,6 +63,7 @@ function DetailContent({ data, detail }: { data: UserData; detail: TransportDeta
       ) : (
         <TransportFacts transport={transport} />
       )}
+      <PrescriptionPanel data={data} transport={transport} />
       <section className="facts-section" aria-labelledby="history-title">
         <h2 id="history-title">Historique</h2>
         <TransportHistory

@@ -13,6 +13,7 @@ import { actionErrorMessage } from '@/features/transports/shared/action-error';
 import { newDocumentId } from '@/features/transports/shared/document-id';
 import { clinicTransportPath } from '@/features/transports/shared/transport-paths';
 import { useSaveNewPatient } from './use-save-new-patient';
+import type { FormScan } from './form/form-values';
 
 export const CREATED_MESSAGE = 'Demande enregistrée';
 export const CREATED_OFFLINE_MESSAGE = `${CREATED_MESSAGE} — elle partira dès le retour du réseau`;
@@ -38,6 +39,7 @@ export function useCreateTransport(data: UserData) {
     input: TransportInput,
     newPatient: PatientInput | null = null,
     plan: RidePlan = LONE_RIDE,
+    scan: FormScan | null = null,
   ) => {
     let patientId = input.patient_id;
     const planned = planRides(input, plan, () => newDocumentId(Math.random));
@@ -69,6 +71,10 @@ export function useCreateTransport(data: UserData) {
       // Several rides: one device transaction, all or nothing.
       const result = ops.length === 1 ? await data.act(ops[0]!) : await data.actAll(ops);
       if (!result.ok) return result.refusal.reason;
+      // Issue 22: the scan stays on the device until the sync engine has sent the request, then it follows — with
+      // every ride it covers (a series' prescription is one cerfa for all its sessions).
+      if (scan)
+        for (const ride of planned.rides) await data.keepScan({ ...scan, transportId: ride.id });
     } catch (error) {
       return actionErrorMessage(error, ERRORS.transportCreate);
     }

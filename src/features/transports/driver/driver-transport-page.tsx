@@ -17,6 +17,7 @@ import { OfflineHint } from './offline-hint';
 import { RefusalBanner } from './refusal-banner';
 import { RideHistory } from './ride-history';
 import { TripSummary } from './trip-summary';
+import { PrescriptionPanel } from '@/features/transports/shared/prescription-panel';
 
 function DriverView({
   data,
@@ -38,6 +39,7 @@ function DriverView({
       <RefusalBanner data={data} detail={detail} />
       <FailedUpdates data={data} failed={detail.failed} />
       <TripSummary transport={transport} />
+      <PrescriptionPanel data={data} transport={transport} />
       <MedicalEssentials transport={transport} />
       <AssignPanel data={data} transport={transport} />
       <DriverActions data={data} transport={transport} wording={wording}>

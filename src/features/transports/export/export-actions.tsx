@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { clinicTransportPrintPath } from '@/features/transports/shared/transport-paths';
+import {
+  clinicTransportPrintPath,
+  clinicTransportVoucherPath,
+} from '@/features/transports/shared/transport-paths';
 import { downloadHistoryCsv } from './download-csv';
 
 /** Exports of the proof-of-service record: a spreadsheet and a printable page. */
@@ -16,6 +19,9 @@ export function ExportActions({ transport }: { transport: Transport }) {
       </button>
       <Link to={clinicTransportPrintPath(transport.id)} className="button button--secondary">
         Version imprimable
+      </Link>
+      <Link to={clinicTransportVoucherPath(transport.id)} className="button button--secondary">
+        Bon de transport
       </Link>
     </div>
   );

@@ -11,6 +11,7 @@ import { TRANSPORT_TYPE_LABELS } from '@/domain/transport/transport-type';
 import { patientName } from '@/features/transports/driver/patient-name';
 import { seriesPlace } from '@/domain/transport/ride-links';
 import { legLabel } from '@/domain/transport/return-trip';
+import { prescribedModeText } from '@/features/transports/shared/prescription-text';
 import { AcceptButton } from './accept-button';
 import { LinkedAccept } from './linked-accept';
 import { PriorityBadge } from './priority-badge';
@@ -34,6 +35,7 @@ export function TransportCard(props: TransportCardProps) {
   const urgent = isUrgentPriority(transport.priorite);
   const mobility = transport.informations_medicales.mobilite;
   const place = seriesPlace(transport);
+  const prescribed = prescribedModeText(transport);
   return (
     <li className={`ride-card${urgent ? ' ride-card--urgent' : ''}`}>
       <p className="ride-card__top">
@@ -67,6 +69,7 @@ export function TransportCard(props: TransportCardProps) {
         </p>
       )}
       <p>Mobilité : {mobility ? MOBILITY_LABELS[mobility] : 'non renseignée'}</p>
+      {prescribed && <p className="ride-card__prescribed">{prescribed}</p>}
       <p className="ride-card__route">
         {formatAddress(transport.adresse_depart) || 'Départ non renseigné'}
         <span aria-hidden="true"> → </span>

@@ -9,5 +9,8 @@ export const clinicTransportPath = (id: string) =>
 
 export const clinicTransportPrintPath = (id: string) => `${clinicTransportPath(id)}/impression`;
 
+/** Issue 22: the ride's bon de transport, A4. */
+export const clinicTransportVoucherPath = (id: string) => `${clinicTransportPath(id)}/bon`;
+
 /** A patient's ride, by document id (« Mes transports » → the ride). */
 export const patientRidePath = (id: string) => `${PATHS.myTransports}/${encodeURIComponent(id)}`;

@@ -116,6 +116,7 @@ describe('[DB5] version 5 on a device that holds version 3', () => {
       ride.created_at + 1,
       10,
     );
+    // Later versions (7: pending scans) add tables only.
     expect(db.verno).toBeGreaterThanOrEqual(5);
     expect(page.map((t) => t.id)).toEqual(['req-kept']);
     await db.delete();
@@ -168,5 +169,36 @@ describe('[DB8] version 8 on a device that holds version 5 (rows without a picku
     expect(page.unlocated.map((item) => item.ride.id)).toEqual(['req-unlocated']);
     expect(page.counts).toEqual({ inZone: 1, outOfZone: 0, unlocated: 1 });
     await db.delete();
+  });
+});
+
+describe('[DB7] version 7: the prescription scans waiting on the device', () => {
+  it('keeps a scan across a reload until it is sent; a new photo of the same ride replaces it; leaving the organisation forgets it', async () => {
+    const uid = `scans-${crypto.randomUUID()}`;
+    const clock = manualClock();
+    const scan = { transportId: 't1', mime: 'image/webp' as const, bytes: new Uint8Array([9, 8]) };
+    const first = new LocalStore(new AppDb(uid), clock);
+    await first.keepScan(scan);
+    await first.keepScan({ ...scan, bytes: new Uint8Array([7]) });
+    await first.keepScan({ ...scan, transportId: 't2' });
+    const db = new AppDb(uid);
+    const again = new LocalStore(db, clock);
+    expect(db.verno).toBeGreaterThanOrEqual(7);
+    const kept = await again.pendingScans();
+    expect(kept.map((s) => [s.transportId, [...s.bytes]])).toEqual([
+      ['t1', [7]],
+      ['t2', [9, 8]],
+    ]);
+    await again.scanSent('t1');
+    expect((await again.pendingScans()).map((s) => s.transportId)).toEqual(['t2']);
+    expect(await again.pendingScan('t2')).toMatchObject({ mime: 'image/webp' });
+    await again.forgetOrganisation();
+    expect(await again.pendingScans()).toEqual([]);
+    await db.delete();
+  });
+  it('refuses to keep a scan over the cap, in French', async () => {
+    const store = new LocalStore(new AppDb(`scans-${crypto.randomUUID()}`), manualClock());
+    const big = { transportId: 't1', mime: 'image/jpeg' as const, bytes: new Uint8Array(400_000) };
+    await expect(store.keepScan(big)).rejects.toThrow('300 Ko');
   });
 });

@@ -116,6 +116,14 @@ function routedRemote(
       await ready(viewer);
       return adapterOf(viewer).assignedRideIds(viewer);
     },
+    pushPrescriptionScan: async (scan, viewer) => {
+      await ready(viewer);
+      return adapterOf(viewer).pushPrescriptionScan(scan, viewer);
+    },
+    prescriptionScan: async (transportId, viewer) => {
+      await ready(viewer);
+      return adapterOf(viewer).prescriptionScan(transportId, viewer);
+    },
     pullNotifications: async (viewer, after, limit) => {
       await ready(viewer);
       return adapterOf(viewer).pullNotifications(viewer, after, limit);

@@ -25,6 +25,11 @@ const CONTROL_OF_PATH: Record<string, FormField> = {
   'informations_medicales.equipements_speciaux': 'equipementsSpeciaux',
   equipements_requis: 'equipementsRequis',
   commentaires: 'commentaires',
+  pmt: 'pmtMode',
+  'pmt.mode': 'pmtMode',
+  'pmt.prescripteur': 'pmtPrescripteur',
+  'pmt.date_prescription': 'pmtDate',
+  'pmt.date_accord': 'pmtDateAccord',
 };
 
 /** The control for a path, trying its parents (« equipements_requis.0 » → equipementsRequis). */

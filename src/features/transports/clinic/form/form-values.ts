@@ -5,6 +5,8 @@ import { needsStretcher, type Mobility } from '@/domain/transport/mobility';
 import type { Priority } from '@/domain/transport/priority';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportType } from '@/domain/transport/transport-type';
+import type { PrescribedMode } from '@/domain/transport/prescription.schema';
+import type { PrescriptionScan } from '@/domain/transport/prescription-scan';
 import { epochToParisLocal, parisLocalToEpoch } from '@/domain/shared/paris-local-time';
 
 /**
@@ -30,6 +32,9 @@ export const locationOf = (
   codePostal: string,
 ): LocatedAddress | null =>
   located !== null && located.key === addressKey(rue, ville, codePostal) ? located : null;
+
+/** A scan as the form holds it before the request has an id. */
+export type FormScan = Omit<PrescriptionScan, 'transportId'>;
 
 /** What the form holds: plain strings and booleans, one per control (and where each address lies). */
 export interface TransportFormValues {
@@ -63,6 +68,16 @@ export interface TransportFormValues {
   equipementsSpeciaux: string;
   equipementsRequis: string;
   commentaires: string;
+  /** Issue 22: the prescription (PMT); '' mode for none. */
+  pmtMode: '' | PrescribedMode;
+  pmtPrescripteur: string;
+  /** YYYY-MM-DD (date inputs). */
+  pmtDate: string;
+  pmtAccord: boolean;
+  pmtDateAccord: string;
+  pmtSerie: boolean;
+  /** The scan taken on this device, compressed; kept on the device with the request, sent when online. */
+  pmtScan: FormScan | null;
 }
 export type FormField = keyof TransportFormValues;
 
@@ -92,6 +107,13 @@ export const EMPTY_FORM: TransportFormValues = {
   equipementsSpeciaux: '',
   equipementsRequis: '',
   commentaires: '',
+  pmtMode: '',
+  pmtPrescripteur: '',
+  pmtDate: '',
+  pmtAccord: false,
+  pmtDateAccord: '',
+  pmtSerie: false,
+  pmtScan: null,
 };
 
 const storedLocation = (address: Address): LocatedAddress | null =>
@@ -133,6 +155,14 @@ export function formValuesOf(transport: Transport): TransportFormValues {
     equipementsSpeciaux: medical.equipements_speciaux.join(', '),
     equipementsRequis: transport.equipements_requis.join(', '),
     commentaires: transport.commentaires,
+    // The prescription is filed with the request and not edited afterwards (create-only in the rules).
+    pmtMode: '',
+    pmtPrescripteur: '',
+    pmtDate: '',
+    pmtAccord: false,
+    pmtDateAccord: '',
+    pmtSerie: false,
+    pmtScan: null,
   };
 }
 
@@ -207,5 +237,16 @@ export function rawInputOf(values: TransportFormValues, before?: Transport): unk
     },
     equipements_requis: splitList(values.equipementsRequis),
     commentaires: values.commentaires,
+    pmt:
+      values.pmtMode === ''
+        ? null
+        : {
+            mode: values.pmtMode,
+            prescripteur: values.pmtPrescripteur,
+            date_prescription: values.pmtDate,
+            accord_prealable: values.pmtAccord,
+            date_accord: values.pmtAccord ? values.pmtDateAccord : null,
+            serie: values.pmtSerie,
+          },
   };
 }

@@ -6,7 +6,8 @@ import { Alert } from '@/ui/alert';
 import { AddressFieldset } from './address-fieldset';
 import { FormAlerts } from './form-alerts';
 import type { FormBinding } from './form-binding';
-import type { TransportFormValues } from './form-values';
+import type { FormScan, TransportFormValues } from './form-values';
+import { PrescriptionFieldset } from './prescription-fieldset';
 import { EquipmentFieldset, MedicalFieldset } from './medical-fieldset';
 import { PatientFieldset, type PatientRecords } from './patient-fieldset';
 import { ScheduleFieldset } from './schedule-fieldset';
@@ -23,7 +24,11 @@ interface TransportFormProps {
    * Records the request (after the new patient, when one is to be saved); resolves to a French error message,
    * or null once saved.
    */
-  onSubmit(input: TransportInput, newPatient: PatientInput | null): Promise<string | null>;
+  onSubmit(
+    input: TransportInput,
+    newPatient: PatientInput | null,
+    scan: FormScan | null,
+  ): Promise<string | null>;
   onCancel?: () => void;
   label: string;
   /** Issue 22: more controls after the schedule (the new request's aller-retour and series). */
@@ -60,7 +65,8 @@ export function TransportForm(props: TransportFormProps) {
     if (!submission) return setFocusRequest((count) => count + 1);
     setBusy(true);
     try {
-      setFailure(await onSubmit(submission.input, submission.newPatient));
+      const scan = submission.input.pmt ? form.values.pmtScan : null;
+      setFailure(await onSubmit(submission.input, submission.newPatient, scan));
     } finally {
       setBusy(false);
     }
@@ -75,6 +81,8 @@ export function TransportForm(props: TransportFormProps) {
       <AddressFieldset form={form} place="arrivee" />
       <ScheduleFieldset form={form} />
       {extra?.(form, attempted)}
+      {/* Filed with the request, never edited afterwards (issue 22). */}
+      {!before && <PrescriptionFieldset form={form} />}
       <MedicalFieldset form={form} />
       <EquipmentFieldset form={form} />
       {warnings.length > 0 && (

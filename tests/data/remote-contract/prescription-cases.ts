@@ -1,0 +1,101 @@
+import { expect, it } from 'vitest';
+import { RemoteError, type Viewer } from '@/data/ports';
+import { splitPrescription } from '@/domain/transport/prescription-record';
+import { PRESCRIPTION_SCAN_MAX_BYTES } from '@/domain/transport/prescription-scan';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { pullAll, rejection, requestBy, statusOp } from './contract-fixtures';
+import type { HarnessRef } from './remote-contract';
+
+const PMT = {
+  mode: 'vsl',
+  prescripteur: 'Dr Claire Martin',
+  date_prescription: '2026-11-20',
+  accord_prealable: true,
+  date_accord: '2026-11-21',
+  serie: false,
+} as const;
+
+async function copyOf(h: HarnessRef, viewer: Viewer, id: string) {
+  const run = await pullAll(h().remote, viewer, 20);
+  return run.pages.flatMap((p) => p.documents).find((d) => d.id === id && !d.removed)?.data;
+}
+
+const prescribed = (h: HarnessRef): Transport =>
+  requestBy(h(), { type_transport: 'vsl', ...splitPrescription(PMT) });
+
+const scanOf = (transportId: string, size = 4096) => ({
+  transportId,
+  mime: 'image/webp' as const,
+  bytes: new Uint8Array(size).fill(42),
+});
+
+/** Issue 22: the prescription (PMT) and its scan, as every backend hands them out. */
+export function definePrescriptionCases(h: HarnessRef) {
+  it('[RC-PMT1] le mode prescrit se lit avant acceptation, les références de la prescription après seulement ; jamais par une société VTC', async () => {
+    const { remote, viewers } = h();
+    const request = prescribed(h);
+    await h().seed([request]);
+
+    const before = await copyOf(h, viewers.ambulance, request.id);
+    expect(before?.prescribed_mode).toBe('vsl');
+    expect(before?.prescription ?? null).toBeNull();
+    expect((await copyOf(h, viewers.clinique, request.id))?.prescription).toMatchObject({
+      prescripteur: 'Dr Claire Martin',
+      date_accord: '2026-11-21',
+    });
+    // A VSL type is offered to VTC companies, a VSL prescription is not.
+    expect(await copyOf(h, viewers.vtc, request.id)).toBeUndefined();
+
+    await remote.push(statusOp(request.id, 'accepted', viewers.ambulance), viewers.ambulance);
+    const after = await copyOf(h, viewers.ambulance, request.id);
+    expect(after?.prescription).toMatchObject({ prescripteur: 'Dr Claire Martin', serie: false });
+  });
+
+  it('[RC-PMT2] le scan : déposé par la clinique, lu par elle et par la société qui a accepté, refusé aux autres', async () => {
+    const { remote, viewers } = h();
+    const request = prescribed(h);
+    await h().seed([request]);
+    expect(await remote.prescriptionScan(request.id, viewers.clinique)).toBeNull();
+
+    await remote.pushPrescriptionScan(scanOf(request.id), viewers.clinique);
+    const mine = await remote.prescriptionScan(request.id, viewers.clinique);
+    expect(mine?.mime).toBe('image/webp');
+    expect(mine?.bytes.byteLength).toBe(4096);
+    expect(mine?.bytes[0]).toBe(42);
+
+    // A candidate reads no prescription.
+    expect((await rejection(remote.prescriptionScan(request.id, viewers.ambulance))).code).toBe(
+      'permission-denied',
+    );
+    await remote.push(statusOp(request.id, 'accepted', viewers.ambulance), viewers.ambulance);
+    expect((await remote.prescriptionScan(request.id, viewers.ambulance))?.bytes.byteLength).toBe(
+      4096,
+    );
+    expect((await rejection(remote.prescriptionScan(request.id, viewers.vtc))).code).toBe(
+      'permission-denied',
+    );
+  });
+
+  it('[RC-PMT3] le scan d’une autre que la clinique demandeuse, trop lourd, ou d’un transport absent : refusé', async () => {
+    const { remote, viewers } = h();
+    const request = requestBy(h(), { type_transport: 'ambulance' });
+    await h().seed([request]);
+    const byCompany = await rejection(
+      remote.pushPrescriptionScan(scanOf(request.id), viewers.ambulance),
+    );
+    expect(byCompany).toBeInstanceOf(RemoteError);
+    expect(byCompany.code).toBe('permission-denied');
+    const tooBig = await rejection(
+      remote.pushPrescriptionScan(
+        scanOf(request.id, PRESCRIPTION_SCAN_MAX_BYTES + 1),
+        viewers.clinique,
+      ),
+    );
+    expect(tooBig.code).toBe('invalid-argument');
+    expect(tooBig.message).toContain('300 Ko');
+    const noRide = await rejection(
+      remote.pushPrescriptionScan(scanOf('pas-encore-envoye'), viewers.clinique),
+    );
+    expect(noRide.code).toBe('permission-denied');
+  });
+}

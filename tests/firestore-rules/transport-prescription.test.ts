@@ -1,0 +1,172 @@
+// @vitest-environment node
+import {
+  Bytes,
+  doc,
+  getDocFromServer,
+  serverTimestamp,
+  setDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { TRANSPORT_PRESCRIPTIONS_COLLECTION } from '@/domain/security/collections';
+import { PRESCRIPTION_SCAN_MAX_BYTES } from '@/domain/transport/prescription-scan';
+import type { PrescriptionInput } from '@/domain/transport/prescription.schema';
+import type { Transport } from '@/domain/transport/transport.schema';
+import type { TransportStatus } from '@/domain/transport/transport-status';
+import { creationBatch } from './support/creation';
+import { PERSONAS, type Persona } from './support/personas';
+import { allowed, useRulesTestbed } from './support/testbed';
+import {
+  domainTransport,
+  editBatch,
+  offerRef,
+  privateRef,
+  seedTransports,
+  statusBatch,
+  transportRef,
+} from './support/transports';
+
+/**
+ * [RULES-PMT] Issue 22: the prescription (PMT). Its mode is shared (companies see it before accepting), its
+ * references live in the private part and its scan in transportPrescriptions/{id}: read by the clinic and the
+ * accepted company, never by a competitor nor a candidate; written by the clinic within the size cap. A ride
+ * prescribed in VSL or ambulance is never of type VTC nor accepted by a VTC company.
+ */
+
+const PROJECT = 'demo-rules-transport-prescription';
+const bed = useRulesTestbed(PROJECT);
+const { clinic, otherClinic, ambulance, otherAmbulance, vtc, admin } = PERSONAS;
+
+const VSL: PrescriptionInput = {
+  mode: 'vsl',
+  prescripteur: 'Dr Claire Martin',
+  date_prescription: '2026-11-20',
+  accord_prealable: true,
+  date_accord: '2026-11-21',
+  serie: false,
+};
+
+let counter = 0;
+async function ride(etat: TransportStatus, type: Transport['type_transport'] = 'vsl') {
+  const t = domainTransport({ id: `pmt-${(counter += 1)}`, etat, type, pmt: VSL });
+  await seedTransports(bed.owner, [t]);
+  return t;
+}
+
+const scanRef = (db: Firestore, id: string) => doc(db, TRANSPORT_PRESCRIPTIONS_COLLECTION, id);
+const scanOf = (who: Persona, bytes: number, extra: DocumentData = {}): DocumentData => ({
+  image: Bytes.fromUint8Array(new Uint8Array(bytes).fill(7)),
+  mime: 'image/webp',
+  size: bytes,
+  uploadedAt: serverTimestamp(),
+  orga_id: who.orgId,
+  ...extra,
+});
+const upload = (who: Persona, id: string, bytes = 2048, extra: DocumentData = {}) =>
+  allowed(setDoc(scanRef(bed.as(who), id), scanOf(who, bytes, extra)));
+const reads = (
+  who: Persona,
+  ref: (db: Firestore, id: string) => ReturnType<typeof doc>,
+  id: string,
+) => allowed(getDocFromServer(ref(bed.as(who), id)));
+
+describe('[RULES-PMT] la prescription médicale de transport', () => {
+  it('[RULES-PMT] une clinique crée une demande prescrite en VSL (mode partagé, références privées) : autorisé', async () => {
+    const { batch, transport } = creationBatch(bed.as(clinic), clinic, {
+      id: 'c1',
+      type: 'vsl',
+      pmt: VSL,
+    });
+    expect(await allowed(batch.commit())).toBe(true);
+    const shared = await getDocFromServer(transportRef(bed.owner, transport.id));
+    expect(shared.get('prescribed_mode')).toBe('vsl');
+    expect(shared.get('prescription')).toBeUndefined();
+    const secret = await getDocFromServer(privateRef(bed.owner, transport.id));
+    expect(secret.get('prescription')).toMatchObject({ prescripteur: 'Dr Claire Martin' });
+  });
+
+  it.each(['vsl', 'ambulance'] as const)(
+    '[RULES-PMT] une demande de type VTC prescrite en %s : refusé (contrôle : prescrite en taxi, autorisé)',
+    async (mode) => {
+      const asVtc = (prescribed: string) =>
+        creationBatch(bed.as(clinic), clinic, {
+          id: `v-${prescribed}`,
+          type: 'vtc',
+          tamper: (d) => ({ ...d, prescribed_mode: prescribed }),
+        }).batch.commit();
+      expect(await allowed(asVtc(mode))).toBe(false);
+      expect(await allowed(asVtc('taxi'))).toBe(true);
+    },
+  );
+
+  it('[RULES-PMT] la clinique change le type d’une demande prescrite en VSL pour VTC (avec l’offre) : refusé ; pour ambulance : autorisé', async () => {
+    const t = await ride('pending');
+    const retype = (type: string) =>
+      editBatch(bed.as(clinic), t, clinic, { type_transport: type }, (b) =>
+        b.set(offerRef(bed.as(clinic), t.id), {
+          type_transport: type,
+          open: true,
+          updated_at: serverTimestamp(),
+        }),
+      ).batch.commit();
+    expect(await allowed(retype('vtc'))).toBe(false);
+    expect(await allowed(retype('ambulance'))).toBe(true);
+  });
+
+  it('[RULES-PMT] une société VTC n’accepte pas une demande de type VSL prescrite en VSL : refusé', async () => {
+    const t = await ride('pending');
+    expect(await allowed(statusBatch(bed.as(vtc), t, vtc, 'accepted').commit())).toBe(false);
+    expect(
+      await allowed(statusBatch(bed.as(otherAmbulance), t, otherAmbulance, 'accepted').commit()),
+    ).toBe(true);
+  });
+
+  it('[RULES-PMT] les références : la clinique et la société qui a accepté les lisent ; un concurrent, un candidat et une autre clinique non', async () => {
+    const accepted = await ride('accepted');
+    expect(await reads(clinic, privateRef, accepted.id)).toBe(true);
+    expect(await reads(ambulance, privateRef, accepted.id)).toBe(true);
+    expect(await reads(otherAmbulance, privateRef, accepted.id)).toBe(false);
+    expect(await reads(otherClinic, privateRef, accepted.id)).toBe(false);
+    const pending = await ride('pending');
+    expect(await reads(otherAmbulance, transportRef, pending.id)).toBe(true);
+    expect(await reads(otherAmbulance, privateRef, pending.id)).toBe(false);
+  });
+
+  it('[RULES-PMT] le scan : déposé par la clinique, lu par elle et la société qui a accepté ; ni concurrent, ni candidat, ni autre clinique', async () => {
+    const t = await ride('pending');
+    expect(await upload(clinic, t.id)).toBe(true);
+    expect(await reads(clinic, scanRef, t.id)).toBe(true);
+    expect(await reads(ambulance, scanRef, t.id)).toBe(false);
+    expect(await reads(otherAmbulance, scanRef, t.id)).toBe(false);
+    expect(await allowed(statusBatch(bed.as(ambulance), t, ambulance, 'accepted').commit())).toBe(
+      true,
+    );
+    expect(await reads(ambulance, scanRef, t.id)).toBe(true);
+    expect(await reads(otherAmbulance, scanRef, t.id)).toBe(false);
+    expect(await reads(otherClinic, scanRef, t.id)).toBe(false);
+    expect(await reads(admin, scanRef, t.id)).toBe(true);
+  });
+
+  it('[RULES-PMT] le scan au-delà du plafond (300 Ko) : refusé ; au plafond : autorisé', async () => {
+    const t = await ride('pending');
+    expect(await upload(clinic, t.id, PRESCRIPTION_SCAN_MAX_BYTES + 1)).toBe(false);
+    expect(await upload(clinic, t.id, PRESCRIPTION_SCAN_MAX_BYTES)).toBe(true);
+  });
+
+  it.each<[string, Persona, DocumentData]>([
+    ['par la société qui a accepté', ambulance, {}],
+    ['par une autre clinique', otherClinic, {}],
+    ['d’un format non pris en charge', clinic, { mime: 'image/png' }],
+    ['d’une taille déclarée fausse', clinic, { size: 1 }],
+    ['au nom d’une autre organisation', clinic, { orga_id: otherClinic.orgId }],
+    ['avec un champ de trop', clinic, { patient: 'Jeanne Martin' }],
+  ])('[RULES-PMT] un scan déposé %s : refusé', async (_case, who, extra) => {
+    const t = await ride('accepted');
+    expect(await upload(who, t.id, 2048, extra)).toBe(false);
+  });
+
+  it('[RULES-PMT] un scan pour une demande qui n’existe pas : refusé', async () => {
+    expect(await upload(clinic, 'nowhere')).toBe(false);
+  });
+});
