@@ -24,7 +24,8 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
 import type { Membership } from '@/domain/organisation/membership';
 import type { UserDocument } from '@/domain/user/new-profile';
-import type { Invitation } from '@/domain/organisation/join-organisation';
+import type { Invitation, InvitationAnswer } from '@/domain/organisation/join-organisation';
+import type { OrganisationIdentity } from '@/domain/organisation/organisation-identity';
 import type { User } from '@/domain/user/user';
 import type {
   OrganisationContact,
@@ -354,11 +355,16 @@ export interface ProfilePort {
   /**
    * Issue 20: the awaiting account's answer, in one server transaction. Accept: the profile joins the organisation
    * (its kind, id and name) and the listed entry names the uid, role unchanged. Decline: the organisation records
-   * the refusal and the account founds its own organisation. Resolves to the profile as stored.
+   * the refusal and the account founds its own organisation, with the identity the answer carries. Resolves to
+   * the profile as stored.
    */
-  answerInvitation(profile: User, invitation: Invitation, accept: boolean): Promise<User>;
-  /** Issue 20: an awaiting account that no organisation invites founds its own (numbered from its counter). */
-  foundOrganisation(profile: User): Promise<User>;
+  answerInvitation(profile: User, invitation: Invitation, answer: InvitationAnswer): Promise<User>;
+  /**
+   * Issue 20: an awaiting account that no organisation invites founds its own (numbered from its counter). Issue
+   * 25: named and identified as declared (parsed by organisation-identity.ts); the profile's company_name becomes
+   * the organisation's name.
+   */
+  foundOrganisation(profile: User, identity: OrganisationIdentity): Promise<User>;
   /** Merge-writes some fields (undefined values stripped) and returns the profile as stored. */
   merge(uid: string, changes: Record<string, unknown>): Promise<User>;
   /**

@@ -6,6 +6,7 @@ import { buildNewProfile } from '@/domain/user/new-profile';
 import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
 import { memberRoleIndex } from '@/domain/organisation/members';
 import { freshDbName, switchableConnectivity } from './demo-harness';
+import { IDENTITIES } from '@tests/support/organisation-identities';
 
 const NOW = Date.UTC(2026, 10, 24, 9, 0);
 let remote: DemoRemote | null = null;
@@ -92,9 +93,13 @@ describe('[JOIN2] demo server: a listed e-mail is invited, never joined at sign-
       role: 'chauffeur',
     });
     await expect(
-      remote.accounts.answerInvitation('u-karim', { ...invitation!, role: 'responsable' }, true),
+      remote.accounts.answerInvitation(
+        'u-karim',
+        { ...invitation!, role: 'responsable' },
+        { accept: true },
+      ),
     ).rejects.toThrow('plus valable');
-    const user = await remote.accounts.answerInvitation('u-karim', invitation!, true);
+    const user = await remote.accounts.answerInvitation('u-karim', invitation!, { accept: true });
     expect(user).toMatchObject({ userType: 'ambulance', orga_id: 'ambu_0001' });
     const team = await remote.organisation.loadTeam({
       uid: 'u-karim',
@@ -107,7 +112,10 @@ describe('[JOIN2] demo server: a listed e-mail is invited, never joined at sign-
     remote = await seedBellecour();
     await remote.accounts.createProfile(karimSignUp());
     const invitation = await remote.accounts.invitation('u-karim');
-    const own = await remote.accounts.answerInvitation('u-karim', invitation!, false);
+    const own = await remote.accounts.answerInvitation('u-karim', invitation!, {
+      accept: false,
+      identity: IDENTITIES.vtc,
+    });
     expect(own).toMatchObject({ userType: 'vtc', orga_id: 'vtc_0001' });
     const team = await remote.organisation.loadTeam({
       uid: 'u-julien',
