@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@tests/support/render-app';
+import { typeIdentity } from '@tests/support/found-organisation';
 import { IDENTITIES } from '@tests/support/organisation-identities';
 import { FakeAuth, FakeProfiles } from '@tests/support/session-fakes';
 
@@ -92,7 +93,7 @@ describe('[INV-UI] the organisation entry screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Votre société' })).toBeVisible();
     expect(screen.getByText(/Vous refusez l’invitation de/)).toBeVisible();
     expect(profiles.answers).toEqual([]);
-    await fillIdentity(IDENTITIES.vtc);
+    await typeIdentity(IDENTITIES.vtc);
     await userEvent.click(screen.getByRole('button', { name: 'Créer ma société' }));
     await waitFor(() =>
       expect(profiles.store.get(user.uid)).toMatchObject({
@@ -115,24 +116,6 @@ describe('[INV-UI] the organisation entry screen', () => {
     expect(profiles.answers).toEqual([]);
   });
 });
-
-/** Types an identity as its founder would (the clinic's FINESS only when the field is there). */
-async function fillIdentity(identity: {
-  name: string;
-  adresse: { rue: string; codePostal: string; ville: string };
-  siret: string;
-  finess?: string;
-}) {
-  const form = within(await screen.findByRole('form', { name: 'Identité de l’organisation' }));
-  const box = (label: RegExp) => form.getByLabelText(label);
-  await userEvent.type(box(/^Nom de l/), identity.name);
-  await userEvent.type(box(/^Numéro et rue/), identity.adresse.rue);
-  await userEvent.type(box(/^Code postal/), identity.adresse.codePostal);
-  await userEvent.type(box(/^Ville/), identity.adresse.ville);
-  await userEvent.clear(box(/^Numéro SIRET/));
-  await userEvent.type(box(/^Numéro SIRET/), identity.siret);
-  if (identity.finess) await userEvent.type(box(/^Numéro FINESS/), identity.finess);
-}
 
 describe('[ORG-UI] issue 25: founding names the organisation, not the person', () => {
   it('[ORG-UI1] invited by nobody: the founding screen asks the identity; nothing is founded before', async () => {
@@ -163,7 +146,7 @@ describe('[ORG-UI] issue 25: founding names the organisation, not the person', (
       invited: false,
       userType: 'clinique',
     });
-    await fillIdentity({ ...IDENTITIES.clinique, siret: '81234567800014', finess: '' });
+    await typeIdentity({ ...IDENTITIES.clinique, siret: '81234567800014', finess: '' });
     await userEvent.clear(screen.getByLabelText(/^Ville/));
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon établissement' }));
 
@@ -193,7 +176,7 @@ describe('[ORG-UI] issue 25: founding names the organisation, not the person', (
       invited: false,
       userType: 'clinique',
     });
-    await fillIdentity({ ...IDENTITIES.clinique, siret: '812 345 678 00013' });
+    await typeIdentity({ ...IDENTITIES.clinique, siret: '812 345 678 00013' });
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon établissement' }));
     await waitFor(() =>
       expect(profiles.store.get(user.uid)).toMatchObject({
@@ -211,7 +194,7 @@ describe('[ORG-UI] issue 25: founding names the organisation, not the person', (
       userType: 'clinique',
     });
     profiles.foundOrganisation = () => Promise.reject(new Error('Connexion requise.'));
-    await fillIdentity(IDENTITIES.clinique);
+    await typeIdentity(IDENTITIES.clinique);
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon établissement' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Connexion requise.');
     expect(screen.getByLabelText(/^Nom de l’établissement/)).toHaveValue('Clinique des Tilleuls');
