@@ -127,3 +127,26 @@ describe('[JOIN2] demo server: a listed e-mail is invited, never joined at sign-
     expect(await remote.accounts.invitation('u-karim')).toBeNull();
   });
 });
+
+describe('[JOIN-ORGID] issue 25, demo server: founding stores the identity the server re-checks', () => {
+  it('[JOIN-ORGID] a SIRET whose Luhn key is wrong is refused in French; nothing is founded', async () => {
+    remote = await seedBellecour();
+    await remote.accounts.createProfile(karimSignUp());
+    const forged = { ...IDENTITIES.vtc, siret: '83456789000018' };
+    await expect(remote.accounts.foundOrganisation('u-karim', forged)).rejects.toThrow(
+      'Ce numéro SIRET n’existe pas',
+    );
+    expect(await remote.getOrganisation('vtcCompanies', 'vtc_0001')).toBeNull();
+  });
+  it('[JOIN-ORGID] a valid identity: the document stores it and the profile takes its name', async () => {
+    remote = await seedBellecour();
+    await remote.accounts.createProfile(karimSignUp());
+    const own = await remote.accounts.foundOrganisation('u-karim', IDENTITIES.vtc);
+    expect(own).toMatchObject({ orga_id: 'vtc_0001', company_name: 'VTC Santé Lyon' });
+    expect(await remote.getOrganisation('vtcCompanies', 'vtc_0001')).toMatchObject({
+      name: 'VTC Santé Lyon',
+      adresse: IDENTITIES.vtc.adresse,
+      siret: IDENTITIES.vtc.siret,
+    });
+  });
+});

@@ -99,6 +99,11 @@ it('[PR6] sans invitation, chaque clinique fonde son organisation (clin_0001, cl
   expect(clinic).toMatchObject({
     id: 'clin_0002',
     type: 'clinique',
+    // Issue 25: the identity declared, under the production rules (organisationShape, declaresIdentity).
+    name: 'Clinique des Tilleuls',
+    adresse: IDENTITIES.clinique.adresse,
+    siret: IDENTITIES.clinique.siret,
+    finess: IDENTITIES.clinique.finess,
     owner_uid: 'u-b',
     associatedUsers: [{ id: 'u-b', role: 'responsable' }],
   });
