@@ -25,7 +25,10 @@ import type { Viewer } from '@/domain/transport/visibility';
 import type { Membership } from '@/domain/organisation/membership';
 import type { UserDocument } from '@/domain/user/new-profile';
 import type { Invitation, InvitationAnswer } from '@/domain/organisation/join-organisation';
-import type { OrganisationIdentity } from '@/domain/organisation/organisation-identity';
+import type {
+  OrganisationIdentity,
+  StoredIdentity,
+} from '@/domain/organisation/organisation-identity';
 import type { User } from '@/domain/user/user';
 import type {
   OrganisationContact,
@@ -398,6 +401,10 @@ export interface OrganisationPort {
   loadContact(viewer: Viewer): Promise<OrganisationContactInput | null>;
   /** Writes the phone and base; a responsable (or an admin) only. Offline: « Connexion requise ». */
   saveContact(viewer: Viewer, contact: OrganisationContact): Promise<void>;
+  /** Issue 25: the name, address, SIRET and FINESS the document holds; null without a document. */
+  loadIdentity(viewer: Viewer): Promise<StoredIdentity | null>;
+  /** Issue 25: completes or corrects the identity; a responsable (or an admin) only. Offline: « Connexion requise ». */
+  saveIdentity(viewer: Viewer, identity: OrganisationIdentity): Promise<void>;
 }
 
 // ─── Subscription requests (collection subscriptionRequests; the back-office processes them) ──────────────

@@ -1,6 +1,9 @@
 import { counterNameForCompany, type CounterName } from '@/domain/ids/counter-names';
 import { companyId, type CompanyKind } from '@/domain/ids/formatted-id';
-import type { OrganisationIdentity } from '@/domain/organisation/organisation-identity';
+import {
+  identityWrite,
+  type OrganisationIdentity,
+} from '@/domain/organisation/organisation-identity';
 import { nextCounterValue, type Counter } from '@/domain/counter/counter';
 import type { UserType } from '@/domain/shared/role';
 import { toFrenchLocaleString, type EpochMillis } from '@/domain/shared/timestamp';
@@ -67,7 +70,7 @@ export function foundOrganisation<P extends Founder>(
   if (!ownsOrganisation(kind)) return null;
   const value = nextCounterValue(counter);
   const id = companyId(kind, value);
-  const { name, adresse, siret, finess } = identity;
+  const written = identityWrite(kind, identity);
   return {
     counter: {
       name: counterNameForCompany(kind),
@@ -78,10 +81,7 @@ export function foundOrganisation<P extends Founder>(
     organisation: {
       id,
       type: kind,
-      name,
-      adresse: { rue: adresse.rue, codePostal: adresse.codePostal, ville: adresse.ville },
-      siret,
-      ...(kind === 'clinique' && finess !== undefined ? { finess } : {}),
+      ...written,
       owner_uid: profile.uid,
       associatedUsers: [
         {
@@ -93,6 +93,6 @@ export function foundOrganisation<P extends Founder>(
         },
       ],
     },
-    profile: { ...profile, orga_id: id, company_name: name },
+    profile: { ...profile, orga_id: id, company_name: written.name },
   };
 }
