@@ -185,8 +185,9 @@ export class FakeProfiles implements ProfilePort {
   readonly founded: { uid: string; identity: OrganisationIdentity }[] = [];
   async foundOrganisation(profile: User, identity: OrganisationIdentity) {
     this.founded.push({ uid: profile.uid, identity });
+    // As the adapters write it: only these two fields of the stored profile change.
     return this.save(profile.uid, {
-      ...profile,
+      ...(this.store.get(profile.uid) ?? profile),
       orga_id: `org-${profile.uid}`,
       company_name: identity.name,
     });

@@ -1,11 +1,13 @@
 import { invitationQuestion } from '@/domain/organisation/join-organisation';
 import { ownsOrganisation } from '@/domain/organisation/own-organisation';
 import type { User } from '@/domain/user/user';
+import { useServices } from '@/services/services-context';
 import { useAuth } from '@/services/session/session-context';
+import { useAddressSuggest } from '@/data/local/geocoding/use-address-suggest';
 import { Alert } from '@/ui/alert';
+import { OrganisationIdentityForm } from '@/ui/organisation-identity-form';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
-import { OrganisationIdentityForm } from './organisation-identity-form';
 import { useOrganisationEntry } from './use-organisation-entry';
 
 /**
@@ -16,6 +18,7 @@ import { useOrganisationEntry } from './use-organisation-entry';
 export function OrganisationEntryScreen({ profile }: { profile: User }) {
   const { signOut } = useAuth();
   const entry = useOrganisationEntry(profile);
+  const addresses = useAddressSuggest(useServices().geocoder);
   const { state, recheck, resend } = entry;
   const signOutButton = (
     <button type="button" className="button button--ghost" onClick={() => void signOut()}>
@@ -105,7 +108,12 @@ export function OrganisationEntryScreen({ profile }: { profile: User }) {
             ? 'Ces informations nomment votre établissement sur chaque demande de transport, auprès des transporteurs.'
             : 'Ces informations nomment votre société sur chaque transport, auprès des établissements et des patients.'}
         </p>
-        <OrganisationIdentityForm kind={kind} onSubmit={entry.found} />
+        <OrganisationIdentityForm
+          kind={kind}
+          addresses={addresses}
+          initial={null}
+          onSubmit={entry.found}
+        />
         <div className="button-row">
           {declining && (
             <button

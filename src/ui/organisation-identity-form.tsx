@@ -1,21 +1,27 @@
 import './organisation-identity-form.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAddressSuggest } from '@/data/local/geocoding/use-address-suggest';
 import type { Place } from '@/domain/geocoding/place';
 import type { CompanyKind } from '@/domain/ids/formatted-id';
 import {
   parseOrganisationIdentity,
   type OrganisationIdentity,
+  type StoredIdentity,
 } from '@/domain/organisation/organisation-identity';
-import { useServices } from '@/services/services-context';
-import { AddressCombobox } from '@/ui/address-combobox';
+import { AddressCombobox, type AddressSuggestions } from '@/ui/address-combobox';
 import { Alert } from '@/ui/alert';
 import { TextField } from '@/ui/text-field';
 
 type Field = 'name' | 'rue' | 'codePostal' | 'ville' | 'siret' | 'finess';
 type Values = Record<Field, string>;
 
-const EMPTY: Values = { name: '', rue: '', codePostal: '', ville: '', siret: '', finess: '' };
+const valuesOf = (stored: StoredIdentity | null): Values => ({
+  name: stored?.name ?? '',
+  rue: stored?.adresse.rue ?? '',
+  codePostal: stored?.adresse.codePostal ?? '',
+  ville: stored?.adresse.ville ?? '',
+  siret: stored?.siret ?? '',
+  finess: stored?.finess ?? '',
+});
 
 /** What the form calls the organisation, by kind: a clinic is an establishment, the others companies. */
 const WORDING = {
@@ -26,18 +32,32 @@ const WORDING = {
 
 interface Props {
   kind: CompanyKind;
+  /** The address field's sources (the caller's geocoder) and the address book that remembers a pick. */
+  addresses: {
+    suggest(query: string, limit: number): Promise<AddressSuggestions>;
+    remember(place: Place): Promise<void>;
+  };
+  /** What the document already holds (Paramètres completing an older organisation); null at founding. */
+  initial: StoredIdentity | null;
+  /** The button; founding's by default (« Créer mon établissement », « Créer ma société »). */
+  submitLabel?: string;
   /** Founds under the identity; resolves to the server's French refusal, or null once founded. */
   onSubmit(identity: OrganisationIdentity): Promise<string | null>;
 }
 
 /**
- * Issue 25: who the organisation is — name, address, SIRET and, for a clinic, FINESS — checked by the domain
+ * Issue 25 (presentational: the caller founds or saves): who the organisation is — name, address, SIRET and, for a clinic, FINESS — checked by the domain
  * schema (Luhn key included) with one French message per field; the first wrong field takes the focus. What was
  * typed stays on a refused submit, whether the device or the server refused it.
  */
-export function OrganisationIdentityForm({ kind, onSubmit }: Props) {
-  const addresses = useAddressSuggest(useServices().geocoder);
-  const [values, setValues] = useState<Values>(EMPTY);
+export function OrganisationIdentityForm({
+  kind,
+  addresses,
+  initial,
+  submitLabel,
+  onSubmit,
+}: Props) {
+  const [values, setValues] = useState<Values>(() => valuesOf(initial));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,11 +106,9 @@ export function OrganisationIdentityForm({ kind, onSubmit }: Props) {
     setFailure(null);
     setBusy(true);
     const problem = await onSubmit(parsed.identity);
-    // Founded: this screen goes away with the new profile; refused: the form stays as typed.
-    if (problem !== null) {
-      setFailure(problem);
-      setBusy(false);
-    }
+    // Refused: the form stays as typed. Accepted: founding replaces this screen; Paramètres keeps the form.
+    setFailure(problem);
+    setBusy(false);
   };
 
   return (
@@ -141,7 +159,7 @@ export function OrganisationIdentityForm({ kind, onSubmit }: Props) {
         </Alert>
       )}
       <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? 'Création en cours…' : wording.submit}
+        {busy ? 'Enregistrement…' : (submitLabel ?? wording.submit)}
       </button>
     </form>
   );
