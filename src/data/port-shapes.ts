@@ -59,6 +59,8 @@ export const ORGANISATION_PORT = {
   deleteVehicle: 'call',
   loadContact: 'call',
   saveContact: 'call',
+  loadIdentity: 'call',
+  saveIdentity: 'call',
 } as const satisfies PortShape<OrganisationPort>;
 
 export const SUBSCRIPTION_REQUEST_PORT = {

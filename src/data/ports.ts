@@ -28,7 +28,11 @@ import type {
 import type { Viewer } from '@/domain/transport/visibility';
 import type { Membership } from '@/domain/organisation/membership';
 import type { UserDocument } from '@/domain/user/new-profile';
-import type { Invitation } from '@/domain/organisation/join-organisation';
+import type { Invitation, InvitationAnswer } from '@/domain/organisation/join-organisation';
+import type {
+  OrganisationIdentity,
+  StoredIdentity,
+} from '@/domain/organisation/organisation-identity';
 import type { User } from '@/domain/user/user';
 import type {
   OrganisationContact,
@@ -374,11 +378,16 @@ export interface ProfilePort {
   /**
    * Issue 20: the awaiting account's answer, in one server transaction. Accept: the profile joins the organisation
    * (its kind, id and name) and the listed entry names the uid, role unchanged. Decline: the organisation records
-   * the refusal and the account founds its own organisation. Resolves to the profile as stored.
+   * the refusal and the account founds its own organisation, with the identity the answer carries. Resolves to
+   * the profile as stored.
    */
-  answerInvitation(profile: User, invitation: Invitation, accept: boolean): Promise<User>;
-  /** Issue 20: an awaiting account that no organisation invites founds its own (numbered from its counter). */
-  foundOrganisation(profile: User): Promise<User>;
+  answerInvitation(profile: User, invitation: Invitation, answer: InvitationAnswer): Promise<User>;
+  /**
+   * Issue 20: an awaiting account that no organisation invites founds its own (numbered from its counter). Issue
+   * 25: named and identified as declared (parsed by organisation-identity.ts); the profile's company_name becomes
+   * the organisation's name.
+   */
+  foundOrganisation(profile: User, identity: OrganisationIdentity): Promise<User>;
   /** Merge-writes some fields (undefined values stripped) and returns the profile as stored. */
   merge(uid: string, changes: Record<string, unknown>): Promise<User>;
   /**
@@ -412,6 +421,10 @@ export interface OrganisationPort {
   loadContact(viewer: Viewer): Promise<OrganisationContactInput | null>;
   /** Writes the phone and base; a responsable (or an admin) only. Offline: « Connexion requise ». */
   saveContact(viewer: Viewer, contact: OrganisationContact): Promise<void>;
+  /** Issue 25: the name, address, SIRET and FINESS the document holds; null without a document. */
+  loadIdentity(viewer: Viewer): Promise<StoredIdentity | null>;
+  /** Issue 25: completes or corrects the identity; a responsable (or an admin) only. Offline: « Connexion requise ». */
+  saveIdentity(viewer: Viewer, identity: OrganisationIdentity): Promise<void>;
 }
 
 // ─── Subscription requests (collection subscriptionRequests; the back-office processes them) ──────────────

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { dashboardLink, expectAccessWithoutReload, markNotReloaded, tabAs } from './support';
+import {
+  dashboardLink,
+  E2E_IDENTITY,
+  expectAccessWithoutReload,
+  fillOrganisationIdentity,
+  markNotReloaded,
+  tabAs,
+} from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -19,6 +26,7 @@ test('[E2E-SUB1] an approved subscription opens the ambulance dashboard without 
   await account.getByLabel(/^Mot de passe/).fill('secret123');
   await account.getByLabel('Vous êtes').selectOption('ambulance');
   await account.getByRole('button', { name: 'Créer mon compte' }).click();
+  await fillOrganisationIdentity(account, { ...E2E_IDENTITY, name: 'Ambulances Rivière' });
   await expect(account).toHaveURL(/\/tarifs/);
   await expect(dashboardLink(account)).toHaveAttribute('href', '/tarifs');
 

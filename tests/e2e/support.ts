@@ -190,7 +190,62 @@ export interface NewAccount {
   password?: string;
   /** The « Vous êtes » option's value. */
   role: 'ambulance' | 'vtc' | 'clinique' | 'patient';
+  /** Issue 25: the organisation a company or clinic founds; by default named like the account (`name`). */
+  identity?: Partial<OrganisationIdentityInput>;
 }
+
+/** What the founding screen asks (issue 25), as typed. */
+export interface OrganisationIdentityInput {
+  name: string;
+  rue: string;
+  codePostal: string;
+  ville: string;
+  siret: string;
+  /** Clinics only. */
+  finess: string;
+}
+
+/** A valid identity (SIRET whose Luhn key checks); the clinic's FINESS is typed only for a clinic. */
+export const E2E_IDENTITY: Omit<OrganisationIdentityInput, 'name'> = {
+  rue: '12 rue des Tilleuls',
+  codePostal: '69003',
+  ville: 'Lyon',
+  siret: '812 345 678 00013',
+  finess: '690000880',
+};
+
+/** The founding screen's heading, by kind. */
+export const foundingHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: /^Votre (établissement|société)$/ });
+
+/**
+ * Issue 25: fills the founding screen (« Votre établissement » / « Votre société ») and submits it; waits for
+ * /tarifs unless `expectRefusal` (the caller then checks the French error).
+ */
+export async function fillOrganisationIdentity(
+  page: Page,
+  identity: OrganisationIdentityInput,
+  options: { expectRefusal?: boolean } = {},
+): Promise<void> {
+  await expect(foundingHeading(page)).toBeVisible({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Identité de l’organisation' });
+  const clinic = (await form.getByLabel(/^Numéro FINESS/).count()) > 0;
+  await form.getByLabel(/^Nom de (l’établissement|la société)/).fill(identity.name);
+  await form.getByLabel(/^Numéro et rue/).fill(identity.rue);
+  await form.getByLabel(/^Code postal/).fill(identity.codePostal);
+  await form.getByLabel(/^Ville/).fill(identity.ville);
+  await form.getByLabel(/^Numéro SIRET/).fill(identity.siret);
+  if (clinic) await form.getByLabel(/^Numéro FINESS/).fill(identity.finess);
+  await form.getByRole('button', { name: /^Créer (mon établissement|ma société)$/ }).click();
+  if (!options.expectRefusal) await expect(page).toHaveURL(/\/tarifs$/, { timeout: 30_000 });
+}
+
+/** The identity an account founds with: its own, else the defaults named like the account. */
+const identityOf = (account: NewAccount): OrganisationIdentityInput => ({
+  ...E2E_IDENTITY,
+  name: account.name,
+  ...account.identity,
+});
 
 /** Fills and sends the sign-up form (/auth?mode=signup); what follows depends on the mode and the account. */
 export async function submitSignUp(page: Page, account: NewAccount): Promise<void> {
@@ -235,20 +290,24 @@ export async function verifyEmail(page: Page, email: string): Promise<void> {
 export async function pastVerification(page: Page, email: string): Promise<void> {
   const verify = page.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' });
   const invitation = page.getByRole('heading', { name: /^Rejoindre / });
+  const founding = foundingHeading(page);
   const settled = async () =>
-    (await verify.isVisible()) || (await invitation.isVisible()) || /\/tarifs$/.test(page.url());
+    (await verify.isVisible()) ||
+    (await invitation.isVisible()) ||
+    (await founding.isVisible()) ||
+    /\/tarifs$/.test(page.url());
   await expect.poll(settled, { timeout: 30_000 }).toBe(true);
   if (await verify.isVisible()) await verifyEmail(page, email);
 }
 
 /**
- * A new company or clinic account that nobody invited: signs up, verifies (Firebase), its organisation is founded,
- * starts the 14-day trial from /tarifs and reaches its dashboard.
+ * A new company or clinic account that nobody invited: signs up, verifies (Firebase), founds its organisation
+ * under its identity (issue 25), starts the 14-day trial from /tarifs and reaches its dashboard.
  */
 export async function signUpCompany(page: Page, account: NewAccount): Promise<void> {
   await submitSignUp(page, account);
   await pastVerification(page, account.email);
-  await expect(page).toHaveURL(/\/tarifs$/, { timeout: 30_000 });
+  await fillOrganisationIdentity(page, identityOf(account));
   await page.getByRole('button', { name: 'Démarrer l’essai gratuit' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${account.role}`), { timeout: 30_000 });
 }
@@ -283,7 +342,8 @@ export async function declineInvitation(page: Page, person: Invited): Promise<vo
   await pastVerification(page, person.email);
   await expect(page.getByRole('heading', { name: /^Rejoindre / })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Refuser l’invitation' }).click();
-  await expect(page).toHaveURL(/\/tarifs$/, { timeout: 30_000 });
+  // Declining founds the person's own organisation: its identity first (issue 25).
+  await fillOrganisationIdentity(page, identityOf(person));
 }
 
 /** A responsable lists someone on /dashboard/personnel (the page must be reachable: a dashboard is open). */
@@ -316,7 +376,10 @@ type Account = Omit<NewAccount, 'email'> & { email?: string };
 export async function signUpThroughForm(page: Page, account: Account): Promise<string> {
   const email = account.email ?? uniqueEmail(account.role);
   await submitSignUp(page, { ...account, email });
-  if (account.role !== 'patient') await pastVerification(page, email);
+  if (account.role !== 'patient') {
+    await pastVerification(page, email);
+    await fillOrganisationIdentity(page, identityOf({ ...account, email }));
+  }
   return email;
 }
 

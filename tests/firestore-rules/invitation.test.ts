@@ -13,6 +13,7 @@ import { DEFAULT_ORG_ID } from '@/domain/constants';
 import { profileOf, type Persona } from './support/personas';
 import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
 import { counterRef, counterStep } from './support/creation';
+import { foundingDocument } from './support/sign-up';
 
 /**
  * [RULES-INV] Joining an organisation is an invitation (issue 20, domain organisation/join-organisation.ts): a
@@ -97,16 +98,9 @@ function foundOwn(who: Persona) {
   const db = bed.as(who);
   const batch = writeBatch(db);
   batch.set(counterRef(db, 'company_ambu'), counterStep(2, 'company', 'ambu_0002'));
-  batch.set(doc(db, 'ambulanceCompanies', 'ambu_0002'), {
-    id: 'ambu_0002',
-    type: 'ambulance',
-    name: 'Mon entreprise',
-    owner_uid: who.uid,
-    associatedUsers: [],
-    created_at: serverTimestamp(),
-    updated_at: serverTimestamp(),
-  });
-  batch.update(userDoc(db, who), { orga_id: 'ambu_0002', company_name: 'Mon entreprise' });
+  const company = foundingDocument('ambulance', 'ambu_0002', who);
+  batch.set(doc(db, 'ambulanceCompanies', 'ambu_0002'), company);
+  batch.update(userDoc(db, who), { orga_id: 'ambu_0002', company_name: company.name });
   return allowed(batch.commit());
 }
 

@@ -90,6 +90,62 @@ describe('[RULES-O] création d’une société à l’inscription', () => {
   });
 });
 
+describe('[RULES-ORGID] issue 25 : la société se crée avec son identité (nom, adresse, SIRET, FINESS)', () => {
+  const without = (key: string) => (c: DocumentData) => {
+    const { [key]: _left, ...rest } = c;
+    return rest;
+  };
+  const address = (changes: DocumentData) => (c: DocumentData) => ({
+    ...c,
+    adresse: { ...(c.adresse as DocumentData), ...changes },
+  });
+  it.each(['clinique', 'ambulance', 'vtc'] as const)(
+    '[RULES-ORGID] %s avec son identité : autorisé',
+    async (role) => {
+      expect(await signUp(newcomer('u-a'), { role })).toBe(true);
+      const stored = await getDocFromServer(companyRef(bed.owner, role, companyId(role, 1)));
+      expect(stored.get('siret')).toMatch(/^\d{14}$/);
+    },
+  );
+  it('[RULES-ORGID] une clinique de Corse (FINESS 2A…) : autorisé', async () => {
+    const company = (c: DocumentData) => ({ ...c, finess: '2A0000123' });
+    expect(await signUp(newcomer('u-a'), { role: 'clinique', company })).toBe(true);
+  });
+  it.each([
+    ['sans nom', without('name')],
+    ['au nom d’une lettre', (c: DocumentData) => ({ ...c, name: 'C' })],
+    ['au nom de 121 caractères', (c: DocumentData) => ({ ...c, name: 'C'.repeat(121) })],
+    ['sans adresse', without('adresse')],
+    ['à l’adresse sans rue', address({ rue: '' })],
+    ['au code postal de 4 chiffres', address({ codePostal: '6900' })],
+    ['à l’adresse d’un champ en trop', address({ pays: 'France' })],
+    ['sans SIRET', without('siret')],
+    ['au SIRET de 13 chiffres', (c: DocumentData) => ({ ...c, siret: '8123456780001' })],
+    ['au SIRET avec des lettres', (c: DocumentData) => ({ ...c, siret: '8123456780001A' })],
+    ['au SIRET en nombre', (c: DocumentData) => ({ ...c, siret: 81234567800013 })],
+    ['sans FINESS', without('finess')],
+    ['au FINESS de 8 chiffres', (c: DocumentData) => ({ ...c, finess: '69000088' })],
+    ['avec une clé inconnue', (c: DocumentData) => ({ ...c, subventions: true })],
+    [
+      'avec d’autres membres',
+      (c: DocumentData) => ({
+        ...c,
+        associatedUsers: [...(c.associatedUsers as unknown[]), ...(c.associatedUsers as unknown[])],
+      }),
+    ],
+  ])('[RULES-ORGID] une clinique %s : refusé', async (_name, company) => {
+    expect(await signUp(newcomer('u-a'), { role: 'clinique', company })).toBe(false);
+  });
+  it('[RULES-ORGID] une société d’ambulances avec un FINESS (réservé aux établissements) : refusé', async () => {
+    const company = (c: DocumentData) => ({ ...c, finess: '690000880' });
+    expect(await signUp(newcomer('u-a'), { role: 'ambulance', company })).toBe(false);
+  });
+  it('[RULES-ORGID] un SIRET à la clé de Luhn fausse : les règles ne peuvent pas le voir, l’appareil le refuse', async () => {
+    const company = (c: DocumentData) => ({ ...c, siret: '81234567800014' });
+    expect(await signUp(newcomer('u-a'), { role: 'clinique', company })).toBe(true);
+  });
+});
+
 /** clin_0001 as its founder's sign-up left it (rules bypassed), with `changes` (undefined: left out). */
 async function seedClinicDocument(changes: DocumentData = {}) {
   const data = {

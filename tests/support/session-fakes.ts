@@ -4,7 +4,9 @@ import {
   awaitsOrganisation,
   joinedProfile,
   type Invitation,
+  type InvitationAnswer,
 } from '@/domain/organisation/join-organisation';
+import type { OrganisationIdentity } from '@/domain/organisation/organisation-identity';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import { parseUser, type User } from '@/domain/user/user';
 
@@ -172,19 +174,22 @@ export class FakeProfiles implements ProfilePort {
     return awaitsOrganisation(profile) ? this.pendingInvitation : null;
   }
 
-  async answerInvitation(profile: User, invitation: Invitation, accept: boolean) {
-    this.answers.push({ uid: profile.uid, orgId: invitation.orgId, accept });
+  async answerInvitation(profile: User, invitation: Invitation, answer: InvitationAnswer) {
+    this.answers.push({ uid: profile.uid, orgId: invitation.orgId, accept: answer.accept });
     this.pendingInvitation = null;
-    if (accept) return this.save(profile.uid, { ...profile, ...joinedProfile(invitation) });
-    return this.foundOrganisation(profile);
+    if (answer.accept) return this.save(profile.uid, { ...profile, ...joinedProfile(invitation) });
+    return this.foundOrganisation(profile, answer.identity);
   }
 
-  /** Founds `org-<uid>`, named after the account. */
-  async foundOrganisation(profile: User) {
+  /** Founds `org-<uid>`, named as its founder declared (issue 25); the identities are kept for assertions. */
+  readonly founded: { uid: string; identity: OrganisationIdentity }[] = [];
+  async foundOrganisation(profile: User, identity: OrganisationIdentity) {
+    this.founded.push({ uid: profile.uid, identity });
+    // As the adapters write it: only these two fields of the stored profile change.
     return this.save(profile.uid, {
-      ...profile,
+      ...(this.store.get(profile.uid) ?? profile),
       orga_id: `org-${profile.uid}`,
-      company_name: profile.displayName,
+      company_name: identity.name,
     });
   }
 }

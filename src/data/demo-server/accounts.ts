@@ -6,8 +6,13 @@ import {
   joinedProfile,
   organisationSubscription,
   type Invitation,
+  type InvitationAnswer,
   type ListedIn,
 } from '@/domain/organisation/join-organisation';
+import {
+  parseOrganisationIdentity,
+  type OrganisationIdentity,
+} from '@/domain/organisation/organisation-identity';
 import { bindMemberAccount } from '@/domain/organisation/members';
 import { membersWrite, readStaffCompany } from '@/domain/organisation/staff-documents';
 import { counterNameForCompany } from '@/domain/ids/counter-names';
@@ -194,12 +199,28 @@ export async function pendingInvitation(db: ServerDb, uid: string): Promise<Invi
   });
 }
 
-/** Founds the awaiting profile's own organisation, numbered from its kind's counter (inside a transaction). */
-async function foundOwn(db: ServerDb, profile: User, now: number): Promise<User> {
+/**
+ * Founds the awaiting profile's own organisation, numbered from its kind's counter (inside a transaction), under the
+ * identity declared — refused, as the rules refuse it, when the identity does not hold (the server re-reads it).
+ */
+async function foundOwn(
+  db: ServerDb,
+  profile: User,
+  declared: OrganisationIdentity,
+  now: number,
+): Promise<User> {
   if (!ownsOrganisation(profile.userType))
     throw permissionDenied('Ce compte a déjà une organisation.');
+  const identity = parseOrganisationIdentity(profile.userType, declared);
+  if (!identity.ok)
+    throw permissionDenied(Object.values(identity.errors)[0] ?? 'Identité invalide.');
   const name = counterNameForCompany(profile.userType);
-  const founded = foundOrganisation(profile, (await db.counters.get(name)) ?? null, now);
+  const founded = foundOrganisation(
+    profile,
+    identity.identity,
+    (await db.counters.get(name)) ?? null,
+    now,
+  );
   if (!founded) throw new Error('Organisation non créée.');
   await db.counters.put({ id: founded.counter.name, ...founded.counter.counter });
   const { organisation, collection } = founded;
@@ -212,9 +233,14 @@ async function foundOwn(db: ServerDb, profile: User, now: number): Promise<User>
   );
 }
 
-export function foundOwnOrganisation(db: ServerDb, uid: string, now: number): Promise<User> {
+export function foundOwnOrganisation(
+  db: ServerDb,
+  uid: string,
+  identity: OrganisationIdentity,
+  now: number,
+): Promise<User> {
   return db.transaction('rw', [db.users, db.counters, db.organisations], async () =>
-    foundOwn(db, await awaitingProfile(db, uid), now),
+    foundOwn(db, await awaitingProfile(db, uid), identity, now),
   );
 }
 
@@ -226,7 +252,7 @@ export function answerInvitation(
   db: ServerDb,
   uid: string,
   invitation: Invitation,
-  accept: boolean,
+  answer: InvitationAnswer,
   now: number,
 ): Promise<User> {
   return db.transaction('rw', [db.users, db.counters, db.organisations], async () => {
@@ -238,13 +264,13 @@ export function answerInvitation(
     if (refusal !== null) throw permissionDenied(refusal);
     const row = (await db.organisations.get(invitation.orgId))!;
     const company = readStaffCompany(row.data);
-    if (!accept) {
+    if (!answer.accept) {
       const declined = declinedWith(company?.declined_members ?? [], profile.email);
       await db.organisations.put({
         ...row,
         data: { ...(row.data as object), declined_members: declined },
       });
-      return foundOwn(db, profile, now);
+      return foundOwn(db, profile, answer.identity, now);
     }
     const members = bindMemberAccount(company?.associatedUsers ?? [], profile.email, uid);
     await db.organisations.put({

@@ -1,6 +1,7 @@
 import type { Clock } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
-import type { Invitation } from '@/domain/organisation/join-organisation';
+import type { Invitation, InvitationAnswer } from '@/domain/organisation/join-organisation';
+import type { OrganisationIdentity } from '@/domain/organisation/organisation-identity';
 import type { UserDocument } from '@/domain/user/new-profile';
 import type { User } from '@/domain/user/user';
 import type { AdminStore } from '@/data/admin/admin-store';
@@ -65,9 +66,9 @@ export interface DemoRemote extends RemotePort {
     /** The invitation the awaiting account `uid` is asked to answer, or null. */
     invitation(uid: string): Promise<Invitation | null>;
     /** Accept (join) or decline (recorded; founds its own) an invitation, in one transaction. */
-    answerInvitation(uid: string, invitation: Invitation, accept: boolean): Promise<User>;
-    /** The awaiting account founds its own organisation. */
-    foundOrganisation(uid: string): Promise<User>;
+    answerInvitation(uid: string, invitation: Invitation, answer: InvitationAnswer): Promise<User>;
+    /** The awaiting account founds its own organisation, under the identity its founder declared. */
+    foundOrganisation(uid: string, identity: OrganisationIdentity): Promise<User>;
   };
   /** (Loaded on demand.) The admin back-office's I/O for the signed-in `callerUid` (refused unless that user is an admin). */
   adminStore(callerUid: string): Promise<AdminStore>;

@@ -115,9 +115,10 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       writeOwnProfile: (uid, changes) => accounts.writeOwnProfile(db, uid, changes).then(ringing),
       createProfile: (profile) => accounts.createProfile(db, profile).then(ringing),
       invitation: (uid) => accounts.pendingInvitation(db, uid),
-      answerInvitation: (uid, invitation, accept) =>
-        accounts.answerInvitation(db, uid, invitation, accept, clock.now()).then(ringing),
-      foundOrganisation: (uid) => accounts.foundOwnOrganisation(db, uid, clock.now()).then(ringing),
+      answerInvitation: (uid, invitation, answer) =>
+        accounts.answerInvitation(db, uid, invitation, answer, clock.now()).then(ringing),
+      foundOrganisation: (uid, identity) =>
+        accounts.foundOwnOrganisation(db, uid, identity, clock.now()).then(ringing),
     },
     listUsers: () => store.readUsers(db),
     getTransport: async (id) => {

@@ -1,6 +1,11 @@
 import { RemoteError, type OrganisationPort, type Viewer } from '@/data/ports';
 import { founderChangeRefusal } from '@/domain/organisation/founder';
 import { contactInputOf, contactWrite } from '@/domain/organisation/organisation-contact';
+import {
+  identityWrite,
+  parseOrganisationIdentity,
+  readStoredIdentity,
+} from '@/domain/organisation/organisation-identity';
 import { ownsOrganisation } from '@/domain/organisation/own-organisation';
 import { membersWrite, readStaffCompany, readVehicle } from '@/domain/organisation/staff-documents';
 import {
@@ -69,6 +74,25 @@ export function demoOrganisation(db: ServerDb, connectivity: ConnectivityPort): 
         const row = await db.organisations.get(viewer.orgId);
         if (!row) throw permissionDenied(NOT_A_MANAGER);
         const data = { ...(row.data as object), ...contactWrite(contact) };
+        await db.organisations.put({ ...row, data });
+      });
+    },
+    loadIdentity: async (viewer) => {
+      online();
+      if (!ownsOrganisation(viewer.role)) return null;
+      const row = await db.organisations.get(viewer.orgId);
+      return row ? readStoredIdentity(row.data) : null;
+    },
+    saveIdentity: async (viewer, identity) => {
+      const team = await managed(viewer);
+      // Re-read as the rules would (the device already parsed it; the server trusts no device).
+      const parsed = parseOrganisationIdentity(team.kind, identity);
+      if (!parsed.ok)
+        throw permissionDenied(Object.values(parsed.errors)[0] ?? 'Identité invalide.');
+      await db.transaction('rw', db.organisations, async () => {
+        const row = await db.organisations.get(viewer.orgId);
+        if (!row) throw permissionDenied(NOT_A_MANAGER);
+        const data = { ...(row.data as object), ...identityWrite(team.kind, parsed.identity) };
         await db.organisations.put({ ...row, data });
       });
     },

@@ -9,6 +9,7 @@ import {
 } from '@/domain/organisation/member-roles';
 import { normaliseEmail } from '@/domain/organisation/members';
 import { ownsOrganisation } from '@/domain/organisation/own-organisation';
+import type { OrganisationIdentity } from '@/domain/organisation/organisation-identity';
 import type { UserType } from '@/domain/shared/role';
 import type { AssociatedUser } from '@/domain/user/associated-user';
 
@@ -154,3 +155,9 @@ export function organisationSubscription<S extends { status: string }>(
   const owner = granting.find((p) => p.uid === ownerUid);
   return (owner ?? granting[0])?.subscription ?? null;
 }
+
+/**
+ * Issue 25: the awaiting account's answer. Declining founds its own organisation, so it carries the identity its
+ * founder declared (organisation-identity.ts), as founding without an invitation does.
+ */
+export type InvitationAnswer = { accept: true } | { accept: false; identity: OrganisationIdentity };

@@ -112,3 +112,45 @@ export function parseOrganisationIdentity(kind: CompanyKind, input: unknown): Id
   }
   return { ok: false, errors };
 }
+
+/** The identity an organisation document holds, as read: a field it lacks is empty, never invented. */
+export interface StoredIdentity {
+  name: string;
+  adresse: { rue: string; codePostal: string; ville: string };
+  siret: string;
+  finess: string;
+}
+
+const storedText = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Reads the identity of a stored organisation document (organisations founded before issue 25 lack some). */
+export function readStoredIdentity(raw: unknown): StoredIdentity {
+  const record = (raw ?? {}) as Record<string, unknown>;
+  const adresse = (record.adresse ?? {}) as Record<string, unknown>;
+  return {
+    name: storedText(record.name),
+    adresse: {
+      rue: storedText(adresse.rue),
+      codePostal: storedText(adresse.codePostal),
+      ville: storedText(adresse.ville),
+    },
+    siret: storedText(record.siret),
+    finess: storedText(record.finess),
+  };
+}
+
+/** Whether the stored identity holds as founding now requires; else Paramètres asks the responsable to complete it. */
+export const identityComplete = (kind: CompanyKind, stored: StoredIdentity): boolean =>
+  parseOrganisationIdentity(kind, kind === 'clinique' ? stored : { ...stored, finess: undefined })
+    .ok;
+
+/** The fields written to the organisation document (FINESS for a clinic only). */
+export function identityWrite(kind: CompanyKind, identity: OrganisationIdentity) {
+  const { name, adresse, siret, finess } = identity;
+  return {
+    name,
+    adresse: { rue: adresse.rue, codePostal: adresse.codePostal, ville: adresse.ville },
+    siret,
+    ...(kind === 'clinique' && finess !== undefined ? { finess } : {}),
+  };
+}

@@ -1,6 +1,9 @@
-import { DEFAULT_COMPANY_NAME } from '@/domain/constants';
 import { counterNameForCompany, type CounterName } from '@/domain/ids/counter-names';
 import { companyId, type CompanyKind } from '@/domain/ids/formatted-id';
+import {
+  identityWrite,
+  type OrganisationIdentity,
+} from '@/domain/organisation/organisation-identity';
 import { nextCounterValue, type Counter } from '@/domain/counter/counter';
 import type { UserType } from '@/domain/shared/role';
 import { toFrenchLocaleString, type EpochMillis } from '@/domain/shared/timestamp';
@@ -29,6 +32,11 @@ export interface OrganisationDocument {
   id: string;
   type: CompanyKind;
   name: string;
+  /** Issue 25: declared at founding; organisations founded before may lack them (Paramètres completes them). */
+  adresse: OrganisationIdentity['adresse'];
+  siret: string;
+  /** A clinic's FINESS number; transport companies have none. */
+  finess?: string;
   owner_uid: string;
   associatedUsers: { id: string; email: string; name: string; role: string; createdAt: string }[];
 }
@@ -48,10 +56,13 @@ export interface OwnOrganisation<P extends Founder = UserDocument> {
 
 /**
  * The organisation a new company account founds, numbered from its kind's counter (read in the same transaction),
- * and the profile pointing at it. Null for roles that own none (patients and admins keep their default).
+ * named and identified as its founder declared (issue 25: the profile's company_name is the organisation's name,
+ * which every ride copies), and the profile pointing at it. Null for roles that own none (patients and admins keep
+ * their default). The identity is parsed by organisation-identity.ts before it gets here.
  */
 export function foundOrganisation<P extends Founder>(
   profile: P,
+  identity: OrganisationIdentity,
   counter: Pick<Counter, 'value'> | null,
   now: EpochMillis,
 ): OwnOrganisation<P> | null {
@@ -59,8 +70,7 @@ export function foundOrganisation<P extends Founder>(
   if (!ownsOrganisation(kind)) return null;
   const value = nextCounterValue(counter);
   const id = companyId(kind, value);
-  const named = profile.company_name && profile.company_name !== DEFAULT_COMPANY_NAME;
-  const name = named ? profile.company_name : profile.displayName || profile.email;
+  const written = identityWrite(kind, identity);
   return {
     counter: {
       name: counterNameForCompany(kind),
@@ -71,7 +81,7 @@ export function foundOrganisation<P extends Founder>(
     organisation: {
       id,
       type: kind,
-      name,
+      ...written,
       owner_uid: profile.uid,
       associatedUsers: [
         {
@@ -83,6 +93,6 @@ export function foundOrganisation<P extends Founder>(
         },
       ],
     },
-    profile: { ...profile, orga_id: id, company_name: name },
+    profile: { ...profile, orga_id: id, company_name: written.name },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@/domain/shared/field-limits';
 import { USER_TYPES } from '@/domain/shared/role';
 import { PLANS } from '@/domain/constants';
+import { COMPANY_ID_PREFIXES, type CompanyKind } from '@/domain/ids/formatted-id';
 import { MOBILITIES } from '@/domain/transport/mobility';
 import { PRIORITIES } from '@/domain/transport/priority';
 import { REFUSAL_CODES } from '@/domain/transport/refusal';
@@ -266,6 +267,38 @@ export const subscriptionRequestShape = z.strictObject({
   adminNotes: z.string().max(L.comment),
 });
 
+/**
+ * {ambulanceCompanies|clinics|vtcCompanies}/{id} as its founder creates it (own-organisation.ts), with the identity
+ * of issue 25 (organisation-identity.ts). Checked at creation only: later writes name the keys they change.
+ */
+export const organisationShape = z.strictObject({
+  id,
+  type: z.enum(Object.keys(COMPANY_ID_PREFIXES) as [CompanyKind, ...CompanyKind[]]),
+  name: z.string().max(L.name),
+  adresse: z.strictObject({
+    rue: z.string().max(L.street),
+    codePostal: z.string().max(L.postcode),
+    ville: z.string().max(L.city),
+  }),
+  siret: z.string().max(14),
+  finess: z.string().max(9).optional(),
+  owner_uid: id,
+  // The founder alone: the others are listed later by a responsable (membersUpdate).
+  associatedUsers: z
+    .array(
+      z.strictObject({
+        id,
+        email: z.string().max(L.email),
+        name: z.string().max(L.name),
+        role: z.string().max(L.code),
+        createdAt: z.string().max(L.code),
+      }),
+    )
+    .max(1),
+  created_at: storedTime,
+  updated_at: storedTime,
+});
+
 /** Each shape with the name of its rules function. */
 export const DOCUMENT_SHAPES = {
   transport: transportShape,
@@ -279,4 +312,5 @@ export const DOCUMENT_SHAPES = {
   patient: patientShape,
   counter: counterShape,
   subscriptionRequest: subscriptionRequestShape,
+  organisation: organisationShape,
 } as const;

@@ -4,6 +4,7 @@ import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { DataExportSection } from './data-export-section';
 import { OrganisationContactSection } from './organisation-contact-section';
+import { OrganisationIdentitySection } from './organisation-identity-section';
 import { OrganisationSection } from './organisation-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
@@ -25,6 +26,7 @@ export default function SettingsPage({ title = 'Paramètres' }: { title?: string
       {ownsOrganisation(profile.userType) && (
         <OrganisationSection key={`o-${profile.updatedAt}`} profile={profile} />
       )}
+      {ownsOrganisation(profile.userType) && <OrganisationIdentitySection email={profile.email} />}
       {ownsOrganisation(profile.userType) && <OrganisationContactSection email={profile.email} />}
       <SecuritySection />
       <DataExportSection profile={profile} />

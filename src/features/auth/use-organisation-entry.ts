@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Invitation } from '@/domain/organisation/join-organisation';
+import type { OrganisationIdentity } from '@/domain/organisation/organisation-identity';
 import { errorMessage } from '@/domain/errors/service-result';
 import type { User } from '@/domain/user/user';
 import { useServices } from '@/services/services-context';
@@ -9,6 +10,8 @@ export type EntryStep =
   | { step: 'checking' }
   | { step: 'unverified'; notice: string | null }
   | { step: 'invited'; invitation: Invitation }
+  /** Issue 25: the founder declares the organisation's identity — with no invitation, or after declining one. */
+  | { step: 'founding'; declining: Invitation | null }
   | { step: 'working'; label: string }
   | { step: 'failed'; problem: string };
 
@@ -17,14 +20,18 @@ const STILL_UNVERIFIED =
 
 /**
  * Issue 20: how an account awaiting its organisation gets one. Its e-mail verified first (the auth service's
- * reload, token refreshed so the rules see it), then the invitation a responsable sent, answered — or, with none,
- * its own organisation founded at once. The decision is the domain's (join-organisation.ts); this only sequences.
+ * reload, token refreshed so the rules see it), then the invitation a responsable sent, answered — or, with none
+ * (or declined), its own organisation founded under the identity its founder declares (issue 25). The decision is
+ * the domain's (join-organisation.ts); this only sequences.
  */
 export function useOrganisationEntry(profile: User) {
   const { auth, profiles } = useServices();
   const { adoptProfile } = useAuth();
   const [state, setState] = useState<EntryStep>({ step: 'checking' });
   const running = useRef(false);
+  // A form being filled is never thrown away by a recheck (back from another app, the tab shown again).
+  const filling = useRef(false);
+  filling.current = state.step === 'founding' || state.step === 'invited';
 
   const settle = useCallback(
     async (work: () => Promise<User>, label: string) => {
@@ -48,26 +55,23 @@ export function useOrganisationEntry(profile: User) {
           return;
         }
         const invitation = await profiles.invitation(profile);
-        if (invitation) setState({ step: 'invited', invitation });
-        else
-          await settle(
-            () => profiles.foundOrganisation(profile),
-            'Création de votre organisation…',
-          );
+        setState(
+          invitation ? { step: 'invited', invitation } : { step: 'founding', declining: null },
+        );
       } catch (cause) {
         setState({ step: 'failed', problem: errorMessage(cause) });
       } finally {
         running.current = false;
       }
     },
-    [auth, profiles, profile, settle],
+    [auth, profiles, profile],
   );
 
   useEffect(() => {
     void check();
     // Back from the mailbox (another tab or app): the link may have been followed meanwhile.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void check();
+      if (document.visibilityState === 'visible' && !filling.current) void check();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
@@ -84,10 +88,30 @@ export function useOrganisationEntry(profile: User) {
         setState({ step: 'unverified', notice: errorMessage(cause) });
       }
     },
-    answer: (invitation: Invitation, accept: boolean) =>
+    accept: (invitation: Invitation) =>
       settle(
-        () => profiles.answerInvitation(profile, invitation, accept),
-        accept ? `Arrivée dans ${invitation.organisationName}…` : 'Création de votre organisation…',
+        () => profiles.answerInvitation(profile, invitation, { accept: true }),
+        `Arrivée dans ${invitation.organisationName}…`,
       ),
+    /** Declining founds the account's own organisation: its identity is asked first. */
+    decline: (invitation: Invitation) => setState({ step: 'founding', declining: invitation }),
+    backToInvitation: (invitation: Invitation) => setState({ step: 'invited', invitation }),
+    /**
+     * Founds (or declines then founds) under `identity`; resolves to the French problem when the server refuses,
+     * the form staying as typed, or null once the profile is adopted.
+     */
+    found: async (identity: OrganisationIdentity): Promise<string | null> => {
+      if (state.step !== 'founding') return null;
+      const { declining } = state;
+      try {
+        const founded = declining
+          ? await profiles.answerInvitation(profile, declining, { accept: false, identity })
+          : await profiles.foundOrganisation(profile, identity);
+        adoptProfile(founded);
+        return null;
+      } catch (cause) {
+        return errorMessage(cause);
+      }
+    },
   };
 }

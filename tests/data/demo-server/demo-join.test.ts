@@ -6,6 +6,7 @@ import { buildNewProfile } from '@/domain/user/new-profile';
 import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
 import { memberRoleIndex } from '@/domain/organisation/members';
 import { freshDbName, switchableConnectivity } from './demo-harness';
+import { IDENTITIES } from '@tests/support/organisation-identities';
 
 const NOW = Date.UTC(2026, 10, 24, 9, 0);
 let remote: DemoRemote | null = null;
@@ -92,9 +93,13 @@ describe('[JOIN2] demo server: a listed e-mail is invited, never joined at sign-
       role: 'chauffeur',
     });
     await expect(
-      remote.accounts.answerInvitation('u-karim', { ...invitation!, role: 'responsable' }, true),
+      remote.accounts.answerInvitation(
+        'u-karim',
+        { ...invitation!, role: 'responsable' },
+        { accept: true },
+      ),
     ).rejects.toThrow('plus valable');
-    const user = await remote.accounts.answerInvitation('u-karim', invitation!, true);
+    const user = await remote.accounts.answerInvitation('u-karim', invitation!, { accept: true });
     expect(user).toMatchObject({ userType: 'ambulance', orga_id: 'ambu_0001' });
     const team = await remote.organisation.loadTeam({
       uid: 'u-karim',
@@ -107,7 +112,10 @@ describe('[JOIN2] demo server: a listed e-mail is invited, never joined at sign-
     remote = await seedBellecour();
     await remote.accounts.createProfile(karimSignUp());
     const invitation = await remote.accounts.invitation('u-karim');
-    const own = await remote.accounts.answerInvitation('u-karim', invitation!, false);
+    const own = await remote.accounts.answerInvitation('u-karim', invitation!, {
+      accept: false,
+      identity: IDENTITIES.vtc,
+    });
     expect(own).toMatchObject({ userType: 'vtc', orga_id: 'vtc_0001' });
     const team = await remote.organisation.loadTeam({
       uid: 'u-julien',
@@ -117,5 +125,28 @@ describe('[JOIN2] demo server: a listed e-mail is invited, never joined at sign-
     expect(team?.declined).toEqual(['karim@ambu.fr']);
     expect(team?.members[1]).toMatchObject({ id: 'karim@ambu.fr' });
     expect(await remote.accounts.invitation('u-karim')).toBeNull();
+  });
+});
+
+describe('[JOIN-ORGID] issue 25, demo server: founding stores the identity the server re-checks', () => {
+  it('[JOIN-ORGID] a SIRET whose Luhn key is wrong is refused in French; nothing is founded', async () => {
+    remote = await seedBellecour();
+    await remote.accounts.createProfile(karimSignUp());
+    const forged = { ...IDENTITIES.vtc, siret: '83456789000018' };
+    await expect(remote.accounts.foundOrganisation('u-karim', forged)).rejects.toThrow(
+      'Ce numéro SIRET n’existe pas',
+    );
+    expect(await remote.getOrganisation('vtcCompanies', 'vtc_0001')).toBeNull();
+  });
+  it('[JOIN-ORGID] a valid identity: the document stores it and the profile takes its name', async () => {
+    remote = await seedBellecour();
+    await remote.accounts.createProfile(karimSignUp());
+    const own = await remote.accounts.foundOrganisation('u-karim', IDENTITIES.vtc);
+    expect(own).toMatchObject({ orga_id: 'vtc_0001', company_name: 'VTC Santé Lyon' });
+    expect(await remote.getOrganisation('vtcCompanies', 'vtc_0001')).toMatchObject({
+      name: 'VTC Santé Lyon',
+      adresse: IDENTITIES.vtc.adresse,
+      siret: IDENTITIES.vtc.siret,
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { Coordinates } from '@/domain/transport/geo';
 import { allowedTargets } from '@/domain/transport/transition-table';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isTerminal, isWaiting } from '@/domain/transport/transport-status';
+import { isValidFiness, isValidSiret } from '@/domain/organisation/organisation-identity';
 import { demoData } from './seed-fixture';
 
 const userOrg = new Map(
@@ -165,5 +166,23 @@ describe('[DS8] chaque étape nomme son auteur et son appareil, comme l’applic
     expect(ages.every((age) => age > 0)).toBe(true);
     expect(ages.filter((age) => age > 2 * 60_000).length).toBeGreaterThan(0);
     expect(ages.filter((age) => age <= 2 * 60_000).length).toBeGreaterThan(ages.length / 2);
+  });
+});
+
+describe('[DS-ORGID] issue 25 : chaque organisation de démonstration a une identité valide', () => {
+  it.each(demoData.organisations.map((row) => [row.id, row.data] as const))(
+    '[DS-ORGID] %s',
+    (id, data) => {
+      const org = data as { name: string; type: string; siret: string; finess?: string };
+      expect(org.name).toMatch(/^(Clinique|Hôpital|Centre|Ambulances|Navette|Lyon Mobilité)/);
+      expect(isValidSiret(org.siret)).toBe(true);
+      if (org.type === 'clinique') expect(isValidFiness(org.finess ?? '')).toBe(true);
+      else expect(org).not.toHaveProperty('finess');
+      expect(id).toBe((data as { id: string }).id);
+    },
+  );
+  it('[DS-ORGID] deux organisations ne partagent pas un SIRET', () => {
+    const sirets = demoData.organisations.map((row) => (row.data as { siret: string }).siret);
+    expect(new Set(sirets).size).toBe(sirets.length);
   });
 });

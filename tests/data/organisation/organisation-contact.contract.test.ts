@@ -10,6 +10,7 @@ import { assembledFirebaseRuntime, assembledLocalRuntime } from '@tests/support/
 import { freshDbName, switchableConnectivity } from '@tests/data/demo-server/demo-harness';
 import { profileOf, type Persona } from '@tests/firestore-rules/support/personas';
 import { rulesTestbed, type RulesTestbed } from '@tests/firestore-rules/support/testbed';
+import { IDENTITIES } from '@tests/support/organisation-identities';
 
 /**
  * [ORG-CONTACT-C] The same cases for the demo server and Firestore (emulator, production rules): a responsable
@@ -75,6 +76,22 @@ function contractCases(backend: () => Backend) {
       .saveContact(viewerOf(DRIVER), { ...CONTACT, phone: '06 00 00 00 00' })
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RemoteError);
+    expect((refused as RemoteError).code).toBe('permission-denied');
+  });
+
+  it('[ORG-ID-C] issue 25: a responsable completes the identity (none before); a driver is refused', async () => {
+    const chosen = backend();
+    const port = chosen.portFor(FOUNDER);
+    expect((await port.loadIdentity(viewerOf(FOUNDER)))?.siret).toBe('');
+    await port.saveIdentity(viewerOf(FOUNDER), IDENTITIES.ambulance);
+    expect(await port.loadIdentity(viewerOf(FOUNDER))).toEqual({
+      ...IDENTITIES.ambulance,
+      finess: '',
+    });
+    const refused = await chosen
+      .portFor(DRIVER)
+      .saveIdentity(viewerOf(DRIVER), { ...IDENTITIES.ambulance, name: 'Autre nom' })
+      .catch((error: unknown) => error);
     expect((refused as RemoteError).code).toBe('permission-denied');
   });
 

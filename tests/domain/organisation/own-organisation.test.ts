@@ -3,6 +3,7 @@ import { foundOrganisation, ownsOrganisation } from '@/domain/organisation/own-o
 import type { UserType } from '@/domain/shared/role';
 import { buildNewProfile, type UserDocument } from '@/domain/user/new-profile';
 import { EMPTY_ROLE_EMAIL_LISTS } from '@/domain/user/role-email-lists';
+import { IDENTITIES, identityFor } from '@tests/support/organisation-identities';
 
 const NOW = Date.UTC(2026, 10, 24, 9, 0);
 
@@ -25,13 +26,16 @@ describe('[ORG1] a company or clinic account founds its own organisation at sign
     ['ambulance', { value: 6 }, 'ambu_0007', 'ambulanceCompanies', 'company_ambu'],
     ['vtc', { value: 41 }, 'vtc_0042', 'vtcCompanies', 'company_vtc'],
   ] as const)('[ORG1] %s, counter %o → %s in %s', (role, counter, id, collection, counterName) => {
-    const founded = foundOrganisation(profileOf(role), counter, NOW)!;
+    const founded = foundOrganisation(profileOf(role), IDENTITIES[role], counter, NOW)!;
     expect(founded.collection).toBe(collection);
     expect(founded.counter).toMatchObject({ name: counterName, lastId: id });
-    expect(founded.profile).toMatchObject({ orga_id: id, company_name: 'Claire Martin' });
+    expect(founded.profile).toMatchObject({ orga_id: id, company_name: IDENTITIES[role].name });
     expect(founded.organisation).toMatchObject({
       id,
       type: role,
+      name: IDENTITIES[role].name,
+      adresse: IDENTITIES[role].adresse,
+      siret: IDENTITIES[role].siret,
       owner_uid: `u-${role}`,
       associatedUsers: [{ id: `u-${role}`, role: 'responsable' }],
     });
@@ -39,11 +43,26 @@ describe('[ORG1] a company or clinic account founds its own organisation at sign
 
   it.each(['patient', 'admin'] as const)('[ORG1] %s founds none (default-org stays)', (role) => {
     expect(ownsOrganisation(role)).toBe(false);
-    expect(foundOrganisation(profileOf(role === 'admin' ? 'patient' : role), null, NOW)).toBeNull();
+    expect(
+      foundOrganisation(
+        profileOf(role === 'admin' ? 'patient' : role),
+        identityFor(role),
+        null,
+        NOW,
+      ),
+    ).toBeNull();
   });
 
-  it('[ORG1] a company name given at sign-up names the organisation', () => {
-    const named = { ...profileOf('ambulance'), company_name: 'Ambulances du Rhône' };
-    expect(foundOrganisation(named, null, NOW)!.organisation.name).toBe('Ambulances du Rhône');
+  it('[ORG1] issue 25: the declared name names the organisation and the profile, never the founder', () => {
+    const founded = foundOrganisation(profileOf('clinique'), IDENTITIES.clinique, null, NOW)!;
+    expect(founded.organisation.name).toBe('Clinique des Tilleuls');
+    expect(founded.profile.company_name).toBe('Clinique des Tilleuls');
+    expect(founded.organisation.finess).toBe('690000880');
+  });
+
+  it('[ORG1] issue 25: a transport company stores no FINESS, even if one was handed over', () => {
+    const identity = { ...IDENTITIES.ambulance, finess: '690000880' };
+    const founded = foundOrganisation(profileOf('ambulance'), identity, null, NOW)!;
+    expect(founded.organisation).not.toHaveProperty('finess');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { verifyEmail } from '../support';
+import { E2E_IDENTITY, fillOrganisationIdentity, verifyEmail } from '../support';
 
 test('[E2E-EMU1] a new clinic signs up against the Auth emulator, starts its trial, reaches its dashboard', async ({
   page,
@@ -18,6 +18,7 @@ test('[E2E-EMU1] a new clinic signs up against the Auth emulator, starts its tri
 
   // Issue 20: the organisation is founded once the address is verified (link from the Auth emulator).
   await verifyEmail(page, email);
+  await fillOrganisationIdentity(page, { ...E2E_IDENTITY, name: 'Clinique Dubois' });
   await expect(page).toHaveURL(/\/tarifs$/);
   await page.getByRole('button', { name: 'Démarrer l’essai gratuit' }).click();
   await expect(page).toHaveURL(/\/dashboard\/clinique$/);

@@ -21,8 +21,8 @@ import { newDevice } from './firebase-support';
  * (no member role in Firebase mode), invited people founded companies of their own, and no message arrived.
  */
 
-// Sign-up asks no company name yet (issue 25): the organisation is named after its founder.
-const COMPANY = 'Julien Moreau';
+// Issue 25: the founder names the organisation at sign-up; invitations and rides quote that name.
+const COMPANY = 'Ambulances Moreau';
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
 const texts = (page: Page) => conversation(page).locator('.thread__text').allInnerTexts();
 
@@ -73,6 +73,7 @@ test('[E2E-FB-CREW1] invited chauffeurs, assignment, « Mes courses », messages
     role: 'ambulance',
     name: 'Julien Moreau',
     email: uniqueEmail('responsable'),
+    identity: { name: COMPANY },
   });
   const paul = { role: 'ambulance' as const, name: 'Paul Girard', email: uniqueEmail('paul') };
   const lucie = { role: 'ambulance' as const, name: 'Lucie Martin', email: uniqueEmail('lucie') };

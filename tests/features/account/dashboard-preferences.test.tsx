@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '@/config/paths';
 import type { UserData } from '@/data/local/user-data';
-import { renderApp } from '@tests/support/render-app';
+import { ownOrganisationOf, renderApp } from '@tests/support/render-app';
 
 const prefs = (defaultView: string, showStats: boolean) => ({
   language: 'fr',
@@ -23,7 +23,8 @@ describe('[ACC-DASH] the dashboards honour « Vue par défaut » and « Afficher
     const { router } = await renderApp(PATHS.dashboard, {
       as,
       preferences: prefs(view, true),
-      userData: { orgId: 'default-org' },
+      // Signed in to an organisation of its own (issue 25: awaiting one, the account is asked its identity first).
+      userData: { orgId: ownOrganisationOf(as) },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });

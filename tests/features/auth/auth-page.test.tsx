@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@tests/support/render-app';
+import { foundThroughScreen } from '@tests/support/found-organisation';
 
 afterEach(() => localStorage.clear());
 
@@ -67,9 +68,12 @@ describe('[AP2] sign-up', () => {
     await fill('Mot de passe', 'secret123');
     await userEvent.selectOptions(screen.getByLabelText('Vous êtes'), 'clinique');
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    // Issue 25: the clinic names its establishment before anything is founded.
+    await foundThroughScreen('clinique');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tarifs'));
     expect([...profiles.store.values()][0]).toMatchObject({
       userType: 'clinique',
+      company_name: 'Clinique des Tilleuls',
       firstName: 'Claire',
       lastName: 'Dubois',
     });

@@ -5,6 +5,7 @@ import { RemoteError } from '@/data/ports';
 import { ERRORS } from '@/domain/errors/error-catalogue';
 import { renderApp } from '@tests/support/render-app';
 import { FakeAuth, FakeProfiles } from '@tests/support/session-fakes';
+import { foundThroughScreen } from '@tests/support/found-organisation';
 
 afterEach(() => {
   localStorage.clear();
@@ -97,6 +98,7 @@ describe('[PP1] a sign-up whose profile the server refuses (issue 10: /dashboard
 
     profiles.createFailure = null;
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await foundThroughScreen('clinique');
     // A clinic without a subscription lands on /tarifs (as after any sign-up).
     await waitFor(() => expect(router.state.location.pathname).toBe('/tarifs'));
     expect([...profiles.store.values()][0]).toMatchObject({
@@ -153,6 +155,7 @@ describe('[PP2] a restored session whose profile cannot be read', () => {
 
     await profiles.create({ uid: user.uid, email: user.email, userType: 'vtc' } as never);
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await foundThroughScreen('vtc');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tarifs'));
   });
 

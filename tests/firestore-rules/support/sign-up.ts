@@ -11,6 +11,7 @@ import { counterNameForCompany } from '@/domain/ids/counter-names';
 import { companyId, COMPANY_ID_PREFIXES, type CompanyKind } from '@/domain/ids/formatted-id';
 import { ORGANISATION_COLLECTIONS } from '@/domain/security/collections';
 import type { UserType } from '@/domain/shared/role';
+import { IDENTITIES } from '@tests/support/organisation-identities';
 import { counterRef, counterStep } from './creation';
 import { profileOf, type Persona } from './personas';
 
@@ -40,6 +41,32 @@ export interface SignUpOptions {
 }
 
 /**
+ * The founding document as own-organisation.ts writes it: id, kind, the declared identity (issue 25: name,
+ * address, SIRET, FINESS for a clinic), its owner as sole member, server times.
+ */
+export function foundingDocument(kind: CompanyKind, orgId: string, who: Persona): DocumentData {
+  const { finess, ...identity } = { finess: undefined, ...IDENTITIES[kind] };
+  return {
+    id: orgId,
+    type: kind,
+    ...identity,
+    ...(finess === undefined ? {} : { finess }),
+    owner_uid: who.uid,
+    associatedUsers: [
+      {
+        id: who.uid,
+        email: who.email,
+        name: who.uid,
+        role: 'responsable',
+        createdAt: '27/11/2026 08:00:00',
+      },
+    ],
+    created_at: serverTimestamp(),
+    updated_at: serverTimestamp(),
+  };
+}
+
+/**
  * Sign-up as the design writes it: the profile; for a company role also the company, numbered by its counter moved
  * +1 in the same batch.
  */
@@ -50,23 +77,7 @@ export function signUpBatch(db: Firestore, who: Persona, options: SignUpOptions)
   if (isCompany(role)) {
     const number = options.number ?? 1;
     orgId = companyId(role, number);
-    const company: DocumentData = {
-      id: orgId,
-      type: role,
-      name: `Société ${who.uid}`,
-      owner_uid: who.uid,
-      associatedUsers: [
-        {
-          id: who.uid,
-          email: who.email,
-          name: who.uid,
-          role: 'responsable',
-          createdAt: Date.now(),
-        },
-      ],
-      created_at: serverTimestamp(),
-      updated_at: serverTimestamp(),
-    };
+    const company = foundingDocument(role, orgId, who);
     batch.set(companyRef(db, role, orgId), options.company ? options.company(company) : company);
     if (options.counter !== false) {
       batch.set(counterRef(db, counterNameForCompany(role)), counterStep(number, 'company', orgId));

@@ -12,6 +12,11 @@ import {
   type OrganisationContact,
 } from '@/domain/organisation/organisation-contact';
 import type { Vehicle } from '@/domain/organisation/vehicle';
+import {
+  identityWrite,
+  readStoredIdentity,
+  type OrganisationIdentity,
+} from '@/domain/organisation/organisation-identity';
 import type { AssociatedUser } from '@/domain/user/associated-user';
 
 /**
@@ -96,5 +101,14 @@ export class MemoryOrganisation implements OrganisationPort {
     this.managed(viewer);
     this.document = { ...this.document, ...contactWrite(contact) };
     this.saves.push('contact');
+  }
+  async loadIdentity() {
+    this.check();
+    return readStoredIdentity(this.document);
+  }
+  async saveIdentity(viewer: Viewer, identity: OrganisationIdentity) {
+    this.managed(viewer);
+    this.document = { ...this.document, ...identityWrite(this.team(viewer).kind, identity) };
+    this.saves.push('identity');
   }
 }

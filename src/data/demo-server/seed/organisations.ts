@@ -33,6 +33,8 @@ export function demoOrganisationRows(): OrganisationRow[] {
       phone: o.phone,
       adresse: { rue: o.street, ville: CITIES[o.city].name, codePostal: o.postalCode },
       coordonnees: o.depot,
+      siret: o.siret,
+      ...(o.finess === undefined ? {} : { finess: o.finess }),
     },
   }));
 }

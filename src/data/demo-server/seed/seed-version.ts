@@ -2,6 +2,7 @@
  * The shape of the demo world. Raise it whenever the seed writes documents differently (new fields people read,
  * new collections): a demo server seeded by an older version is seeded again at the next start, instead of
  * showing data the app no longer expects (« nom non communiqué » on rides seeded before organisation names).
- * 1 = the unversioned seeds; 2 = rides carry the organisations' names and phones, organisations their base.
+ * 1 = the unversioned seeds; 2 = rides carry the organisations' names and phones, organisations their base;
+ * 3 = organisations carry their identity (SIRET, FINESS for clinics: issue 25).
  */
-export const DEMO_SEED_VERSION = 2;
+export const DEMO_SEED_VERSION = 3;

@@ -34,13 +34,13 @@ export function demoProfiles(
       return remote.accounts.writeOwnProfile(uid, changes);
     },
     invitation: (profile) => remote.accounts.invitation(profile.uid),
-    answerInvitation: async (profile, invitation, accept) => {
+    answerInvitation: async (profile, invitation, answer) => {
       await asOwner(profile.uid);
-      return remote.accounts.answerInvitation(profile.uid, invitation, accept);
+      return remote.accounts.answerInvitation(profile.uid, invitation, answer);
     },
-    foundOrganisation: async (profile) => {
+    foundOrganisation: async (profile, identity) => {
       await asOwner(profile.uid);
-      return remote.accounts.foundOrganisation(profile.uid);
+      return remote.accounts.foundOrganisation(profile.uid, identity);
     },
     organisation: async (viewer) => {
       const named = ownOrganisationDocument(viewer);

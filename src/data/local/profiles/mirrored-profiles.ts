@@ -92,13 +92,13 @@ export function mirroredProfiles(remote: ProfilePort, connectivity: Connectivity
       if (!connectivity.isOnline()) throw new Error(PROFILE_NEEDS_NETWORK);
       return remote.invitation(profile);
     },
-    async answerInvitation(profile, invitation, accept) {
+    async answerInvitation(profile, invitation, answer) {
       if (!connectivity.isOnline()) throw new Error(PROFILE_NEEDS_NETWORK);
-      return remember(await remote.answerInvitation(profile, invitation, accept));
+      return remember(await remote.answerInvitation(profile, invitation, answer));
     },
-    async foundOrganisation(profile) {
+    async foundOrganisation(profile, identity) {
       if (!connectivity.isOnline()) throw new Error(PROFILE_NEEDS_NETWORK);
-      return remember(await remote.foundOrganisation(profile));
+      return remember(await remote.foundOrganisation(profile, identity));
     },
     // Each version the server sends is kept on the device too: the next offline start opens with it.
     watch: (uid, onProfile) =>

@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore';
 import { RemoteError, type ConnectivityPort, type OrganisationPort } from '@/data/ports';
 import { contactInputOf, contactWrite } from '@/domain/organisation/organisation-contact';
+import { identityWrite, readStoredIdentity } from '@/domain/organisation/organisation-identity';
 import { ORGANISATION_COLLECTIONS, ownsOrganisation } from '@/domain/organisation/own-organisation';
 import { membersWrite, readStaffCompany, readVehicle } from '@/domain/organisation/staff-documents';
 import { CONNECTION_REQUIRED } from '@/domain/organisation/team';
@@ -79,6 +80,22 @@ export function createFirestoreOrganisation(
         if (!ownsOrganisation(viewer.role)) return;
         const ref = doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId);
         await updateDoc(ref, { ...contactWrite(contact), updated_at: serverTimestamp() });
+      }),
+    loadIdentity: (viewer) =>
+      guarded(async () => {
+        if (!ownsOrganisation(viewer.role)) return null;
+        const ref = doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId);
+        const snapshot = await getDocFromServer(ref);
+        return snapshot.exists() ? readStoredIdentity(snapshot.data()) : null;
+      }),
+    saveIdentity: (viewer, identity) =>
+      guarded(async () => {
+        if (!ownsOrganisation(viewer.role)) return;
+        const ref = doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId);
+        await updateDoc(ref, {
+          ...identityWrite(viewer.role, identity),
+          updated_at: serverTimestamp(),
+        });
       }),
     listVehicles: (viewer) =>
       guarded(async () => {

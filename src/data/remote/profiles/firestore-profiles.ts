@@ -179,18 +179,18 @@ export function createFirestoreProfiles({
       return invitationFor(listed, { email: profile.email, emailVerified: verified, profile });
     },
 
-    answerInvitation: (profile, invitation, accept) =>
+    answerInvitation: (profile, invitation, answer) =>
       failingWith(
         (detail) => detail,
         connectivity,
-        () => answerInvitation(db, profile.uid, invitation, accept, emailVerified()),
+        () => answerInvitation(db, profile.uid, invitation, answer, emailVerified()),
       ),
 
-    foundOrganisation: (profile) =>
+    foundOrganisation: (profile, identity) =>
       failingWith(
         (detail) => detail,
         connectivity,
-        () => foundOwnOrganisation(db, profile.uid),
+        () => foundOwnOrganisation(db, profile.uid, identity),
       ),
 
     async organisation(viewer) {

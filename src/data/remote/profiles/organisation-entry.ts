@@ -14,7 +14,9 @@ import {
   awaitsOrganisation,
   joinedProfile,
   type Invitation,
+  type InvitationAnswer,
 } from '@/domain/organisation/join-organisation';
+import type { OrganisationIdentity } from '@/domain/organisation/organisation-identity';
 import { normaliseEmail } from '@/domain/organisation/members';
 import {
   foundOrganisation,
@@ -40,7 +42,12 @@ async function awaitingProfile(tx: Transaction, db: Firestore, uid: string): Pro
 }
 
 /** Founds the profile's own organisation inside `tx` (reads first: the counter); answers the profile's fields. */
-async function found(tx: Transaction, db: Firestore, profile: User) {
+async function found(
+  tx: Transaction,
+  db: Firestore,
+  profile: User,
+  identity: OrganisationIdentity,
+) {
   if (
     profile.userType !== 'ambulance' &&
     profile.userType !== 'vtc' &&
@@ -53,7 +60,12 @@ async function found(tx: Transaction, db: Firestore, profile: User) {
   const parsed = counterSnapshot.exists()
     ? parseCounter(counterSnapshot.id, counterSnapshot.data())
     : null;
-  const founded = foundOrganisation(profile, parsed?.ok ? parsed.value : null, Date.now());
+  const founded = foundOrganisation(
+    profile,
+    identity,
+    parsed?.ok ? parsed.value : null,
+    Date.now(),
+  );
   if (founded === null) throw new Error('Organisation non créée.');
   return () => {
     const { counter, collection, organisation } = founded;
@@ -74,9 +86,13 @@ async function found(tx: Transaction, db: Firestore, profile: User) {
   };
 }
 
-export function foundOwnOrganisation(db: Firestore, uid: string): Promise<User> {
+export function foundOwnOrganisation(
+  db: Firestore,
+  uid: string,
+  identity: OrganisationIdentity,
+): Promise<User> {
   return runTransaction(db, async (tx) => {
-    const write = await found(tx, db, await awaitingProfile(tx, db, uid));
+    const write = await found(tx, db, await awaitingProfile(tx, db, uid), identity);
     return write();
   });
 }
@@ -85,7 +101,7 @@ export function answerInvitation(
   db: Firestore,
   uid: string,
   invitation: Invitation,
-  accept: boolean,
+  answer: InvitationAnswer,
   emailVerified: boolean,
 ): Promise<User> {
   return runTransaction(db, async (tx) => {
@@ -96,13 +112,13 @@ export function answerInvitation(
     const listed = company.exists() ? listedIn(invitation.kind, company.id, company.data()) : null;
     const refusal = answerRefusal(invitation, listed, { email, emailVerified, profile });
     if (refusal !== null) throw new RemoteError('permission-denied', refusal);
-    if (accept) {
+    if (answer.accept) {
       const fields = joinedProfile(invitation);
       tx.update(doc(db, USERS_COLLECTION, uid), fields);
       tx.update(companyRef, new FieldPath('member_uids', email), uid);
       return { ...profile, ...fields };
     }
-    const write = await found(tx, db, profile);
+    const write = await found(tx, db, profile, answer.identity);
     tx.update(companyRef, new FieldPath('declined_members', email), true);
     return write();
   });

@@ -19,6 +19,7 @@ import {
   rulesText,
   type TestFirestore,
 } from '@tests/support/firestore-emulator';
+import { IDENTITIES } from '@tests/support/organisation-identities';
 
 // The device signs in as the owner under open rules for now: each test reads and writes several users' documents.
 // Under the production rules, the device would be signed in as the profile's own uid.
@@ -82,9 +83,12 @@ it('[PR2] create écrit le document d’inscription (id = uid, sans undefined) e
 });
 
 it('[PR6] sans invitation, chaque clinique fonde son organisation (clin_0001, clin_0002, compteur qui la nomme) ; un patient garde default-org', async () => {
-  await profiles.foundOrganisation(await profiles.create(signUp('u-a')));
-  const b = await profiles.foundOrganisation(await profiles.create(signUp('u-b')));
-  expect(b).toMatchObject({ orga_id: 'clin_0002', company_name: 'Claire Martin' });
+  await profiles.foundOrganisation(await profiles.create(signUp('u-a')), IDENTITIES.clinique);
+  const b = await profiles.foundOrganisation(
+    await profiles.create(signUp('u-b')),
+    IDENTITIES.clinique,
+  );
+  expect(b).toMatchObject({ orga_id: 'clin_0002', company_name: 'Clinique des Tilleuls' });
   const patient = { ...signUp('u-p'), userType: 'patient' as const };
   await profiles.create(patient);
 
@@ -95,6 +99,11 @@ it('[PR6] sans invitation, chaque clinique fonde son organisation (clin_0001, cl
   expect(clinic).toMatchObject({
     id: 'clin_0002',
     type: 'clinique',
+    // Issue 25: the identity declared, under the production rules (organisationShape, declaresIdentity).
+    name: 'Clinique des Tilleuls',
+    adresse: IDENTITIES.clinique.adresse,
+    siret: IDENTITIES.clinique.siret,
+    finess: IDENTITIES.clinique.finess,
     owner_uid: 'u-b',
     associatedUsers: [{ id: 'u-b', role: 'responsable' }],
   });
@@ -147,13 +156,18 @@ it('[PR5] hors ligne ou client en échec : RemoteError avec le message du catalo
 });
 
 it('[PR7] créer deux fois (réponse perdue, second onglet, « Réessayer ») rend le profil stocké, intact, sans fonder une seconde organisation', async () => {
-  const first = await profiles.foundOrganisation(await profiles.create(signUp('u-twice')));
+  const first = await profiles.foundOrganisation(
+    await profiles.create(signUp('u-twice')),
+    IDENTITIES.clinique,
+  );
 
   const again = await profiles.create({ ...signUp('u-twice'), displayName: 'Autre nom' });
 
   expect(again).toEqual(first);
   expect((await storedData('u-twice'))!.displayName).toBe('Claire Martin');
-  await expect(profiles.foundOrganisation(again)).rejects.toThrow('déjà une organisation');
+  await expect(profiles.foundOrganisation(again, IDENTITIES.clinique)).rejects.toThrow(
+    'déjà une organisation',
+  );
   const counter = (await getDocFromServer(doc(admin.db, 'counters', 'company_clin'))).data();
   expect(counter).toMatchObject({ value: 1, last_id: 'clin_0001' });
 });
@@ -185,7 +199,7 @@ describe('[PR8] issue 20: an organisation listing the verified e-mail invites; t
   it('[PR8] accepting joins clin_0007 and binds the uid; nothing is founded', async () => {
     const created = await profiles.create(signUp('u-c'));
     expect(await profiles.invitation(created)).toEqual(INVITATION);
-    const joined = await profiles.answerInvitation(created, INVITATION, true);
+    const joined = await profiles.answerInvitation(created, INVITATION, { accept: true });
     expect(joined).toMatchObject({ userType: 'clinique', orga_id: 'clin_0007' });
     const clinic = (await getDocFromServer(doc(admin.db, 'clinics', 'clin_0007'))).data();
     expect(clinic?.member_uids).toEqual({ [EMAIL]: 'u-c' });
@@ -196,7 +210,10 @@ describe('[PR8] issue 20: an organisation listing the verified e-mail invites; t
   });
   it('[PR8] declining is recorded and founds the account’s own organisation', async () => {
     const created = await profiles.create(signUp('u-c'));
-    const own = await profiles.answerInvitation(created, INVITATION, false);
+    const own = await profiles.answerInvitation(created, INVITATION, {
+      accept: false,
+      identity: IDENTITIES.clinique,
+    });
     expect(own.orga_id).toBe('clin_0001');
     const clinic = (await getDocFromServer(doc(admin.db, 'clinics', 'clin_0007'))).data();
     expect(clinic?.declined_members).toEqual({ [EMAIL]: true });
@@ -205,7 +222,7 @@ describe('[PR8] issue 20: an organisation listing the verified e-mail invites; t
   it('[PR8] a forged role is refused', async () => {
     const created = await profiles.create(signUp('u-c'));
     await expect(
-      profiles.answerInvitation(created, { ...INVITATION, role: 'responsable' }, true),
+      profiles.answerInvitation(created, { ...INVITATION, role: 'responsable' }, { accept: true }),
     ).rejects.toThrow('plus valable');
   });
 });

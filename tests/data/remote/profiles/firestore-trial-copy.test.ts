@@ -15,6 +15,7 @@ import {
   rulesText,
   type TestFirestore,
 } from '@tests/support/firestore-emulator';
+import { IDENTITIES } from '@tests/support/organisation-identities';
 
 /**
  * [TRIAL-ORG] Issue 13 in Firebase mode, under the production rules: a founder who starts their 14-day trial
@@ -129,7 +130,9 @@ describe('[TRIAL-ORG] the founder’s trial is their organisation’s', () => {
     const founder = profilesAs({ uid: 'u-lea', email: 'lea@clinique-des-tilleuls.fr' });
     // Issue 20: the account awaits until its verified owner founds (or joins) an organisation.
     const created = await founder.create(built.profile);
-    expect((await founder.foundOrganisation(created)).orga_id).toBe('clin_0002');
+    expect((await founder.foundOrganisation(created, IDENTITIES.clinique)).orga_id).toBe(
+      'clin_0002',
+    );
 
     await founder.merge('u-lea', { subscription: startTrial(null, Date.now()) });
 

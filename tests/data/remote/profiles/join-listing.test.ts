@@ -15,6 +15,7 @@ import {
   rulesText,
   type TestFirestore,
 } from '@tests/support/firestore-emulator';
+import { IDENTITIES } from '@tests/support/organisation-identities';
 
 /**
  * [JOIN-F] Issue 20 in Firebase mode, under the production rules: a sign-up never joins nor founds; the verified,
@@ -86,7 +87,7 @@ describe('[JOIN-F] issue 20 under the production rules: sign-up awaits, the invi
     const created = await createProfileDocument(db, newProfile('u-nora'), true);
     const user = parseUser('u-nora', created);
     if (!user.ok) throw new Error('profil illisible');
-    const joined = await answerInvitation(db, 'u-nora', INVITATION, true, true);
+    const joined = await answerInvitation(db, 'u-nora', INVITATION, { accept: true }, true);
     expect(joined).toMatchObject({ userType: 'ambulance', orga_id: 'ambu_0001' });
     const company = await getDocFromServer(doc(owner.db, 'ambulanceCompanies', 'ambu_0001'));
     expect(company.get('member_uids')).toEqual({ [EMAIL]: 'u-nora' });
@@ -100,7 +101,13 @@ describe('[JOIN-F] issue 20 under the production rules: sign-up awaits, the invi
       type: 'company',
       last_id: 'ambu_0001',
     });
-    const own = await answerInvitation(db, 'u-nora', INVITATION, false, true);
+    const own = await answerInvitation(
+      db,
+      'u-nora',
+      INVITATION,
+      { accept: false, identity: IDENTITIES.ambulance },
+      true,
+    );
     expect(own.orga_id).toBe('ambu_0002');
     const company = await getDocFromServer(doc(owner.db, 'ambulanceCompanies', 'ambu_0001'));
     expect(company.get('declined_members')).toEqual({ [EMAIL]: true });
@@ -110,8 +117,10 @@ describe('[JOIN-F] issue 20 under the production rules: sign-up awaits, the invi
   it('[JOIN-F] not verified: neither joining nor founding goes through the rules', async () => {
     const { db } = signingUp('u-nora', false);
     await createProfileDocument(db, newProfile('u-nora'), false);
-    await expect(answerInvitation(db, 'u-nora', INVITATION, true, true)).rejects.toThrow();
-    await expect(foundOwnOrganisation(db, 'u-nora')).rejects.toThrow();
+    await expect(
+      answerInvitation(db, 'u-nora', INVITATION, { accept: true }, true),
+    ).rejects.toThrow();
+    await expect(foundOwnOrganisation(db, 'u-nora', IDENTITIES.ambulance)).rejects.toThrow();
     const profile = await getDocFromServer(doc(owner.db, 'users', 'u-nora'));
     expect(profile.get('orga_id')).toBe('default-org');
   });
