@@ -103,7 +103,7 @@ describe('[DRV11] a refusal by the server is loud and kept', () => {
     const clinic = { ...ACTORS.clinic, name: 'Sophie Marchand' };
     const cancel = makeUpdate('cancelled', clinic, {
       reason: 'Patient hospitalisé',
-      deviceTime: Date.UTC(2026, 10, 22, 13, 2),
+      deviceTime: Date.UTC(2026, 10, 22, 10, 32), // before the server's time (issue 21: never after it)
     });
     const cancelled = applyOrRecord(ride, cancel, SERVER_TIME - 1);
     if (cancelled.outcome !== 'applied') throw new Error('expected the cancellation to apply');
@@ -119,7 +119,7 @@ describe('[DRV11] a refusal by the server is loud and kept', () => {
 
     const banner = await screen.findByText('Votre mise à jour « Patient à bord » a été refusée.');
     expect(banner.closest('[role="alert"]')).toHaveTextContent(
-      'Annulé le 22/11/2026 14:02 par Sophie Marchand, pour Clinique du Parc. Motif : Patient hospitalisé',
+      'Annulé le 22/11/2026 11:32 par Sophie Marchand, pour Clinique du Parc. Motif : Patient hospitalisé',
     );
   });
 
