@@ -5,7 +5,7 @@ import { rulesLiteral } from '@/domain/security/rules-literal';
  * Renders a strict zod object of document-shapes.ts as the condition of a security rules function: the keys
  * (`keys().hasOnly`), then per field its type and size — strings by length, lists by length (and a list of labels
  * by its joined length), maps keyed by ids by their number of keys, nested objects recursively. A field that may
- * be absent or null is checked only when present. Lists of records are bounded in length only: the rules check
+ * be absent or null is checked only when present; a union of forms passes when one of them does. Lists of records are bounded in length only: the rules check
  * each record as it is appended, with the record's own shape function.
  */
 
@@ -15,6 +15,7 @@ interface Def {
   innerType?: Schema;
   shape?: Record<string, Schema>;
   element?: Schema;
+  options?: readonly Schema[];
   entries?: Record<string, string>;
   values?: readonly unknown[];
   checks?: readonly { _zod: { def: { check: string; maximum?: number; format?: string } } }[];
@@ -53,6 +54,9 @@ function conditions(value: string, schema: Schema): string[] {
   const def = defOf(schema);
   const meta = metaOf(schema);
   if (meta.rules === 'timestamp') return [`${value} is timestamp`];
+  // A part with its own function (a DOCUMENT_SHAPES entry): rules count every evaluated expression (1000 per
+  // request), and a field read through a parameter costs less than one read down a long path.
+  if (meta.rules === 'shape') return [`${String(meta.name)}Shape(${value})`];
   if (meta.rules === 'map')
     return [`${value} is map`, `${value}.size() <= ${String(meta.maxKeys)}`];
   switch (def.type) {
@@ -89,6 +93,13 @@ function conditions(value: string, schema: Schema): string[] {
         ...(itemMax === null ? [] : [`${value}.join('').size() <= ${max * itemMax}`]),
       ];
     }
+    case 'union':
+      // One of several stored forms (a profile's time: Timestamp, epoch ms or fr-FR text).
+      return [
+        `(${(def.options ?? [])
+          .map((option) => `(${conditions(value, unwrap(option).inner).join(' && ')})`)
+          .join(' || ')})`,
+      ];
     default:
       throw new Error(`Forme de document : type ${def.type} non traduit (${value}).`);
   }
@@ -109,5 +120,6 @@ function objectConditions(value: string, schema: Schema): string[] {
 
 /** The body of `function <name>(d)`: `d` has the shape of the strict object `schema`. */
 export function shapeCondition(schema: Schema, indent: string): string {
+  if (!defOf(schema).shape) return conditions('d', schema).join(' && ');
   return objectConditions('d', schema).join(`\n${indent}&& `);
 }

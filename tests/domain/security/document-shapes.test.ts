@@ -26,6 +26,11 @@ describe('[SHAPE1] les formes du domaine deviennent des fonctions des règles', 
     '[SHAPE1] %s : une fonction <nom>Shape(d) qui n’admet que ses clés',
     (name, schema) => {
       expect(RULES).toContain(`function ${name}Shape(d) {`);
+      // A union of forms (a profile's time, its address) has no keys of its own: its condition is the function.
+      if (schema._zod.def.type === 'union') {
+        expect(RULES).toContain(`return ${shapeCondition(schema, '')};`);
+        return;
+      }
       const keys = shapeKeys(schema);
       expect(RULES).toContain(`d.keys().hasOnly([${keys.map((k) => `'${k}'`).join(', ')}])`);
     },
@@ -44,6 +49,21 @@ describe('[SHAPE1] les formes du domaine deviennent des fonctions des règles', 
       'd.a is string && d.a.size() <= 5',
       "(d.get('b', null) == null || d.b is string && d.b.size() <= 3)",
       "d.c is list && d.c.size() <= 2 && d.c.join('').size() <= 8",
+    ]);
+  });
+  it('[SHAPE1] une union : l’une des formes ; une partie à sa fonction : appelée par son nom', () => {
+    const part = z.strictObject({ x: z.boolean() });
+    const condition = shapeCondition(
+      z.strictObject({
+        t: z.union([z.number(), z.string().max(4)]),
+        p: part.meta({ rules: 'shape', name: 'part' }).optional(),
+      }),
+      '',
+    );
+    expect(condition.split('\n&& ')).toEqual([
+      "d.keys().hasOnly(['t', 'p'])",
+      '((d.t is number) || (d.t is string && d.t.size() <= 4))',
+      "(d.get('p', null) == null || partShape(d.p))",
     ]);
   });
   it('[SHAPE1] un texte sans longueur maximale ne se traduit pas : le générateur refuse', () => {
