@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkMessageText } from '@/domain/messages/message';
+import { vehicleInputSchema } from '@/domain/organisation/vehicle';
 import { patientInputSchema } from '@/domain/patient/patient-input.schema';
+import { profileInputErrors } from '@/domain/user/profile-input';
 import {
   DOCUMENT_SHAPES,
   responseShape,
@@ -136,6 +138,37 @@ describe('[SHAPE3] l’appareil refuse ce que le serveur refuse, en français', 
     expect(parsed.error?.issues[0]?.message).toBe(
       `Le nom du patient dépasse ${L.name} caractères : raccourcissez.`,
     );
+  });
+  it('[SHAPE3] les réglages du profil : noms, téléphone, adresse au-delà des limites du serveur', () => {
+    const profile = {
+      firstName: 'x'.repeat(L.name),
+      lastName: 'x'.repeat(L.name + 1),
+      displayName: 'Jeanne Martin',
+      phoneNumber: '0'.repeat(L.phone + 1),
+      address: 'x'.repeat(L.street + 1),
+      company_name: 'x'.repeat(L.name),
+    };
+    expect(profileInputErrors(profile)).toEqual({
+      lastName: `Le nom dépasse ${L.name} caractères : raccourcissez.`,
+      phoneNumber: `Le téléphone dépasse ${L.phone} caractères : raccourcissez.`,
+      address: `L’adresse postale dépasse ${L.street} caractères : raccourcissez.`,
+    });
+    expect(
+      profileInputErrors({
+        ...profile,
+        lastName: 'Martin',
+        phoneNumber: '06 01 02 03 04',
+        address: 'x'.repeat(L.street),
+      }),
+    ).toBeNull();
+  });
+  it('[SHAPE3] le nom d’un véhicule trop long', () => {
+    const vehicle = { kind: 'vsl', registration: 'AB-123-CD', label: 'x'.repeat(L.name) };
+    expect(vehicleInputSchema.safeParse(vehicle).success).toBe(true);
+    expect(
+      vehicleInputSchema.safeParse({ ...vehicle, label: 'x'.repeat(L.name + 1) }).error?.issues[0]
+        ?.message,
+    ).toBe(`Le nom du véhicule dépasse ${L.name} caractères : raccourcissez.`);
   });
   it('[SHAPE3] un message trop long', () => {
     expect(checkMessageText('x'.repeat(L.message + 1)).ok).toBe(false);
