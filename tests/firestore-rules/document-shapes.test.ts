@@ -255,11 +255,7 @@ function testAccount(change: Change) {
 /** An admin corrects (merge) the profile of a company founder whose every field is at its cap. */
 async function adminCorrection(change: Change) {
   const uid = nextId('u-full');
-  // The address as the settings page writes it: one line.
-  const full = {
-    ...largestProfile(buildTestAccount('ambulance', uid, admin.uid, Date.now())),
-    address: text(L.street),
-  };
+  const full = largestProfile(buildTestAccount('ambulance', uid, admin.uid, Date.now()));
   await setDoc(doc(bed.owner, 'users', uid), { ...full, sessions_revoked_at: 1 });
   const data = { orga_id: ambulance.orgId, updatedAt: serverTimestamp() };
   return allowed(setDoc(doc(bed.as(admin), 'users', uid), change(data), { merge: true }));

@@ -366,3 +366,9 @@ export const DOCUMENT_SHAPES = {
   vehicle: vehicleShape,
   patientLink: patientLinkShape,
 } as const;
+
+/**
+ * Shapes also checked on update by their changed keys only (`<name>ChangeShape(d, keys)`): a full profile checked
+ * whole, with the trial start's or an admin's own conditions, passes the rules' 1000 expressions.
+ */
+export const CHANGE_SHAPES = { user: userShape } as const;

@@ -12,7 +12,7 @@ import {
   transportPrivateShape,
   transportShape,
 } from '@/domain/security/document-shapes';
-import { shapeCondition, shapeKeys } from '@/domain/security/shape-rules';
+import { changeShapeCondition, shapeCondition, shapeKeys } from '@/domain/security/shape-rules';
 import { FIELD_LIMITS as L, RIDE_HISTORY_MAX } from '@/domain/shared/field-limits';
 import { parseTransportInput } from '@/domain/transport/transport-input.schema';
 import { documentSize, largestOf, TIME } from '@tests/support/largest-document';
@@ -67,6 +67,19 @@ describe('[SHAPE1] les formes du domaine deviennent des fonctions des règles', 
       '((d.t is number) || (d.t is string && d.t.size() <= 4))',
       "(d.get('p', null) == null || partShape(d.p))",
     ]);
+  });
+  it('[SHAPE1] sur une mise à jour : seules les clés changées sont vérifiées (le reste l’a été à l’écriture)', () => {
+    const condition = changeShapeCondition(
+      z.strictObject({ a: z.string().max(5), b: z.boolean().optional() }),
+      '',
+    );
+    expect(condition.split('\n&& ')).toEqual([
+      "keys.hasOnly(['a', 'b'])",
+      "(!keys.hasAny(['a']) || d.a is string && d.a.size() <= 5)",
+      "(!keys.hasAny(['b']) || d.get('b', null) == null || d.b is bool)",
+    ]);
+    expect(RULES).toContain('function userChangeShape(d, keys) {');
+    expect(RULES).toContain('userChangeShape(request.resource.data, changedKeys())');
   });
   it('[SHAPE1] un texte sans longueur maximale ne se traduit pas : le générateur refuse', () => {
     expect(() => shapeCondition(z.strictObject({ a: z.string() }), '')).toThrow(/longueur/);
