@@ -8,9 +8,14 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { buildTestAccount } from '@/domain/admin/test-data';
 import { buildMessage } from '@/domain/messages/message-decision';
 import { MESSAGES_COLLECTION, type Message } from '@/domain/messages/message';
+import { PATIENT_LINKS_COLLECTION } from '@/domain/patient/patient-link';
 import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
+import { EQUIPMENT, VEHICLES_COLLECTION } from '@/domain/organisation/vehicle';
+import { PROFILE_OP_IDS_KEPT } from '@/domain/user/profile-operation';
+import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
 import { PATIENT_COUNTER } from '@/domain/ids/counter-names';
 import { patientId } from '@/domain/ids/formatted-id';
 import {
@@ -32,7 +37,8 @@ import {
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { largestOf } from '@tests/support/largest-document';
-import { PERSONAS, type Persona } from './support/personas';
+import { PERSONAS, seededProfileOf, type Persona } from './support/personas';
+import { newcomer, signUpBatch } from './support/sign-up';
 import { counterRef, counterStep, creationWrites } from './support/creation';
 import { allowed, useRulesTestbed } from './support/testbed';
 import {
@@ -54,7 +60,8 @@ import {
 
 const bed = useRulesTestbed('demo-rules-document-shapes');
 const text = (n: number) => 'é'.repeat(n);
-const { ambulance, vtc } = PERSONAS;
+const { admin, ambulance, vtc } = PERSONAS;
+const patientAccount = PERSONAS.patient;
 // The clinic signs entries and messages with its own name (issue 21, rules ownNames): the longest a profile holds.
 const clinic: Persona = { ...PERSONAS.clinic, label: text(L.name) };
 type Change = (d: DocumentData) => DocumentData;
@@ -225,6 +232,120 @@ function subscriptionRequest(change: Change) {
   );
 }
 
+/** Someone signs up as a patient (a fresh account each time). */
+function signUp(change: Change) {
+  const who = newcomer(nextId('u-sh'));
+  return allowed(signUpBatch(bed.as(who), who, { role: 'patient', profile: change }).commit());
+}
+
+/** The patient saves their settings (profile.update merges the fields it changes). */
+function profileUpdate(change: Change) {
+  const data = { ...seededProfileOf(patientAccount), updatedAt: serverTimestamp() };
+  const ref = doc(bed.as(patientAccount), 'users', patientAccount.uid);
+  return allowed(setDoc(ref, change(data), { merge: true }));
+}
+
+/** An admin creates a test account (gestion des données de test). */
+function testAccount(change: Change) {
+  const uid = nextId('u-test');
+  const data = buildTestAccount('ambulance', uid, admin.uid, Date.now());
+  return allowed(setDoc(doc(bed.as(admin), 'users', uid), change(data)));
+}
+
+/** An admin corrects (merge) the profile of a company founder whose every field is at its cap. */
+async function adminCorrection(change: Change) {
+  const uid = nextId('u-full');
+  const full = largestProfile(buildTestAccount('ambulance', uid, admin.uid, Date.now()));
+  await setDoc(doc(bed.owner, 'users', uid), { ...full, sessions_revoked_at: 1 });
+  const data = { orga_id: ambulance.orgId, updatedAt: serverTimestamp() };
+  return allowed(setDoc(doc(bed.as(admin), 'users', uid), change(data), { merge: true }));
+}
+
+/** Every field a user writes on their own profile, at its cap. */
+const largestProfile = (p: DocumentData): DocumentData => ({
+  ...p,
+  firstName: text(L.name),
+  lastName: text(L.name),
+  displayName: text(L.name),
+  phoneNumber: text(L.phone),
+  profilePicture: text(L.url),
+  company_name: text(L.name),
+  address: { street: text(L.street), city: text(L.city), postalCode: text(L.postcode) },
+  preferences: {
+    language: text(L.code),
+    notifications: { email: true, push: true, sms: true },
+    dashboard: { defaultView: text(L.code), showStats: true },
+  },
+  organisationSettings: {
+    interventionRadiusKm: 1000,
+    openingHours: { start: '08:00', end: '18:00' },
+    urgent24hNotifications: true,
+    transportTypes: [...TRANSPORT_TYPES],
+  },
+  lastLogin: text(L.code),
+  loginCount: 1000,
+  profile_op_ids: Array.from({ length: PROFILE_OP_IDS_KEPT }, (_, i) => `${i}${text(L.id - 3)}`),
+});
+
+/** A responsable (the founder) of ambu_0001 adds a vehicle to its fleet. */
+async function vehicle(change: Change) {
+  await setDoc(doc(bed.owner, 'ambulanceCompanies', ambulance.orgId), {
+    id: ambulance.orgId,
+    type: 'ambulance',
+    name: 'Ambulances du Parc',
+    owner_uid: ambulance.uid,
+  });
+  const data = {
+    org_id: ambulance.orgId,
+    kind: 'ambulance',
+    registration: 'AB-123-CD',
+    label: 'Ambulance 2',
+    equipment: ['oxygene'],
+    active: true,
+  };
+  return allowed(setDoc(doc(bed.as(ambulance), VEHICLES_COLLECTION, nextId('veh')), change(data)));
+}
+
+/**
+ * The clinic records a patient with an e-mail and proposes the link in its name; `clinicName` is its document's
+ * name (the link copies it).
+ */
+async function patientLink(change: Change, clinicName = 'Clinique du Parc') {
+  await setDoc(doc(bed.owner, 'clinics', clinic.orgId), {
+    id: clinic.orgId,
+    type: 'clinique',
+    name: clinicName,
+    owner_uid: clinic.uid,
+  });
+  const db = bed.as(clinic);
+  const id = `PAT-${nextId('L')
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')}`;
+  const link = change({
+    orga_id: clinic.orgId,
+    org_name: clinicName,
+    email: 'jeanne.martin@exemple.fr',
+    status: 'proposed',
+    patient_uid: null,
+    created_by: clinic.uid,
+    created_at: serverTimestamp(),
+    updated_at: serverTimestamp(),
+    answered_at: null,
+  });
+  const batch = writeBatch(db);
+  batch.set(doc(db, PATIENTS_COLLECTION, id), {
+    id,
+    orga_id: clinic.orgId,
+    created_by: clinic.uid,
+    created_at: serverTimestamp(),
+    updated_at: serverTimestamp(),
+    email: link.email,
+  });
+  batch.set(doc(db, PATIENT_LINKS_COLLECTION, id), link);
+  return allowed(batch.commit());
+}
+const longestEmail = `${'a'.repeat(L.email - '@exemple.fr'.length)}@exemple.fr`;
+
 const withAddress = (d: DocumentData, ville: string): DocumentData => ({
   ...d,
   adresse_depart: { ...d.adresse_depart, ville, codePostal: text(L.postcode) },
@@ -309,7 +430,61 @@ const CASES: ShapeCase[] = [
     largest: (r) => ({ ...r, displayName: text(L.name) }),
     overSize: (r) => ({ ...r, displayName: text(L.name + 1) }),
   },
+  {
+    name: 'users (inscription)',
+    write: signUp,
+    largest: largestProfile,
+    overSize: (p) => ({ ...p, displayName: text(L.name + 1) }),
+  },
+  {
+    name: 'users (réglages du profil)',
+    write: profileUpdate,
+    largest: largestProfile,
+    overSize: (p) => ({ ...p, phoneNumber: text(L.phone + 1) }),
+  },
+  {
+    name: 'users (900 Ko dans son propre profil)',
+    write: profileUpdate,
+    largest: (p) => ({ ...p, address: text(L.street) }),
+    overSize: (p) => ({ ...p, address: 'x'.repeat(900 * 1024) }),
+  },
+  {
+    name: 'users (compte de test créé par un administrateur)',
+    write: testAccount,
+    largest: largestProfile,
+    overSize: (p) => ({ ...p, company_name: text(L.name + 1) }),
+  },
+  {
+    name: 'users (un administrateur corrige un profil rempli)',
+    write: adminCorrection,
+    largest: (p) => ({ ...p, company_name: text(L.name) }),
+    overSize: (p) => ({ ...p, company_name: text(L.name + 1) }),
+  },
+  {
+    name: 'vehicles',
+    write: vehicle,
+    largest: (v) => ({
+      ...v,
+      label: text(L.name),
+      registration: text(L.code),
+      equipment: [...EQUIPMENT],
+    }),
+    overSize: (v) => ({ ...v, label: text(L.name + 1) }),
+  },
+  {
+    name: 'patientLinks',
+    write: (change) => patientLink(change),
+    largest: (l) => ({ ...l, email: longestEmail }),
+    overSize: (l) => ({ ...l, org_name: text(L.name + 1) }),
+  },
 ];
+
+describe('[RULES-SH1] patientLinks : le nom copié de la clinique est borné', () => {
+  it('[RULES-SH1] le plus long nom de clinique : autorisé ; au-delà : refusé', async () => {
+    expect(await patientLink(same, text(L.name))).toBe(true);
+    expect(await patientLink(same, text(L.name + 1))).toBe(false);
+  });
+});
 
 describe('[RULES-SH1] chaque collection a sa forme sur le serveur (matrice générée des formes du domaine)', () => {
   describe.each(CASES)('[RULES-SH1] $name', ({ write, largest, overSize }) => {

@@ -13,6 +13,7 @@ interface Def {
   innerType?: Schema;
   shape?: Record<string, Schema>;
   element?: Schema;
+  options?: readonly Schema[];
   entries?: Record<string, string>;
   checks?: readonly { _zod: { def: { check: string; maximum?: number } } }[];
 }
@@ -68,6 +69,10 @@ export function largestOf(schema: Schema, mapValue: (path: string) => unknown, p
           largestOf(field, mapValue, path ? `${path}.${key}` : key),
         ]),
       );
+    case 'union':
+      return (def.options ?? [])
+        .map((option) => largestOf(option, mapValue, path))
+        .reduce((a, b) => (storedSize(b) > storedSize(a) ? b : a));
     default:
       throw new Error(`largestOf: ${def.type}`);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS, tooLongMessage } from '@/domain/shared/field-limits';
 
 /** A vehicle of an organisation's fleet (issue 13): what it is, how to recognise it, what it carries. */
 export const VEHICLE_KIND_LABELS = { ambulance: 'Ambulance', vsl: 'VSL', vtc: 'VTC' } as const;
@@ -46,7 +47,7 @@ export const vehicleInputSchema = z.object({
     .string()
     .trim()
     .min(1, { error: 'Donnez un nom au véhicule (ex. « Ambulance 2 »).' })
-    .max(60, { error: 'Nom du véhicule trop long (60 caractères au plus).' }),
+    .max(FIELD_LIMITS.name, { error: tooLongMessage('Le nom du véhicule', FIELD_LIMITS.name) }),
   equipment: z.array(z.enum(EQUIPMENT as [Equipment, ...Equipment[]])).default([]),
   active: z.boolean().default(true),
 });

@@ -10,6 +10,10 @@ import {
 import { USER_TYPES } from '@/domain/shared/role';
 import { PLANS } from '@/domain/constants';
 import { COMPANY_ID_PREFIXES, type CompanyKind } from '@/domain/ids/formatted-id';
+import { EQUIPMENT, VEHICLE_KINDS } from '@/domain/organisation/vehicle';
+import { PATIENT_LINK_STATUSES } from '@/domain/patient/patient-link';
+import { SUBSCRIPTION_STATUSES } from '@/domain/subscription/subscription-status';
+import { PROFILE_OP_IDS_KEPT } from '@/domain/user/profile-operation';
 import { MOBILITIES } from '@/domain/transport/mobility';
 import { PRIORITIES } from '@/domain/transport/priority';
 import { REFUSAL_CODES } from '@/domain/transport/refusal';
@@ -299,6 +303,118 @@ export const organisationShape = z.strictObject({
   updated_at: storedTime,
 });
 
+/**
+ * A profile's times: a Timestamp (server times, subscription dates), epoch ms (admin tools, the demo backend) or
+ * the fr-FR text of a sign-up (new-profile.ts).
+ */
+export const profileTimeShape = z.union([storedTime, z.number(), z.string().max(L.code)]);
+const flag = z.boolean().optional();
+
+/** users/{uid} address: one line (the settings page) or its parts (user/user-address.ts). */
+export const userAddressShape = z.union([
+  z.string().max(L.street),
+  z.strictObject({
+    street: optionalText(L.street),
+    city: optionalText(L.city),
+    postalCode: optionalText(L.postcode),
+  }),
+]);
+
+/** users/{uid} preferences (user/user-preferences.ts). */
+export const userPreferencesShape = z.strictObject({
+  language: optionalText(L.code),
+  notifications: z.strictObject({ email: flag, push: flag, sms: flag }).nullable().optional(),
+  dashboard: z
+    .strictObject({ defaultView: optionalText(L.code), showStats: flag })
+    .nullable()
+    .optional(),
+});
+
+/**
+ * A part checked by its own rules function `<name>Shape` (an entry of DOCUMENT_SHAPES): the rules evaluate 1000
+ * expressions at most per request, and a field read through a parameter costs less than one read down a path.
+ */
+const ownFunction = <S extends z.ZodType>(schema: S, name: string) =>
+  schema.meta({ rules: 'shape', name });
+const profileTime = ownFunction(profileTimeShape, 'profileTime').nullable().optional();
+
+/** users/{uid} subscription (subscription/subscription.ts). */
+export const userSubscriptionShape = z.strictObject({
+  plan: z.enum(PLANS).nullable().optional(),
+  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+  startDate: profileTime,
+  endDate: profileTime,
+  trialEndsAt: profileTime,
+  isTrialAvailable: flag,
+  units: z.number().int().optional(),
+});
+
+/** users/{uid} organisationSettings, as saved (organisation/organisation-settings.ts). */
+export const organisationSettingsShape = z.strictObject({
+  interventionRadiusKm: z.number().int().optional(),
+  openingHours: z
+    .strictObject({ start: z.string().max(L.hour), end: z.string().max(L.hour) })
+    .optional(),
+  urgent24hNotifications: flag,
+  transportTypes: z.array(z.enum(TRANSPORT_TYPES)).max(TRANSPORT_TYPES.length).optional(),
+});
+
+/**
+ * users/{uid} (user/user.ts as written: new-profile.ts, managed-profile.ts, test-data.ts, the settings page's
+ * profile.update, the sign-in count, the trial start, joining or founding an organisation). Not companyName, the
+ * legacy spelling of company_name the app still reads but never writes: every field costs rules expressions.
+ */
+export const userShape = z.strictObject({
+  uid: id,
+  email: z.string().max(L.email),
+  firstName: optionalText(L.name),
+  lastName: optionalText(L.name),
+  displayName: optionalText(L.name),
+  phoneNumber: optionalText(L.phone),
+  profilePicture: optionalText(L.url),
+  userType: z.enum(USER_TYPES),
+  isActive: flag,
+  orga_id: id.nullable().optional(),
+  company_name: optionalText(L.name),
+  address: ownFunction(userAddressShape, 'userAddress').nullable().optional(),
+  permissions: z.array(z.string().max(L.code)).max(L.labels).optional(),
+  preferences: ownFunction(userPreferencesShape, 'userPreferences').nullable().optional(),
+  loginCount: z.number().int().nullable().optional(),
+  createdAt: profileTime,
+  updatedAt: profileTime,
+  lastLogin: profileTime,
+  createdBy: id.nullable().optional(),
+  subscription: ownFunction(userSubscriptionShape, 'userSubscription').nullable().optional(),
+  sessions_revoked_at: z.number().nullable().optional(),
+  profile_op_ids: z.array(id).max(PROFILE_OP_IDS_KEPT).optional(),
+  organisationSettings: ownFunction(organisationSettingsShape, 'organisationSettings')
+    .nullable()
+    .optional(),
+});
+
+/** vehicles/{id} (organisation/vehicle.ts; the id is the document's). */
+export const vehicleShape = z.strictObject({
+  org_id: id,
+  kind: z.enum(VEHICLE_KINDS),
+  registration: z.string().max(L.code),
+  label: z.string().max(L.name),
+  equipment: z.array(z.enum(EQUIPMENT)).max(EQUIPMENT.length),
+  active: z.boolean(),
+});
+
+/** patientLinks/{record id} (patient/patient-link.ts; the id is the record's). */
+export const patientLinkShape = z.strictObject({
+  orga_id: id,
+  org_name: optionalText(L.name),
+  email: z.string().max(L.email),
+  status: z.enum(PATIENT_LINK_STATUSES),
+  patient_uid: id.nullable(),
+  created_by: id.nullable(),
+  created_at: storedTime,
+  updated_at: storedTime,
+  answered_at: storedTime.nullable().optional(),
+});
+
 /** Each shape with the name of its rules function. */
 export const DOCUMENT_SHAPES = {
   transport: transportShape,
@@ -313,4 +429,18 @@ export const DOCUMENT_SHAPES = {
   counter: counterShape,
   subscriptionRequest: subscriptionRequestShape,
   organisation: organisationShape,
+  profileTime: profileTimeShape,
+  userAddress: userAddressShape,
+  userPreferences: userPreferencesShape,
+  userSubscription: userSubscriptionShape,
+  organisationSettings: organisationSettingsShape,
+  user: userShape,
+  vehicle: vehicleShape,
+  patientLink: patientLinkShape,
 } as const;
+
+/**
+ * Shapes also checked on update by their changed keys only (`<name>ChangeShape(d, keys)`): a full profile checked
+ * whole, with the trial start's or an admin's own conditions, passes the rules' 1000 expressions.
+ */
+export const CHANGE_SHAPES = { user: userShape } as const;

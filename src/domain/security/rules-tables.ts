@@ -55,8 +55,8 @@ import {
   PUBLIC_ADDRESS_FIELDS,
   TRANSPORT_PRIVATE_FIELDS,
 } from '@/domain/security/collections';
-import { DOCUMENT_SHAPES } from '@/domain/security/document-shapes';
-import { shapeCondition } from '@/domain/security/shape-rules';
+import { CHANGE_SHAPES, DOCUMENT_SHAPES } from '@/domain/security/document-shapes';
+import { changeShapeCondition, shapeCondition } from '@/domain/security/shape-rules';
 import {
   FIELD_LIMITS,
   RIDE_HISTORY_MAX,
@@ -358,8 +358,15 @@ function shapeFunctions(): RulesFunction[] {
     params: 'd',
     body: shapeCondition(schema, `${RULES_INDENT}    `),
   }));
+  const changeShapes = Object.entries(CHANGE_SHAPES).map(([name, schema]) => ({
+    name: `${name}ChangeShape`,
+    why: `A ${name} after an update, in the keys it changes (security/document-shapes.ts).`,
+    params: 'd, keys',
+    body: changeShapeCondition(schema, `${RULES_INDENT}    `),
+  }));
   return [
     ...shapes,
+    ...changeShapes,
     literal(
       'rideLimits',
       'How far a ride grows: history entries (refused ones below `refusals`), edits, answers (field-limits.ts).',

@@ -5,7 +5,7 @@ import { rulesLiteral } from '@/domain/security/rules-literal';
  * Renders a strict zod object of document-shapes.ts as the condition of a security rules function: the keys
  * (`keys().hasOnly`), then per field its type and size — strings by length, lists by length (and a list of labels
  * by its joined length), maps keyed by ids by their number of keys, nested objects recursively. A field that may
- * be absent or null is checked only when present. Lists of records are bounded in length only: the rules check
+ * be absent or null is checked only when present; a union of forms passes when one of them does. Lists of records are bounded in length only: the rules check
  * each record as it is appended, with the record's own shape function.
  */
 
@@ -15,6 +15,7 @@ interface Def {
   innerType?: Schema;
   shape?: Record<string, Schema>;
   element?: Schema;
+  options?: readonly Schema[];
   entries?: Record<string, string>;
   values?: readonly unknown[];
   checks?: readonly { _zod: { def: { check: string; maximum?: number; format?: string } } }[];
@@ -55,6 +56,9 @@ function conditions(value: string, schema: Schema): string[] {
   if (meta.rules === 'timestamp') return [`${value} is timestamp`];
   if (meta.rules === 'bytes')
     return [`${value} is bytes`, `${value}.size() <= ${String(meta.maxBytes)}`];
+  // A part with its own function (a DOCUMENT_SHAPES entry): rules count every evaluated expression (1000 per
+  // request), and a field read through a parameter costs less than one read down a long path.
+  if (meta.rules === 'shape') return [`${String(meta.name)}Shape(${value})`];
   if (meta.rules === 'map')
     return [`${value} is map`, `${value}.size() <= ${String(meta.maxKeys)}`];
   switch (def.type) {
@@ -91,25 +95,49 @@ function conditions(value: string, schema: Schema): string[] {
         ...(itemMax === null ? [] : [`${value}.join('').size() <= ${max * itemMax}`]),
       ];
     }
+    case 'union':
+      // One of several stored forms (a profile's time: Timestamp, epoch ms or fr-FR text).
+      return [
+        `(${(def.options ?? [])
+          .map((option) => `(${conditions(value, unwrap(option).inner).join(' && ')})`)
+          .join(' || ')})`,
+      ];
     default:
       throw new Error(`Forme de document : type ${def.type} non traduit (${value}).`);
   }
 }
 
-function objectConditions(value: string, schema: Schema): string[] {
+/**
+ * `changed` (a rules list expression): only the keys it names are checked, the others were when written — an
+ * update of a large document then costs what it changes, under the rules' 1000 expressions.
+ */
+function objectConditions(value: string, schema: Schema, changed?: string): string[] {
   const shape = defOf(schema).shape ?? {};
-  const keys = `${value}.keys().hasOnly(${rulesLiteral(Object.keys(shape))})`;
+  const keys = `${changed ?? `${value}.keys()`}.hasOnly(${rulesLiteral(Object.keys(shape))})`;
   return [
     keys,
     ...Object.entries(shape).map(([key, field]) => {
       const { inner, maybeAbsent } = unwrap(field);
       const own = conditions(`${value}.${key}`, inner).join(' && ');
-      return maybeAbsent ? `(${value}.get('${key}', null) == null || ${own})` : own;
+      const skipped = [
+        ...(changed ? [`!${changed}.hasAny(['${key}'])`] : []),
+        ...(maybeAbsent ? [`${value}.get('${key}', null) == null`] : []),
+      ];
+      return skipped.length === 0 ? own : `(${[...skipped, own].join(' || ')})`;
     }),
   ];
 }
 
 /** The body of `function <name>(d)`: `d` has the shape of the strict object `schema`. */
 export function shapeCondition(schema: Schema, indent: string): string {
+  if (!defOf(schema).shape) return conditions('d', schema).join(' && ');
   return objectConditions('d', schema).join(`\n${indent}&& `);
+}
+
+/**
+ * The body of `function <name>ChangeShape(d, keys)`: `d`, the document after an update whose changed top-level keys
+ * are `keys`, has the shape of `schema` in those keys (the others passed it when they were written).
+ */
+export function changeShapeCondition(schema: Schema, indent: string): string {
+  return objectConditions('d', schema, 'keys').join(`\n${indent}&& `);
 }

@@ -29,6 +29,10 @@ export const FIELD_LIMITS = {
   comment: 2000,
   /** A conversation message. */
   message: 2000,
+  /** A picture's address (a profile photo). */
+  url: 1000,
+  /** An hour of the day, « 08:00 ». */
+  hour: 5,
   /** Fields named by one logged edit. */
   editedFields: 12,
 } as const;

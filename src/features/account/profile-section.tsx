@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ownsOrganisation } from '@/domain/organisation/own-organisation';
+import { profileInputErrors, type ProfileInput } from '@/domain/user/profile-input';
 import { formatAddress } from '@/domain/user/user-address';
 import type { User } from '@/domain/user/user';
 import { TextField } from '@/ui/text-field';
@@ -21,12 +22,17 @@ export function ProfileSection({ profile }: { profile: User }) {
   }));
   const [form, setForm] = useState(initial);
   const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [tooLong, setTooLong] = useState<Partial<Record<keyof ProfileInput, string>>>({});
   const company = ownsOrganisation(profile.userType);
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The server refuses the same sizes (rules userShape): said here, field by field, before anything is sent.
+    const errors = profileInputErrors(form);
+    setTooLong(errors ?? {});
+    if (errors) return;
     const phone = form.phoneNumber.trim();
     if (phone && !PHONE.test(phone)) {
       setPhoneError('Numéro de téléphone invalide (chiffres, espaces, +, points ou tirets).');
@@ -66,33 +72,42 @@ export function ProfileSection({ profile }: { profile: User }) {
         value={form.firstName}
         onChange={set('firstName')}
         autoComplete="given-name"
+        error={tooLong.firstName}
       />
       <TextField
         label="Nom"
         value={form.lastName}
         onChange={set('lastName')}
         autoComplete="family-name"
+        error={tooLong.lastName}
       />
-      <TextField label="Nom affiché" value={form.displayName} onChange={set('displayName')} />
+      <TextField
+        label="Nom affiché"
+        value={form.displayName}
+        onChange={set('displayName')}
+        error={tooLong.displayName}
+      />
       <TextField
         label="Téléphone"
         type="tel"
         value={form.phoneNumber}
         onChange={set('phoneNumber')}
         autoComplete="tel"
-        error={phoneError}
+        error={tooLong.phoneNumber ?? phoneError}
       />
       <TextField
         label="Adresse postale"
         value={form.address}
         onChange={set('address')}
         autoComplete="street-address"
+        error={tooLong.address}
       />
       {company && (
         <TextField
           label="Nom de la société"
           value={form.company_name}
           onChange={set('company_name')}
+          error={tooLong.company_name}
         />
       )}
       <SaveFooter busy={busy} error={error} label="Enregistrer le profil" />

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkMessageText } from '@/domain/messages/message';
+import { vehicleInputSchema } from '@/domain/organisation/vehicle';
 import { patientInputSchema } from '@/domain/patient/patient-input.schema';
+import { profileInputErrors } from '@/domain/user/profile-input';
 import {
   DOCUMENT_SHAPES,
   responseShape,
@@ -12,7 +14,7 @@ import {
   transportPrescriptionShape,
 } from '@/domain/security/document-shapes';
 import { PRESCRIPTION_SCAN_MAX_BYTES } from '@/domain/transport/prescription-scan';
-import { shapeCondition, shapeKeys } from '@/domain/security/shape-rules';
+import { changeShapeCondition, shapeCondition, shapeKeys } from '@/domain/security/shape-rules';
 import { FIELD_LIMITS as L, RIDE_HISTORY_MAX } from '@/domain/shared/field-limits';
 import { parseTransportInput } from '@/domain/transport/transport-input.schema';
 import { documentSize, largestOf, TIME } from '@tests/support/largest-document';
@@ -28,6 +30,11 @@ describe('[SHAPE1] les formes du domaine deviennent des fonctions des règles', 
     '[SHAPE1] %s : une fonction <nom>Shape(d) qui n’admet que ses clés',
     (name, schema) => {
       expect(RULES).toContain(`function ${name}Shape(d) {`);
+      // A union of forms (a profile's time, its address) has no keys of its own: its condition is the function.
+      if (schema._zod.def.type === 'union') {
+        expect(RULES).toContain(`return ${shapeCondition(schema, '')};`);
+        return;
+      }
       const keys = shapeKeys(schema);
       expect(RULES).toContain(`d.keys().hasOnly([${keys.map((k) => `'${k}'`).join(', ')}])`);
     },
@@ -47,6 +54,34 @@ describe('[SHAPE1] les formes du domaine deviennent des fonctions des règles', 
       "(d.get('b', null) == null || d.b is string && d.b.size() <= 3)",
       "d.c is list && d.c.size() <= 2 && d.c.join('').size() <= 8",
     ]);
+  });
+  it('[SHAPE1] une union : l’une des formes ; une partie à sa fonction : appelée par son nom', () => {
+    const part = z.strictObject({ x: z.boolean() });
+    const condition = shapeCondition(
+      z.strictObject({
+        t: z.union([z.number(), z.string().max(4)]),
+        p: part.meta({ rules: 'shape', name: 'part' }).optional(),
+      }),
+      '',
+    );
+    expect(condition.split('\n&& ')).toEqual([
+      "d.keys().hasOnly(['t', 'p'])",
+      '((d.t is number) || (d.t is string && d.t.size() <= 4))',
+      "(d.get('p', null) == null || partShape(d.p))",
+    ]);
+  });
+  it('[SHAPE1] sur une mise à jour : seules les clés changées sont vérifiées (le reste l’a été à l’écriture)', () => {
+    const condition = changeShapeCondition(
+      z.strictObject({ a: z.string().max(5), b: z.boolean().optional() }),
+      '',
+    );
+    expect(condition.split('\n&& ')).toEqual([
+      "keys.hasOnly(['a', 'b'])",
+      "(!keys.hasAny(['a']) || d.a is string && d.a.size() <= 5)",
+      "(!keys.hasAny(['b']) || d.get('b', null) == null || d.b is bool)",
+    ]);
+    expect(RULES).toContain('function userChangeShape(d, keys) {');
+    expect(RULES).toContain('userChangeShape(request.resource.data, changedKeys())');
   });
   it('[SHAPE1] un texte sans longueur maximale ne se traduit pas : le générateur refuse', () => {
     expect(() => shapeCondition(z.strictObject({ a: z.string() }), '')).toThrow(/longueur/);
@@ -124,6 +159,37 @@ describe('[SHAPE3] l’appareil refuse ce que le serveur refuse, en français', 
     expect(parsed.error?.issues[0]?.message).toBe(
       `Le nom du patient dépasse ${L.name} caractères : raccourcissez.`,
     );
+  });
+  it('[SHAPE3] les réglages du profil : noms, téléphone, adresse au-delà des limites du serveur', () => {
+    const profile = {
+      firstName: 'x'.repeat(L.name),
+      lastName: 'x'.repeat(L.name + 1),
+      displayName: 'Jeanne Martin',
+      phoneNumber: '0'.repeat(L.phone + 1),
+      address: 'x'.repeat(L.street + 1),
+      company_name: 'x'.repeat(L.name),
+    };
+    expect(profileInputErrors(profile)).toEqual({
+      lastName: `Le nom dépasse ${L.name} caractères : raccourcissez.`,
+      phoneNumber: `Le téléphone dépasse ${L.phone} caractères : raccourcissez.`,
+      address: `L’adresse postale dépasse ${L.street} caractères : raccourcissez.`,
+    });
+    expect(
+      profileInputErrors({
+        ...profile,
+        lastName: 'Martin',
+        phoneNumber: '06 01 02 03 04',
+        address: 'x'.repeat(L.street),
+      }),
+    ).toBeNull();
+  });
+  it('[SHAPE3] le nom d’un véhicule trop long', () => {
+    const vehicle = { kind: 'vsl', registration: 'AB-123-CD', label: 'x'.repeat(L.name) };
+    expect(vehicleInputSchema.safeParse(vehicle).success).toBe(true);
+    expect(
+      vehicleInputSchema.safeParse({ ...vehicle, label: 'x'.repeat(L.name + 1) }).error?.issues[0]
+        ?.message,
+    ).toBe(`Le nom du véhicule dépasse ${L.name} caractères : raccourcissez.`);
   });
   it('[SHAPE3] un message trop long', () => {
     expect(checkMessageText('x'.repeat(L.message + 1)).ok).toBe(false);

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@/config/paths';
+import { FIELD_LIMITS } from '@/domain/shared/field-limits';
 import { renderApp } from '@tests/support/render-app';
 import { renderSettings } from './settings-harness';
 
@@ -58,6 +59,22 @@ describe('[ACC-SET] /dashboard/parametres', () => {
     await waitFor(() => device());
     await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
     expect(await screen.findByText(/Numéro de téléphone invalide/)).toBeInTheDocument();
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it('[ACC-SET] a first name longer than the server keeps (issue 21): a French error on the field, nothing queued', async () => {
+    const user = userEvent.setup();
+    const { outbox, device } = await renderSettings(PATHS.settings, 'vtc');
+    const firstName = await screen.findByLabelText('Prénom');
+    await waitFor(() => device());
+    await user.clear(firstName);
+    await user.click(firstName);
+    await user.paste('x'.repeat(FIELD_LIMITS.name + 1));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
+    expect(
+      await screen.findByText(`Le prénom dépasse ${FIELD_LIMITS.name} caractères : raccourcissez.`),
+    ).toBeInTheDocument();
+    expect(firstName).toHaveAccessibleDescription(/Le prénom dépasse/);
     expect(await outbox()).toHaveLength(0);
   });
 
