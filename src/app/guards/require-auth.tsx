@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PRIVATE_ROUTE_SLOW_HINT_MS } from '@/domain/constants';
 import { AccountDisabledScreen } from '@/features/auth/account-disabled-screen';
 import { ProfileProblemScreen } from '@/features/auth/profile-problem-screen';
-import { OrganisationEntryScreen } from '@/features/auth/organisation-entry-screen';
 import { awaitsOrganisation } from '@/domain/organisation/join-organisation';
 import { useAuth } from '@/services/session/session-context';
 import { Spinner } from '@/ui/spinner';
 import { useElapsed } from '@/ui/use-elapsed';
 import { authUrlFor } from '@/services/return-to';
+
+// Asked once in an account's life (joining or founding its organisation, with the identity form and the address
+// search): loaded on demand, so a member's dashboard does not carry it in its first load (budget 260 KiB).
+const OrganisationEntryScreen = lazy(async () => ({
+  default: (await import('@/features/auth/organisation-entry-screen')).OrganisationEntryScreen,
+}));
 
 function SlowSpinner({ slowAfterMs }: { slowAfterMs: number }) {
   const slow = useElapsed(slowAfterMs);
@@ -61,6 +66,12 @@ export function RequireAuth({
   // Issue 21: an account an administrator switched off is told so, once, rather than refused at every action.
   if (profile && profile.isActive === false) return <AccountDisabledScreen />;
   // Issue 20: a company or clinic account verifies its e-mail and answers its invitation before anything else.
-  if (profile && awaitsOrganisation(profile)) return <OrganisationEntryScreen profile={profile} />;
+  if (profile && awaitsOrganisation(profile)) {
+    return (
+      <Suspense fallback={<SlowSpinner slowAfterMs={slowAfterMs} />}>
+        <OrganisationEntryScreen profile={profile} />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }
