@@ -152,10 +152,10 @@ export async function acceptRide(page: Page, id: string): Promise<void> {
  * drains, so the indicator may still show the previous « Synchronisé » for a moment after a tap: give it that
  * moment, then wait for « Synchronisé à … » with nothing pending.
  */
-export async function waitForSynced(page: Page): Promise<void> {
+export async function waitForSynced(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForTimeout(700);
   const indicator = page.locator('.sync-indicator__summary');
-  await expect(indicator).toHaveText(/^Synchronisé à/, { timeout: 30_000 });
+  await expect(indicator).toHaveText(/^Synchronisé à/, { timeout });
 }
 
 /**

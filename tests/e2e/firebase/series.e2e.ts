@@ -16,7 +16,9 @@ test('[E2E-FB-SER1] production rules: a 12-session series with returns filed off
   const rides = clinic.getByRole('list', { name: 'Transports de la série' }).getByRole('listitem');
   await expect(rides).toHaveCount(24);
   await setTabOffline(clinic, false);
-  await waitForSynced(clinic);
+  // 24 creations leave the outbox one per batch (each numbered by the counter in its own transaction): on a loaded
+  // 2-core machine with three emulators, ~2–4 s each.
+  await waitForSynced(clinic, 150_000);
   await expect(rides.filter({ hasText: 'En attente de synchronisation' })).toHaveCount(0, {
     timeout: 60_000,
   });
