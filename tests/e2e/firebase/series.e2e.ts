@@ -6,7 +6,7 @@ import { newDevice, signUpFounder } from './firebase-support';
 test('[E2E-FB-SER1] production rules: a 12-session series with returns filed offline syncs as 24 rides (each checked by the create rule); the ambulance company accepts the series; a VTC company never sees it', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const clinic = await newDevice(browser);
   await signUpFounder(clinic, 'clinique', 'Claire Dubois');
   await clinic.goto('/dashboard/clinique/transport');
@@ -43,7 +43,7 @@ test('[E2E-FB-SER1] production rules: a 12-session series with returns filed off
   await acceptAll.click();
   await first.getByRole('button', { name: 'Confirmer' }).click();
   await expect(ambulance.getByText('24 transports acceptés').first()).toBeVisible();
-  await waitForSynced(ambulance);
+  await waitForSynced(ambulance, 150_000); // 24 acceptances, each its own server transaction
 
   await clinic.goto(seriesUrl);
   await expect(rides).toHaveCount(24);
