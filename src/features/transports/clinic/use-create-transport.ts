@@ -14,6 +14,7 @@ import { newDocumentId } from '@/features/transports/shared/document-id';
 import { clinicTransportPath } from '@/features/transports/shared/transport-paths';
 import { useSaveNewPatient } from './use-save-new-patient';
 import type { FormScan } from './form/form-values';
+import { useDeviceOnline } from '@/ui/use-device-online';
 
 export const CREATED_MESSAGE = 'Demande enregistrée';
 export const CREATED_OFFLINE_MESSAGE = `${CREATED_MESSAGE} — elle partira dès le retour du réseau`;
@@ -34,6 +35,7 @@ const LONE_RIDE: RidePlan = { series: null, retour: { kind: 'aucun' } };
 export function useCreateTransport(data: UserData) {
   const navigate = useNavigate();
   const { show } = useToasts();
+  const online = useDeviceOnline();
   const savePatient = useSaveNewPatient(data);
   return async (
     input: TransportInput,
@@ -79,7 +81,7 @@ export function useCreateTransport(data: UserData) {
       return actionErrorMessage(error, ERRORS.transportCreate);
     }
     const count = ops.length;
-    show(createdMessage(count) + (navigator.onLine ? '' : offlineNote(count)), 'success');
+    show(createdMessage(count) + (online ? '' : offlineNote(count)), 'success');
     const first = planned.rides[0]!;
     const seriesId = first.input.links.series_id;
     navigate(seriesId === null ? clinicTransportPath(first.id) : clinicSeriesPath(seriesId));

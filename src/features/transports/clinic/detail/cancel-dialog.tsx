@@ -10,7 +10,7 @@ import { Modal } from '@/ui/modal';
 import { BatchFailures } from '@/features/transports/shared/batch-failures';
 import { moveAll } from '@/features/transports/shared/batch-moves';
 import { TextAreaField } from '@/ui/text-area-field';
-import { withOfflineNote } from './offline-suffix';
+import { useOfflineNote } from './offline-suffix';
 
 const REASON_REQUIRED = 'Indiquez le motif de l’annulation.';
 
@@ -35,6 +35,7 @@ export function CancelDialog({
   rides,
 }: CancelDialogProps) {
   const { show } = useToasts();
+  const withOfflineNote = useOfflineNote();
   const [reason, setReason] = useState('');
   const [withPartner, setWithPartner] = useState(false);
   const [error, setError] = useState<string | null>(null);

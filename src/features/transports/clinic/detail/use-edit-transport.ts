@@ -4,7 +4,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { useToasts } from '@/services/toasts';
 import { actionErrorMessage } from '@/features/transports/shared/action-error';
 import { changedFields } from '@/features/transports/clinic/form/changed-fields';
-import { withOfflineNote } from './offline-suffix';
+import { useOfflineNote } from './offline-suffix';
 
 const EDIT_FAILED = 'Les modifications n’ont pas pu être enregistrées';
 
@@ -14,6 +14,7 @@ const EDIT_FAILED = 'Les modifications n’ont pas pu être enregistrées';
  */
 export function useEditTransport(data: UserData, before: Transport, onDone: () => void) {
   const { show } = useToasts();
+  const withOfflineNote = useOfflineNote();
   return async (input: TransportInput): Promise<string | null> => {
     const changes = changedFields(before, input);
     if (Object.keys(changes).length === 0) {
