@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/routes/app-routes';
+import { ROOT_ELEMENT_MISSING } from '@/domain/errors/developer-errors';
+import { preloadSignedIn } from '@/app/routes/route-table';
 import { createSessionGate } from '@/app/session/session-gate';
 import { wasSignedIn } from '@/app/session/session-hint';
 import { SessionHost } from '@/app/session/session-host';
 import { isPrerenderedFor, keepPrerenderedHtml, markRendered } from './prerendered-page';
 
-export const ROOT_ELEMENT_MISSING = 'Failed to find the root element';
+export { ROOT_ELEMENT_MISSING };
 
 /**
  * Mounts into #root. Public pages start without a session (a light shell); the session module — configuration
@@ -20,7 +22,10 @@ export function mountApp(doc: Document = document): void {
   const gate = createSessionGate(async () =>
     (await import('@/app/session/session-bridge')).startSession(),
   );
-  if (wasSignedIn()) gate.load();
+  if (wasSignedIn()) {
+    gate.load();
+    preloadSignedIn(location.pathname);
+  }
   const app = (
     <StrictMode>
       <SessionHost gate={gate}>

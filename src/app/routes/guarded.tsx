@@ -1,17 +1,35 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '@/app/session/require-session';
 import type { Area } from '@/domain/roles/area-permissions';
+import { retryableLazy } from './retryable-lazy';
 
 // The guards load lazily: they need the session and the domain's role rules, which public pages never download.
 const outlets = () => import('./guard-outlets');
-const RequireAuthOutlet = lazy(async () => ({ default: (await outlets()).RequireAuthOutlet }));
-const RequireAccessOutlet = lazy(async () => ({ default: (await outlets()).RequireAccessOutlet }));
-const RequireAmbulanceTabOutlet = lazy(async () => ({
+const RequireAuthOutlet = retryableLazy(async () => ({
+  default: (await outlets()).RequireAuthOutlet,
+}));
+const RequireAccessOutlet = retryableLazy(async () => ({
+  default: (await outlets()).RequireAccessOutlet,
+}));
+const RequireAmbulanceTabOutlet = retryableLazy(async () => ({
   default: (await outlets()).RequireAmbulanceTabOutlet,
 }));
-const RequireAreaOutlet = lazy(async () => ({ default: (await outlets()).RequireAreaOutlet }));
-const RequireOfficeOutlet = lazy(async () => ({ default: (await outlets()).RequireOfficeOutlet }));
+const RequireAreaOutlet = retryableLazy(async () => ({
+  default: (await outlets()).RequireAreaOutlet,
+}));
+const RequireOfficeOutlet = retryableLazy(async () => ({
+  default: (await outlets()).RequireOfficeOutlet,
+}));
+
+/** Loads the guards ahead of the first signed-in render (see preloadSignedIn). */
+export const preloadGuards = () =>
+  [
+    RequireAuthOutlet,
+    RequireAccessOutlet,
+    RequireAmbulanceTabOutlet,
+    RequireAreaOutlet,
+    RequireOfficeOutlet,
+  ].forEach((guard) => void guard.preload());
 
 /** Layout routes that wrap their children in a guard, so the route table reads as the spec does. */
 export const signedIn = (children: RouteObject[]): RouteObject => ({

@@ -10,7 +10,7 @@ import { StaticPage } from './static-page';
  */
 export function page(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
   const Page = retryableLazy(load);
-  return { path, element: <Page /> };
+  return { path, element: <Page />, handle: { preload: Page.preload } };
 }
 
 /**
@@ -23,13 +23,13 @@ export function pages(
 ): RouteObject[] {
   const Page = retryableLazy(load);
   const element = <Page />;
-  return paths.map((path) => ({ path, element }));
+  return paths.map((path) => ({ path, element, handle: { preload: Page.preload } }));
 }
 
 /** The index route of a layout, loaded lazily. */
 export function indexPage(load: () => Promise<{ default: ComponentType }>): RouteObject {
   const Page = retryableLazy(load);
-  return { index: true, element: <Page /> };
+  return { index: true, element: <Page />, handle: { preload: Page.preload } };
 }
 
 /** A public page with no interactivity: prerendered HTML kept as is on first load (see StaticPage). */

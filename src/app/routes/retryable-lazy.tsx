@@ -1,23 +1,51 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 
 // React.lazy remembers a rejected import for good: these are the pages to import afresh on « Réessayer ».
 const failedLoads = new Set<() => void>();
 
-/** React.lazy that can be tried again: a rejected import is replaced by a fresh one (PageLoadBoundary). */
-export function retryableLazy(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  let Current: ComponentType;
-  const renew = () => {
-    Current = lazy(() =>
-      load().catch((error: unknown) => {
+export type PreloadableComponent<P extends object> = FunctionComponent<P> & {
+  /** Starts the import now (never rejects): a page reached later renders at once, with no fallback. */
+  preload(): Promise<void>;
+};
+
+/**
+ * React.lazy that can be tried again (PageLoadBoundary) and loaded ahead of use. A module already loaded when a
+ * page first renders is drawn in the same pass: React.lazy would suspend once even then, show the fallback, and
+ * hold the page back for its 300 ms fallback throttle (issue 24, cold start). A page that did suspend keeps its
+ * lazy element, so it is never remounted.
+ */
+export function retryableLazy<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PreloadableComponent<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded: ComponentType<P> | null = null;
+  const start = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
         failedLoads.add(renew);
         throw error;
-      }),
-    );
-  };
+      },
+    ));
+  let Current: ComponentType<P>;
+  function renew() {
+    pending = null;
+    Current = lazy(start);
+  }
   renew();
-  return function RetryablePage() {
-    return <Current />;
+  const RetryablePage = (props: P) => {
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready {...props} /> : <Current {...props} />;
   };
+  RetryablePage.preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
+  return RetryablePage;
 }
 
 /**

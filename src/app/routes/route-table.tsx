@@ -4,19 +4,35 @@ import { BareLayout } from '@/app/layouts/bare-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { PATHS } from '@/config/paths';
-import { signedIn } from './guarded';
+import { preloadGuards, signedIn } from './guarded';
 import { page } from './lazy-page';
+import { retryableLazy } from './retryable-lazy';
 import { publicRoutes } from './public-routes';
 
 /** /auth: prerendered like the public pages; it starts the session itself, on the visitor's first action. */
 export const loadAuthRoute = () => import('./auth-route');
 const AuthRoute = lazy(loadAuthRoute);
 // The signed-in pages outside /dashboard (a patient's space) get the dashboards' header, menu and sign-out.
-const DashboardLayout = lazy(async () => ({
+const DashboardLayout = retryableLazy(async () => ({
   default: (await import('@/app/layouts/dashboard-layout')).DashboardLayout,
 }));
-const DashboardBranch = lazy(() => import('./dashboard-branch'));
-const AccountPages = lazy(() => import('./account-pages'));
+// Once the dashboards' table is here, the page of the current address starts loading, beside the session.
+const DashboardBranch = retryableLazy(async () => {
+  const branch = await import('./dashboard-branch');
+  branch.preloadPageAt(location.pathname);
+  return branch;
+});
+const AccountPages = retryableLazy(() => import('./account-pages'));
+
+/**
+ * Someone was signed in on this device: what the address needs (guards, layout, the dashboards' table, the page)
+ * loads in parallel with the session instead of one piece after another as React reaches each (issue 24).
+ */
+export function preloadSignedIn(pathname: string): void {
+  if (!pathname.startsWith(PATHS.dashboard)) return;
+  preloadGuards();
+  void DashboardBranch.preload();
+}
 
 const redirect = (path: string, to: string): RouteObject => ({
   path,

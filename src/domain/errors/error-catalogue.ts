@@ -1,3 +1,5 @@
+import { ROOT_ELEMENT_MISSING, USE_AUTH_OUTSIDE_PROVIDER } from './developer-errors';
+
 /**
  * The French error catalogue of spec §8, one string per case, verbatim (including the spec's English
  * developer messages and its straight apostrophes). Parametrised messages are functions of their detail.
@@ -13,8 +15,8 @@ export const ERRORS = {
   firebaseConfigIncomplete: (missing: readonly string[]) =>
     `Configuration Firebase incomplète. Champs manquants: ${missing.join(', ')}`,
   invalidUserData: 'Données utilisateur invalides',
-  useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
-  rootElementMissing: 'Failed to find the root element',
+  useAuthOutsideProvider: USE_AUTH_OUTSIDE_PROVIDER,
+  rootElementMissing: ROOT_ELEMENT_MISSING,
   databaseNotInitialised: 'Database non initialisée',
   profileLoadTimeout: 'Timeout profile loading',
   usersFetch: 'Erreur lors de la récupération des utilisateurs',

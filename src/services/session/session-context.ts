@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AuthUser } from '@/data/ports';
-import { ERRORS } from '@/domain/errors/error-catalogue';
+import { USE_AUTH_OUTSIDE_PROVIDER } from '@/domain/errors/developer-errors';
 import type { UserType } from '@/domain/shared/role';
 import type { User } from '@/domain/user/user';
 
@@ -64,7 +64,7 @@ export const SessionContext = createContext<Session | null>(null);
 
 export function useAuth(): Session {
   const session = useContext(SessionContext);
-  if (!session) throw new Error(ERRORS.useAuthOutsideProvider);
+  if (!session) throw new Error(USE_AUTH_OUTSIDE_PROVIDER);
   return session;
 }
 
