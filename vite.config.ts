@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { prerenderPublicPages } from './.config/prerender';
+import { sessionPreload } from './.config/session-preload';
 import { runtimeModeOf } from './src/config/runtime-mode';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -102,6 +103,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     devManifest(),
+    !isSsrBuild && sessionPreload(),
     // Public pages as static HTML, robots.txt, sitemap.xml, then the first-load budgets (client build only).
     prerenderPublicPages(),
     !isSsrBuild &&
@@ -115,7 +117,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
         injectManifest: {
           // svg and the manifest are added by the plugin itself; globbing them again duplicates entries.
-          globPatterns: ['**/*.{js,css,html,png,woff2}'],
+          globPatterns: ['**/*.{js,css,html,png,woff2}', 'session-preload.json'],
           // The communes table of the address search (~450 KiB gzip) is cached at first use instead (sw.ts):
           // precached, every driver's phone would download it for nothing.
           globIgnores: ['**/communes-table.generated-*.js'],

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/routes/app-routes';
 import { ROOT_ELEMENT_MISSING } from '@/domain/errors/developer-errors';
 import { preloadSignedIn } from '@/app/routes/route-table';
+import { preloadSessionFiles } from '@/app/session/preload-session-files';
 import { createSessionGate } from '@/app/session/session-gate';
 import { wasSignedIn } from '@/app/session/session-hint';
 import { SessionHost } from '@/app/session/session-host';
@@ -23,6 +24,7 @@ export function mountApp(doc: Document = document): void {
     (await import('@/app/session/session-bridge')).startSession(),
   );
   if (wasSignedIn()) {
+    preloadSessionFiles(doc);
     gate.load();
     preloadSignedIn(location.pathname);
   }

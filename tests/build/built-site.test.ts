@@ -19,6 +19,7 @@ import {
 } from '../../.config/first-load';
 import { htmlFileOf } from '../../.config/prerender';
 import { documentTitle, PUBLIC_PAGES } from '@/app/routes/public-pages';
+import { SESSION_PRELOAD_ENTRIES, SESSION_PRELOAD_FILE } from '@/config/session-preload';
 
 const outDir = mkdtempSync(join(tmpdir(), 'built-site-'));
 const html = (path: string) => readFileSync(join(outDir, htmlFileOf(path)), 'utf8');
@@ -121,5 +122,17 @@ describe('[PRE1] every public page is prerendered with its content and metadata'
   it('[PRE1] the service worker precaches the prerendered pages', () => {
     expect(existsSync(join(outDir, 'sw.js'))).toBe(true);
     expect(readFileSync(join(outDir, 'sw.js'), 'utf8')).toContain('tarifs-cpam.html');
+  });
+});
+
+describe('[SIZE3] issue 24: a signed-in start requests its scripts at once', () => {
+  it('[SIZE3] session-preload.json lists the session’s and the dashboards’ chunks with every chunk they import', () => {
+    const listed = JSON.parse(readFileSync(join(outDir, SESSION_PRELOAD_FILE), 'utf8')) as string[];
+    const manifest = readManifest(outDir);
+    const expected = chunksOf(manifest, [...SESSION_PRELOAD_ENTRIES]).map((file) => `/${file}`);
+    expect([...listed].sort()).toEqual([...new Set(expected)].sort());
+    for (const file of listed) expect(existsSync(join(outDir, file)), file).toBe(true);
+    // Only a signed-in device fetches it: no public page's HTML names it.
+    expect(html('/')).not.toContain(SESSION_PRELOAD_FILE);
   });
 });

@@ -39,7 +39,7 @@ describe('[LAZY1] pages loaded on demand, ahead of use, and again after a failur
   it('preload never rejects; a failed import is tried afresh after « Réessayer »', async () => {
     let attempts = 0;
     const Page = retryableLazy(() =>
-      ++attempts === 1 ? Promise.reject(new Error('réseau')) : Promise.resolve(page),
+      ++attempts === 1 ? Promise.reject<Module>(new Error('réseau')) : Promise.resolve(page),
     );
     await expect(Page.preload()).resolves.toBeUndefined();
     window.dispatchEvent(new Event(RETRY_PAGES_EVENT));

@@ -134,6 +134,18 @@ async function coldStart(
       rides: marks.coldStartRides,
     };
   });
+  // BENCH_TRACE=1: each start's scripts as the page requested them (ms from navigation), to see the cascade.
+  if (process.env.BENCH_TRACE === '1') {
+    const requests = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        (entry) =>
+          `${entry.startTime.toFixed(0).padStart(6)} → ${entry.responseEnd.toFixed(0).padStart(6)}  ${entry.name.slice(entry.name.lastIndexOf('/') + 1)}`,
+      ),
+    );
+    console.info(
+      `${requests.join('\n')}\n  première course dans le DOM : ${sample.inDom.toFixed(0)} ms`,
+    );
+  }
   await page.close();
   return sample;
 }

@@ -1,0 +1,20 @@
+import { SESSION_PRELOAD_FILE } from '@/config/session-preload';
+
+/**
+ * A signed-in start: every script the session and the dashboards need is requested at once (modulepreload), so
+ * the imports that follow find them loaded instead of discovering them level by level (issue 24, cold start).
+ * Offline, the service worker answers from its cache; without the list (dev server, an old cache) nothing happens.
+ */
+export function preloadSessionFiles(doc: Document = document): void {
+  void fetch(`${import.meta.env.BASE_URL}${SESSION_PRELOAD_FILE}`)
+    .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
+    .then((files) => {
+      for (const href of files) {
+        const link = doc.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        doc.head.append(link);
+      }
+    })
+    .catch(() => undefined);
+}
