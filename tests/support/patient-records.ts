@@ -8,7 +8,18 @@ const CREATED_AT = Date.UTC(2026, 0, 5, 9, 0);
 export function patientRecord(
   id: string,
   orgId: string,
-  fields: { first_name: string; last_name: string; phone?: string; birth_date?: string },
+  fields: {
+    first_name: string;
+    last_name: string;
+    phone?: string;
+    birth_date?: string;
+    adresse?: {
+      rue: string;
+      ville: string;
+      codePostal: string;
+      coordonnees: { lat: number; lng: number } | null;
+    };
+  },
 ): Patient {
   const input = patientInputSchema('2100-01-01').parse(fields);
   return buildNewPatient(input, { id, creator: { uid: 'u-creator', orgId }, now: CREATED_AT });

@@ -20,6 +20,7 @@ import { TRANSPORT_TYPES, type TransportType } from '@/domain/transport/transpor
 import type { Transport } from '@/domain/transport/transport.schema';
 import { defaultPermissions } from '@/domain/user/user-defaults';
 import { defaultPreferences } from '@/domain/user/user-preferences';
+import { EMPTY_ADDRESS } from '@/domain/transport/address.schema';
 
 /** Spec §9: test organisations are named test-org-{type}. */
 export const testOrgId = (type: UserType): string => `${TEST_ORG_NAME_PREFIX}${type}`;
@@ -96,6 +97,7 @@ export function buildTestPatient(
     last_name: pick(LAST_NAMES, index + 3),
     phone: `06 00 00 ${String(index % 100).padStart(2, '0')} 00`,
     birth_date: `19${String(40 + (index % 50)).padStart(2, '0')}-0${1 + (index % 9)}-1${index % 9}`,
+    adresse: EMPTY_ADDRESS,
     secu_number: '',
     medical_conditions: [],
     mobility: pick(['autonome', 'aide', 'fauteuil_roulant', 'brancard'] as const, index),

@@ -1,6 +1,7 @@
 import type { Patient } from '@/domain/patient/patient.schema';
 import type { PatientInput } from '@/domain/patient/patient-input.schema';
 import type { EpochMillis } from '@/domain/shared/timestamp';
+import { EMPTY_ADDRESS } from '@/domain/transport/address.schema';
 
 export interface NewPatientContext {
   /** The device's id for the record (« PAT-… »): kept as local_id once the server numbers it. */
@@ -23,6 +24,7 @@ export function buildNewPatient(input: PatientInput, context: NewPatientContext)
     medical_conditions: input.medical_conditions,
     mobility: input.mobility,
     email: input.email,
+    adresse: input.adresse ?? EMPTY_ADDRESS,
     created_by: context.creator.uid,
     orga_id: context.creator.orgId,
     created_at: context.now,

@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { boundedLabels, boundedText, FIELD_LIMITS } from '@/domain/shared/field-limits';
 import { FRENCH_PHONE } from '@/domain/shared/french-phone';
 import { mobilitySchema } from '@/domain/transport/mobility';
+import { coordinatesShape } from '@/domain/transport/geo';
 
 const text = z.string().trim().default('');
+
+/** The patient's home (issue 22): the request's pickup when the secretary says it is theirs. */
+const homeAddressSchema = z.object({
+  rue: boundedText('La rue du domicile', FIELD_LIMITS.street).default(''),
+  ville: boundedText('La ville du domicile', FIELD_LIMITS.city).default(''),
+  codePostal: boundedText('Le code postal du domicile', FIELD_LIMITS.postcode).default(''),
+  coordonnees: coordinatesShape.nullable().default(null),
+});
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,6 +51,7 @@ export function patientInputSchema(today: string) {
       .refine((value) => value === '' || EMAIL.test(value), {
         error: 'L’adresse e-mail du patient est invalide (ex. jeanne.dupuis@exemple.fr).',
       }),
+    adresse: homeAddressSchema.nullable().default(null),
   });
 }
 export type PatientInput = z.output<ReturnType<typeof patientInputSchema>>;

@@ -11,6 +11,7 @@ import {
 } from '@/domain/transport/lenient-fields';
 import { lenientMobilitySchema } from '@/domain/transport/mobility';
 import { parseStoredDocument } from '@/domain/transport/stored-document';
+import { addressSchema } from '@/domain/transport/address.schema';
 
 export const PATIENTS_COLLECTION = 'patients';
 
@@ -50,6 +51,11 @@ export const patientSchema = lenientObject({
    * proposes a link to the patient account of that verified address (patient-link.ts).
    */
   email: lenientText,
+  /**
+   * Beyond spec §3 (issue 22): the patient's home, located like a ride's address, so a request for them starts
+   * there. Records saved before read as an empty address.
+   */
+  adresse: addressSchema,
 });
 export type Patient = z.output<typeof patientSchema>;
 

@@ -240,6 +240,14 @@ export const patientShape = z.strictObject({
   is_test_data: z.boolean().optional(),
   local_id: id.nullable().optional(),
   email: z.string().max(L.email).optional(),
+  adresse: z
+    .strictObject({
+      rue: z.string().max(L.street),
+      ville: z.string().max(L.city),
+      codePostal: z.string().max(L.postcode),
+      coordonnees: point.nullable().optional(),
+    })
+    .optional(),
 });
 
 /** counters/{name} (counter/counter.ts). */

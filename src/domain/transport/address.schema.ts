@@ -17,6 +17,9 @@ export const addressSchema = z.preprocess(
 );
 export type Address = z.output<typeof addressSchema>;
 
+/** No address at all: what a record saved without one reads as. */
+export const EMPTY_ADDRESS: Address = { rue: '', ville: '', codePostal: '', coordonnees: null };
+
 /** One line for lists: « 12 rue de la Paix, 75002 Paris », skipping empty parts. */
 export function formatAddress(address: Address): string {
   const city = [address.codePostal.trim(), address.ville.trim()].filter(Boolean).join(' ');

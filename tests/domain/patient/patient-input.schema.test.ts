@@ -20,7 +20,24 @@ describe('[PIN] a patient record typed by a clinic', () => {
       medical_conditions: [],
       mobility: null,
       email: '',
+      adresse: null,
     });
+  });
+
+  it('[PIN-HOME] the home address is kept with its coordinates, bounded, in French', () => {
+    const home = {
+      rue: ' 3 rue des Lilas ',
+      ville: 'Lyon',
+      codePostal: '69003',
+      coordonnees: { lat: 45.76, lng: 4.85 },
+    };
+    expect(schema.parse({ first_name: 'A', last_name: 'B', adresse: home }).adresse).toEqual({
+      ...home,
+      rue: '3 rue des Lilas',
+    });
+    expect(
+      messages({ first_name: 'A', last_name: 'B', adresse: { rue: 'x'.repeat(201) } }),
+    ).toEqual([expect.stringContaining('La rue du domicile')]);
   });
 
   it('[PIN2] names are required, in French', () => {

@@ -36,6 +36,7 @@ describe('[PA1] document patient', () => {
         orga_id: 'clin_0001',
         created_at: 1_700_000_000_000,
         is_test_data: true,
+        adresse: { rue: '', ville: '', codePostal: '', coordonnees: null },
         local_id: null,
         email: '',
       },

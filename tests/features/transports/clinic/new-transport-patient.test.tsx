@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserData } from '@/data/local/user-data';
@@ -352,5 +352,68 @@ describe('[PAT-UI7] a request waiting for a patient whose creation failed says s
     await waitFor(async () =>
       expect((await data.db.outbox.get(patientEntry!.seq))?.state).toBe('pending'),
     );
+  });
+});
+
+describe('[PAT-HOME] issue 22: the patient’s home on the record', () => {
+  const HOME = {
+    rue: '3 rue des Lilas',
+    ville: 'Lyon',
+    codePostal: '69003',
+    coordonnees: { lat: 45.76, lng: 4.85 },
+  };
+
+  it('saving a new patient keeps the pickup, located, as their home; unchecked, no home is kept', async () => {
+    const { data, user } = await openForm();
+    await fillValidRequest(user, { savePatient: true });
+    expect(
+      field(
+        'L’adresse de départ est son domicile (gardée dans sa fiche pour ses prochaines demandes)',
+      ),
+    ).toBeChecked();
+    await submit(user);
+    await createdTransport(data);
+    const [created] = await outboxOps(data);
+    if (created?.kind !== 'patient.create') throw new Error(String(created?.kind));
+    expect(created.patient.adresse).toEqual({
+      rue: '12 rue de la Paix',
+      ville: 'Paris',
+      codePostal: '75002',
+      coordonnees: null,
+    });
+  });
+
+  it('picking a record with a home fills an empty pickup, coordinates included, never a typed one', async () => {
+    const withHome = patientRecord('patient_0009', CLINIC_ORG, {
+      first_name: 'Inès',
+      last_name: 'Garnier',
+      adresse: HOME,
+    });
+    const { data, user } = await openForm({ patients: [withHome, ...PATIENTS] });
+    await screen.findByText('5 patients');
+    await fill(user, 'Rue de départ', '8 avenue Foch');
+    await user.selectOptions(field(PICKER), 'patient_0009');
+    expect(field('Rue de départ')).toHaveValue('8 avenue Foch');
+    expect(field('Ville de départ')).toHaveValue('');
+
+    await user.selectOptions(field(PICKER), '');
+    await user.clear(field('Rue de départ'));
+    await user.selectOptions(field(PICKER), 'patient_0009');
+    expect(field('Rue de départ')).toHaveValue('3 rue des Lilas');
+    expect(field('Ville de départ')).toHaveValue('Lyon');
+    expect(field('Code postal de départ')).toHaveValue('69003');
+
+    await fill(user, 'Rue d’arrivée', '1 place du Parvis Notre-Dame');
+    await fill(user, 'Ville d’arrivée', 'Paris');
+    fireEvent.change(field('Date et heure du transport'), {
+      target: { value: '2027-07-15T08:30' },
+    });
+    await user.selectOptions(field('Type de transport'), 'vsl');
+    await submit(user);
+    const transport = await createdTransport(data);
+    expect(transport.adresse_depart).toMatchObject({
+      ville: 'Lyon',
+      coordonnees: HOME.coordonnees,
+    });
   });
 });

@@ -44,6 +44,8 @@ export interface TransportFormValues {
   savePatient: boolean;
   /** With a saved patient: their e-mail, so they can follow their rides (issue 20); '' when none. */
   patientEmail: string;
+  /** With a saved patient: the pickup address is their home, kept on the record (issue 22). */
+  homeIsPickup: boolean;
   firstName: string;
   lastName: string;
   phone: string;
@@ -85,6 +87,7 @@ export const EMPTY_FORM: TransportFormValues = {
   patientId: '',
   savePatient: true,
   patientEmail: '',
+  homeIsPickup: true,
   firstName: '',
   lastName: '',
   phone: '',
@@ -132,6 +135,7 @@ export function formValuesOf(transport: Transport): TransportFormValues {
   return {
     patientId: transport.patient_id ?? '',
     savePatient: false,
+    homeIsPickup: false,
     patientEmail: '',
     firstName: patient.firstName,
     lastName: patient.lastName,

@@ -2,7 +2,7 @@ import { patientInputSchema, type PatientInput } from '@/domain/patient/patient-
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { FieldError } from '@/domain/transport/transport-input.schema';
 import { epochToParisLocal } from '@/domain/shared/paris-local-time';
-import type { TransportFormValues } from './form-values';
+import { locationOf, type TransportFormValues } from './form-values';
 
 export type NewPatientResult =
   { ok: true; value: PatientInput } | { ok: false; errors: FieldError[] };
@@ -24,6 +24,13 @@ export const parisToday = (now: EpochMillis): string => epochToParisLocal(now).s
 export const savesNewPatient = (values: TransportFormValues): boolean =>
   values.patientId === '' && values.savePatient;
 
+/** The request's pickup as the patient's home: its text, and its coordinates while they still match it. */
+function homeFromPickup(values: TransportFormValues) {
+  const { departRue: rue, departVille: ville, departCodePostal: codePostal } = values;
+  const located = locationOf(values.departLieu, rue, ville, codePostal);
+  return { rue, ville, codePostal, coordonnees: located?.coordonnees ?? null };
+}
+
 /** The patient record the typed fields become, checked by the domain's rules for a saved patient. */
 export function parseNewPatient(values: TransportFormValues, today: string): NewPatientResult {
   const parsed = patientInputSchema(today).safeParse({
@@ -33,6 +40,7 @@ export function parseNewPatient(values: TransportFormValues, today: string): New
     birth_date: values.birthDate,
     mobility: values.mobilite === '' ? null : values.mobilite,
     email: values.patientEmail,
+    adresse: values.homeIsPickup ? homeFromPickup(values) : null,
   });
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors = parsed.error.issues.map((issue) => {

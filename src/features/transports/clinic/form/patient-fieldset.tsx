@@ -62,6 +62,12 @@ export function PatientFieldset({
                 {...checkboxProps(form, 'savePatient')}
               />
               {form.values.savePatient && (
+                <CheckboxField
+                  label="L’adresse de départ est son domicile (gardée dans sa fiche pour ses prochaines demandes)"
+                  {...checkboxProps(form, 'homeIsPickup')}
+                />
+              )}
+              {form.values.savePatient && (
                 <TextField
                   label="Adresse e-mail du patient (pour qu’il suive ses transports)"
                   type="email"

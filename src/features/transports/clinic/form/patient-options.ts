@@ -1,7 +1,8 @@
 import { isFallbackPatientId } from '@/domain/ids/fallback-id';
 import type { Patient } from '@/domain/patient/patient.schema';
 import { birthDateText } from '@/features/transports/shared/transport-text';
-import type { TransportFormValues } from './form-values';
+import { formatAddress } from '@/domain/transport/address.schema';
+import { addressKey, type TransportFormValues } from './form-values';
 
 /** « 12/03/1948 » from the stored « 1948-03-12 »; null when the record has none. */
 const bornText = (birthDate: string): string | null =>
@@ -61,6 +62,28 @@ export const NEW_PATIENT_VALUES: Partial<TransportFormValues> = {
   phone: '',
   birthDate: '',
 };
+
+/**
+ * A record's home becomes the pickup when the form has none yet (issue 22): a typed pickup is never overwritten.
+ * Its coordinates come along, so the request is located without searching again.
+ */
+export function pickupFromHome(
+  patient: Patient,
+  current: Pick<TransportFormValues, 'departRue' | 'departVille' | 'departCodePostal'>,
+): Partial<TransportFormValues> {
+  const { rue, ville, codePostal, coordonnees } = patient.adresse;
+  const typed = [current.departRue, current.departVille, current.departCodePostal];
+  if (typed.some((part) => part.trim() !== '') || formatAddress(patient.adresse) === '') return {};
+  return {
+    departRue: rue,
+    departVille: ville,
+    departCodePostal: codePostal,
+    departLieu:
+      coordonnees === null
+        ? null
+        : { key: addressKey(rue, ville, codePostal), coordonnees, precision: null },
+  };
+}
 
 /** Choosing a record copies it into the request's patient fields (still editable: they are this request's). */
 export const valuesFromPatient = (patient: Patient): Partial<TransportFormValues> => ({

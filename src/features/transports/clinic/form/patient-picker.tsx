@@ -7,6 +7,7 @@ import {
   NEW_PATIENT_VALUES,
   patientCount,
   patientOptionLabel,
+  pickupFromHome,
   valuesFromPatient,
 } from './patient-options';
 
@@ -58,7 +59,11 @@ export function PatientPicker({
   ];
   const choose = (event: ChangeEvent<HTMLSelectElement>) => {
     const patient = patients.find((candidate) => candidate.id === event.target.value);
-    form.patch(patient ? valuesFromPatient(patient) : NEW_PATIENT_VALUES);
+    form.patch(
+      patient
+        ? { ...valuesFromPatient(patient), ...pickupFromHome(patient, form.values) }
+        : NEW_PATIENT_VALUES,
+    );
   };
   return (
     <>
