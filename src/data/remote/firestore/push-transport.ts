@@ -132,12 +132,31 @@ async function decide(
   op: TransportOperation,
   viewer: Viewer,
   ref: DocumentReference,
-): Promise<Extract<TransportPush, { kind: 'decided' }>> {
+): Promise<Decided> {
   const attempt = firestoreReads(tx, ctx, ref, viewer);
   const push = await runAsync(transportPush(op, viewer), attempt.reads);
   if (push.kind === 'denied') throw permissionDenied(push.reason);
   if (push.writes !== null) write(tx, ctx, ref, attempt.raw(), attempt.joined(), push.writes);
-  return push;
+  return { ...push, unchanged: unchangedDocument(ref, push, attempt.raw()) };
+}
+
+type Decided = Extract<TransportPush, { kind: 'decided' }> & {
+  /** Nothing written (a replay answered « duplicate »): the ride as read in the transaction, time included. */
+  unchanged: RemoteDocument<Transport> | null;
+};
+
+/**
+ * Issue 24: no read-back where the transaction already holds the answer. When the decision writes nothing, the
+ * ride it read (as the viewer may read it) and its server time are what a read-back would return.
+ */
+function unchangedDocument(
+  ref: DocumentReference,
+  push: Extract<TransportPush, { kind: 'decided' }>,
+  raw: DocumentData | null,
+): RemoteDocument<Transport> | null {
+  if (push.writes !== null || push.answer === null || raw === null) return null;
+  const syncTs = syncTsOf(raw);
+  return syncTs === null ? null : { id: ref.id, data: push.answer, syncTs };
 }
 
 /**
@@ -147,7 +166,7 @@ async function decide(
  * re-runs `decide`.
  *
  * The document is then read back once, as the viewer may see it: updated_at and the op's server time are set by
- * the server at commit, and the transaction does not return them. A ride the viewer may no longer read (it lost
+ * the server at commit, and the transaction does not return them (nothing written: no read-back, see above). A ride the viewer may no longer read (it lost
  * the race for it) comes back as null.
  */
 export async function pushTransportOperation(
@@ -158,6 +177,7 @@ export async function pushTransportOperation(
   const ref = transportRef(ctx.db, op.transportId);
   const push = await runTransaction(ctx.db, (tx) => decide(tx, ctx, op, viewer, ref));
   if (push.gone) return toOutcome(push.result, null, true);
+  if (push.unchanged !== null) return toOutcome(push.result, push.unchanged);
   return toOutcome(push.result, await readBack(ctx.db, ref, viewer, push.result.transport));
 }
 
