@@ -35,6 +35,7 @@ export async function drainOutbox(ctx: DrainContext): Promise<DrainReport> {
   let creating = false;
   let broken: { reason: unknown } | null = null;
   let progressDue = false;
+  let progress: Promise<void> | null = null;
 
   const start = (entry: OutboxEntry) => {
     const creation = isCreation(entry);
@@ -65,13 +66,19 @@ export async function drainOutbox(ctx: DrainContext): Promise<DrainReport> {
         start(entry);
       }
     }
-    if (progressDue) {
+    // The count refresh runs beside the pushes, one at a time: a settled push waits for no count read.
+    if (progressDue && progress === null) {
       progressDue = false;
-      await ctx.onProgress();
+      progress = ctx
+        .onProgress()
+        .catch((error: unknown) => void (broken ??= { reason: error }))
+        .finally(() => (progress = null));
     }
     if (running.size === 0) break;
     await Promise.race(running.values());
   }
+  await progress;
+  if (progressDue) await ctx.onProgress();
   if (broken !== null) throw (broken as { reason: unknown }).reason;
   return report;
 }
