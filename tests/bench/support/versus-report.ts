@@ -286,7 +286,7 @@ function drainTable(
       context: [
         'N changements d’état sur N/2 courses de ambu_01 (en route pour toutes, puis arrivé et patient à bord pour',
         'la moitié : chaînes de 3), enregistrés hors ligne après que l’appareil a les courses (pull / cache en ligne).',
-        'Nous : outbox Dexie + moteur de synchro (createSyncEngine, lots de 20) → adaptateur Firestore (une transaction',
+        'Nous : outbox Dexie + moteur de synchro (createSyncEngine, 20 en vol) → adaptateur Firestore (une transaction',
         'par entrée, SDK en cache mémoire comme l’app) ; chrono de l’événement « online » à l’outbox vide.',
         'SDK : persistentLocalCache, les mêmes changements en updateDoc aveugles sous disableNetwork() ; chrono de',
         'enableNetwork() à waitForPendingWrites() résolu. « arrivés » : entrées d’historique comptées sur le serveur.',
