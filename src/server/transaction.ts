@@ -53,3 +53,32 @@ export async function runAsync<R extends ReadTable, T>(
   while (!next.done) next = steps.next(await ask(reads, next.value));
   return next.value;
 }
+
+/**
+ * Issue 24: the reads a push is expected to ask for, started together instead of one round trip after another.
+ * Each is served once, to the request with the same kind and key; one never asked for is dropped (its failure
+ * too). The push still asks for what it needs, in its order: a wrong guess costs a read, never a decision.
+ */
+export function prefetching<R extends ReadTable>(
+  reads: AsyncReads<R>,
+  expected: readonly ServerRead<R>[],
+): AsyncReads<R> {
+  const slot = (request: { kind: unknown; key: unknown }) =>
+    `${String(request.kind)}:${JSON.stringify(request.key)}`;
+  const started = new Map<string, Promise<unknown>>();
+  for (const request of expected) {
+    const answer = Promise.resolve(ask(reads, request));
+    answer.catch(() => undefined);
+    started.set(slot(request), answer);
+  }
+  const served = {} as Record<keyof R, (key: unknown) => Promise<unknown>>;
+  for (const kind of Object.keys(reads) as (keyof R)[]) {
+    served[kind] = (key) => {
+      const name = slot({ kind, key });
+      const answer = started.get(name);
+      started.delete(name);
+      return answer ?? Promise.resolve(ask(reads, { kind, key } as ServerRead<R>));
+    };
+  }
+  return served as AsyncReads<R>;
+}

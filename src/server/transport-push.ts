@@ -18,7 +18,7 @@ import type { Assignment } from '@/domain/transport/assignment';
 import { asSeenBy, identityOf, withIdentity } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
-import { readerOf, type ServerSteps } from '@/server/transaction';
+import { readerOf, type ServerRead, type ServerSteps } from '@/server/transaction';
 
 /** What a backend finds under a ride's id, inside the push transaction. */
 export type RideRead =
@@ -48,6 +48,25 @@ export type TransportReads = {
 };
 
 const get = readerOf<TransportReads>();
+
+/**
+ * The reads transportPush will most likely ask for, so a backend with round trips can start them together: the
+ * ride, the viewer's organisation when named, and — for a creation, whose ride is expected absent — its counter
+ * and patient link. The same domain functions as below name them.
+ */
+export function expectedTransportReads(
+  op: TransportOperation,
+  viewer: Viewer,
+): ServerRead<TransportReads>[] {
+  const expected: ServerRead<TransportReads>[] = [{ kind: 'ride', key: op.transportId }];
+  const counter = counterNeededFor(op, viewer);
+  if (counter !== null) expected.push({ kind: 'counter', key: counter });
+  const named = organisationNeededFor(op, viewer);
+  if (named !== null) expected.push({ kind: 'organisation', key: named });
+  const recordId = patientLinkNeededFor(op);
+  if (recordId !== null) expected.push({ kind: 'patientLink', key: recordId });
+  return expected;
+}
 
 /** What one push decided: the writes to commit with it (none when null) and what to answer. */
 export type TransportPush =

@@ -2,10 +2,11 @@ import type { OutboxEntry } from '@/data/ports';
 import { pushEntry, type PushContext, type PushResult } from '@/sync/push-entry';
 
 export interface DrainContext extends PushContext {
+  /** Pushes in flight at most (each of a different entity): what the backend takes at once. */
   batchSize: number;
-  /** Checked before each batch: leadership lost, engine stopped or offline ends the pass early. */
+  /** Checked before each new push: leadership lost, engine stopped or offline ends the pass early. */
   shouldContinue(): boolean;
-  /** After each batch, so the pending count visibly goes down. */
+  /** After pushes settle, so the pending count visibly goes down. */
   onProgress(): Promise<void>;
 }
 
@@ -17,32 +18,68 @@ export interface DrainReport {
   earliestRetryAt: number | null;
 }
 
-/** Fresh due heads: an entry already retried in this pass is skipped, so a zero jitter cannot spin. */
-function freshHeads(due: OutboxEntry[], retried: ReadonlySet<number>, limit: number) {
-  return due.filter((entry) => !retried.has(entry.seq)).slice(0, limit);
-}
+const isCreation = (entry: OutboxEntry) => entry.op.kind === 'transport.create';
 
 /**
- * Pushes the outbox heads (one per entity, FIFO) until none is due. A batch holds distinct entities, so its pushes
- * run in parallel: a slow or failing transport never holds up another.
+ * Pushes the outbox heads (one per entity, FIFO) until none is due, as a bounded pool: up to `batchSize` pushes
+ * in flight, never two of one entity (per-ride order), and the moment one settles its entity's next entry may
+ * start — no batch waits for its slowest push (issue 24: a ride's chain of changes no longer pays one batch each).
+ * One creation at a time: creations are numbered from a shared counter, two at once would race for one number.
+ * An entry retried in this pass is not picked again, so a zero jitter cannot spin.
  */
 export async function drainOutbox(ctx: DrainContext): Promise<DrainReport> {
   const horizon = ctx.backoff.horizon(ctx.clock.now());
   const retried = new Set<number>();
   const report: DrainReport = { settled: 0, retried: 0, failed: 0, earliestRetryAt: null };
-  while (ctx.shouldContinue()) {
-    // Asking for more than a batch makes room for the entries retried above, which stay heads.
-    const due = await ctx.local.drainable(horizon, ctx.batchSize + retried.size);
-    const batch = freshHeads(due, retried, ctx.batchSize);
-    if (batch.length === 0) break;
-    const results = await Promise.allSettled(batch.map((entry) => pushEntry(ctx, entry)));
-    results.forEach((result, index) => {
-      if (result.status === 'fulfilled') tally(report, retried, batch[index]!, result.value);
-    });
-    const broken = results.find((result) => result.status === 'rejected');
-    if (broken) throw broken.reason;
-    await ctx.onProgress();
+  const running = new Map<string, Promise<void>>();
+  let creating = false;
+  let broken: { reason: unknown } | null = null;
+  let progressDue = false;
+  let progress: Promise<void> | null = null;
+
+  const start = (entry: OutboxEntry) => {
+    const creation = isCreation(entry);
+    if (creation) creating = true;
+    const push = pushEntry(ctx, entry)
+      .then(
+        (result) => tally(report, retried, entry, result),
+        // A local-store failure: the outbox is unusable, the pass stops once the pushes in flight end.
+        (error: unknown) => void (broken ??= { reason: error }),
+      )
+      .finally(() => {
+        running.delete(entry.entityKey);
+        if (creation) creating = false;
+        progressDue = true;
+      });
+    running.set(entry.entityKey, push);
+  };
+
+  for (;;) {
+    const free = ctx.batchSize - running.size;
+    if (broken === null && free > 0 && ctx.shouldContinue()) {
+      // Room for the heads skipped below: retried ones, those just started (not yet marked in flight), a creation.
+      const due = await ctx.local.drainable(horizon, free + retried.size + running.size + 1);
+      for (const entry of due) {
+        if (running.size >= ctx.batchSize) break;
+        if (retried.has(entry.seq) || running.has(entry.entityKey)) continue;
+        if (creating && isCreation(entry)) continue;
+        start(entry);
+      }
+    }
+    // The count refresh runs beside the pushes, one at a time: a settled push waits for no count read.
+    if (progressDue && progress === null) {
+      progressDue = false;
+      progress = ctx
+        .onProgress()
+        .catch((error: unknown) => void (broken ??= { reason: error }))
+        .finally(() => (progress = null));
+    }
+    if (running.size === 0) break;
+    await Promise.race(running.values());
   }
+  await progress;
+  if (progressDue) await ctx.onProgress();
+  if (broken !== null) throw (broken as { reason: unknown }).reason;
   return report;
 }
 

@@ -16,7 +16,7 @@ import type { TriggerSource } from '@/sync/triggers';
 export interface SyncEngineOptions {
   /** Documents per pull request (research/sync.md: limit 200). */
   pageSize: number;
-  /** Outbox heads pushed in parallel. */
+  /** Outbox pushes in flight at most, never two of one entity (drain.ts: a pool, not batches). */
   batchSize: number;
   timerIntervalMs: number;
   /** Window in which enqueue requests are gathered into one drain. */

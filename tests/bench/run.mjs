@@ -3,6 +3,7 @@
 // Node process (the Chromium ones are bundled by Vite and driven through Playwright, see browser/).
 // Exit code: 0 when every benchmark ran (figures are not pass/fail), 1 when one crashed.
 // The Firestore drain benchmark starts (and stops) the official Firestore emulator itself, as the tests do.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer, createServerModuleRunner } from 'vite';
 
@@ -10,6 +11,15 @@ import { createServer, createServerModuleRunner } from 'vite';
 process.env.NODE_ENV ??= 'production';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+// src/config/env.ts reads the emulators' addresses from firebase.json through this define, as vite.config.ts sets it.
+const { emulators } = JSON.parse(
+  readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
+);
+const firebaseJsonEmulators = {
+  host: emulators.auth.host ?? '127.0.0.1',
+  authPort: emulators.auth.port,
+  firestorePort: emulators.firestore.port,
+};
 const server = await createServer({
   configFile: false,
   root,
@@ -18,6 +28,7 @@ const server = await createServer({
   resolve: { alias: { '@': `${root}src`, '@tests': `${root}tests` } },
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
+  define: { __FIREBASE_JSON_EMULATORS__: JSON.stringify(firebaseJsonEmulators) },
 });
 const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
 

@@ -41,7 +41,7 @@ const bench: BrowserBench = {
     runDrainCases(
       `Vidage de l’outbox après reconnexion — ${engine}`,
       [
-        'LocalStore + moteur de synchro réels (lots de 20), appareil ET serveur démo (createDemoRemote) sur l’IndexedDB',
+        'LocalStore + moteur de synchro réels (20 en vol), appareil ET serveur démo (createDemoRemote) sur l’IndexedDB',
         'de Chromium, leader createLeader() (Web Locks). N transitions sur N/2 courses (la moitié en chaînes de 3),',
         'enregistrées hors ligne ; chronomètre de l’événement « online » à l’outbox vide.',
       ],

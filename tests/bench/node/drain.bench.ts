@@ -111,7 +111,7 @@ export async function drainInNode(plan: DrainPlan): Promise<BenchTable> {
     const table = await runDrainCases(
       'Vidage de l’outbox après reconnexion — Node',
       [
-        'LocalStore + moteur de synchro réels (createSyncEngine, options par défaut : lots de 20), appareil sur',
+        'LocalStore + moteur de synchro réels (createSyncEngine, options par défaut : 20 en vol), appareil sur',
         'fake-indexeddb, leader createLeader(inTabLocks). N transitions sur N/2 courses (la moitié en chaînes de 3,',
         'FIFO par transport) enregistrées hors ligne ; chronomètre de l’événement « online » à l’outbox vide.',
         'Firestore : createFirestoreRemote (SDK web, build Node, gRPC) → émulateur Firestore officiel (JVM à part,',

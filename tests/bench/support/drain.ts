@@ -37,8 +37,26 @@ export interface DrainRun {
   ms: number;
   refused: number;
   failed: number;
-  /** Milliseconds inside each port method during the drain (pushes overlap: a batch runs 20 at once). */
+  /** Milliseconds inside each port method during the drain (pushes overlap: up to 20 run at once). */
   spent: Record<string, number>;
+  /** Server round trips during the drain, by RPC (resource timing; empty where the runtime records none). */
+  requests: Record<string, number>;
+}
+
+/**
+ * The Firestore RPCs the page sent between two instants, by name (batchGet, commit, beginTransaction, …): the
+ * round trips a drain pays, read from the browser's resource timing (the streams' long polls are left out).
+ */
+function requestsBetween(start: number, end: number): Record<string, number> {
+  const counts: Record<string, number> = {};
+  if (typeof performance.getEntriesByType !== 'function') return counts;
+  for (const entry of performance.getEntriesByType('resource')) {
+    if (entry.startTime < start || entry.startTime > end) continue;
+    const rpc = /documents:(\w+)|Firestore\/(\w+)\/channel/.exec(entry.name);
+    const name = rpc?.[1] ?? (rpc?.[2] ? `${rpc[2]} (flux)` : null);
+    if (name !== null) counts[name] = (counts[name] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /** The port, each async method timed into `spent` while `on()` says so. */
@@ -183,13 +201,16 @@ export async function measureDrain(
       throw new Error(`Outbox : ${engine.getState().pending} entrées au lieu de ${ops.length}.`);
     }
     const emptied = outboxEmpty(engine);
+    // The default buffer keeps 250 entries: a drain of 1 000 sends several thousand requests.
+    performance.clearResourceTimings?.();
+    performance.setResourceTimingBufferSize?.(100_000);
     draining = true;
     const start = performance.now();
     connectivity.set(true);
     const end = await emptied;
     draining = false;
     const { refused, failed } = await store.problemCounts();
-    return { ms: end - start, refused, failed, spent };
+    return { ms: end - start, refused, failed, spent, requests: requestsBetween(start, end) };
   } finally {
     await engine.stop();
     await server.close();

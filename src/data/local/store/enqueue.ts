@@ -1,5 +1,5 @@
 import type { AppDb } from '@/data/local/db/app-db';
-import { transportRow } from '@/data/local/db/transport-row';
+import { transportRow, type TransportRow } from '@/data/local/db/transport-row';
 import { readOutboxEntry } from '@/data/local/outbox/outbox-entry';
 import { withStorageFullError } from '@/data/local/storage-full-error';
 import { withCurrentPatientId, writeLocalPatient } from '@/data/local/store/patient-records';
@@ -20,31 +20,32 @@ export type EnqueueResult = { ok: true; entry: OutboxEntry } | { ok: false; refu
 
 type Refused = Extract<EnqueueResult, { ok: false }>;
 
-/** Folds the operation into the transport's view, or says why the domain refuses it right here. */
-async function writeOptimisticView(
-  db: AppDb,
+/**
+ * Folds the operation into the transport's view (the row as read), or says why the domain refuses it right here.
+ * Returns the row to write, null when nothing visible changes.
+ */
+function optimisticRow(
+  row: TransportRow | undefined,
   op: TransportOperation,
   tappedAt: number,
   held: boolean,
-): Promise<Refused | null> {
-  const row = await db.transports.get(op.transportId);
+): Refused | { write: TransportRow | null } {
   const result = applyTransportOperation(row?.view ?? null, op, tappedAt);
   if (result.outcome === 'refused') return { ok: false, refusal: result.refusal };
   // A held decision is checked now but shown only once released (held-decision.ts).
-  if (held) return null;
+  if (held) return { write: null };
   // A duplicate (already in the view) changes nothing visible; the server will say the same.
   const view = result.transport ?? row?.view;
-  if (view === undefined) return null;
-  await db.transports.put(
-    transportRow({
+  if (view === undefined) return { write: null };
+  return {
+    write: transportRow({
       id: op.transportId,
       server: row?.server ?? null,
       serverSyncTs: row?.serverSyncTs ?? null,
       view,
       pendingOpIds: [...(row?.pendingOpIds ?? []), op.opId],
     }),
-  );
-  return null;
+  };
 }
 
 /**
@@ -69,7 +70,13 @@ export async function enqueue(
       'rw',
       [db.transports, db.outbox, db.notifications, db.patients, db.messages, db.profiles],
       async () => {
-        const existing = readOutboxEntry(await db.outbox.where('opId').equals(parsed.opId).first());
+        // Issue 24 (tap → UI): the reads go out together and so do the writes, two request round trips in the
+        // transaction instead of four; the commit (strict durability) still comes before the caller hears of it.
+        const [stored, row] = await Promise.all([
+          db.outbox.where('opId').equals(parsed.opId).first(),
+          isTransportOperation(parsed) ? db.transports.get(parsed.transportId) : undefined,
+        ]);
+        const existing = readOutboxEntry(stored);
         if (existing.ok) return { ok: true as const, entry: existing.entry };
         const op =
           parsed.kind === 'transport.create' ? await withCurrentPatientId(db, parsed) : parsed;
@@ -84,9 +91,13 @@ export async function enqueue(
           await writeLocalMessage(db, op);
         } else if (op.kind === 'profile.update') {
           await writeOptimisticProfile(db, op);
-        } else {
-          const refused = await writeOptimisticView(db, op, tappedAt, hold > 0);
-          if (refused) return refused;
+        }
+        let viewWrite: Promise<unknown> | null = null;
+        if (isTransportOperation(op)) {
+          const folded = optimisticRow(row, op, tappedAt, hold > 0);
+          if ('refusal' in folded) return folded;
+          // Issued before the outbox entry: in one transaction, if the entry's write fails the view goes too.
+          if (folded.write !== null) viewWrite = db.transports.put(folded.write);
         }
         const draft = {
           opId: op.opId,
@@ -99,7 +110,7 @@ export async function enqueue(
           lastError: null,
           refusal: null,
         };
-        const seq = await db.outbox.add(draft);
+        const [seq] = await Promise.all([db.outbox.add(draft), viewWrite]);
         return { ok: true as const, entry: { ...draft, seq } };
       },
     ),

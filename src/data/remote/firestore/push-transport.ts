@@ -26,8 +26,9 @@ import { identityWrite, joinedFor, offerRef, offerWrite } from './ride-parts';
 import { privateRef, readTransport, syncTsOf, transportRef } from './transport-codec';
 import { transportWrite } from './transport-write';
 import { toOutcome } from '@/server/push-outcome';
-import { runAsync, type AsyncReads } from '@/server/transaction';
+import { prefetching, runAsync, type AsyncReads } from '@/server/transaction';
 import {
+  expectedTransportReads,
   transportPush,
   type RideRead,
   type TransportPush,
@@ -47,13 +48,26 @@ export interface PushContext {
 const estimateServerTime = (clock: Clock, current: Transport | null) =>
   Math.max(clock.now(), current?.updated_at ?? 0);
 
+/**
+ * Whether the ride's identity part is likely readable by the pusher, so it is asked for alongside the shared part
+ * (one round trip instead of two). Not for a creation (nothing stored yet) nor an acceptance (the company is not
+ * yet a party): there the rules would refuse it. A wrong guess costs one read; the shared part still decides.
+ */
+const identityExpected = (op: TransportOperation) =>
+  op.kind !== 'transport.create' &&
+  !(op.kind === 'transport.status' && op.update.status === 'accepted');
+
 /** The ride's shared part joined with what the viewer may read of its identity; hidden when the rules refuse it. */
 async function readRide(
   tx: Transaction,
   db: Firestore,
   ref: DocumentReference,
   viewer: Viewer,
+  withIdentity: boolean,
 ): Promise<{ read: RideRead; raw: DocumentData | null }> {
+  const identityRef = privateRef(db, ref.id);
+  const identity = withIdentity ? tx.get(identityRef) : null;
+  identity?.catch(() => undefined);
   let snapshot;
   try {
     snapshot = await tx.get(ref);
@@ -68,17 +82,25 @@ async function readRide(
   const raw = snapshot.data();
   const shared = readTransport(ref.id, raw);
   if (shared === null) return { read: { kind: 'unreadable' }, raw };
-  const stored = await joinedFor(db, shared, viewer, (r) => tx.get(r));
+  const stored = await joinedFor(db, shared, viewer, (r) =>
+    identity !== null && r.path === identityRef.path ? identity : tx.get(r),
+  );
   return { read: { kind: 'found', stored, whole: false }, raw };
 }
 
 /** The server module's reads over one Firestore transaction: through tx.get only, all before any write. */
-function firestoreReads(tx: Transaction, ctx: PushContext, ref: DocumentReference, viewer: Viewer) {
+function firestoreReads(
+  tx: Transaction,
+  ctx: PushContext,
+  ref: DocumentReference,
+  viewer: Viewer,
+  withIdentity: boolean,
+) {
   const { db } = ctx;
   let ride: { read: RideRead; raw: DocumentData | null } | null = null;
   const reads: AsyncReads<TransportReads> = {
     ride: async () => {
-      ride = await readRide(tx, db, ref, viewer);
+      ride = await readRide(tx, db, ref, viewer, withIdentity);
       return ride.read;
     },
     counter: (name) => readCounterState(tx, db, name),
@@ -132,12 +154,33 @@ async function decide(
   op: TransportOperation,
   viewer: Viewer,
   ref: DocumentReference,
-): Promise<Extract<TransportPush, { kind: 'decided' }>> {
-  const attempt = firestoreReads(tx, ctx, ref, viewer);
-  const push = await runAsync(transportPush(op, viewer), attempt.reads);
+): Promise<Decided> {
+  const attempt = firestoreReads(tx, ctx, ref, viewer, identityExpected(op));
+  // The reads the push will ask for go out together: one round trip where there were up to four in a row.
+  const reads = prefetching(attempt.reads, expectedTransportReads(op, viewer));
+  const push = await runAsync(transportPush(op, viewer), reads);
   if (push.kind === 'denied') throw permissionDenied(push.reason);
   if (push.writes !== null) write(tx, ctx, ref, attempt.raw(), attempt.joined(), push.writes);
-  return push;
+  return { ...push, unchanged: unchangedDocument(ref, push, attempt.raw()) };
+}
+
+type Decided = Extract<TransportPush, { kind: 'decided' }> & {
+  /** Nothing written (a replay answered « duplicate »): the ride as read in the transaction, time included. */
+  unchanged: RemoteDocument<Transport> | null;
+};
+
+/**
+ * Issue 24: no read-back where the transaction already holds the answer. When the decision writes nothing, the
+ * ride it read (as the viewer may read it) and its server time are what a read-back would return.
+ */
+function unchangedDocument(
+  ref: DocumentReference,
+  push: Extract<TransportPush, { kind: 'decided' }>,
+  raw: DocumentData | null,
+): RemoteDocument<Transport> | null {
+  if (push.writes !== null || push.answer === null || raw === null) return null;
+  const syncTs = syncTsOf(raw);
+  return syncTs === null ? null : { id: ref.id, data: push.answer, syncTs };
 }
 
 /**
@@ -147,7 +190,7 @@ async function decide(
  * re-runs `decide`.
  *
  * The document is then read back once, as the viewer may see it: updated_at and the op's server time are set by
- * the server at commit, and the transaction does not return them. A ride the viewer may no longer read (it lost
+ * the server at commit, and the transaction does not return them (nothing written: no read-back, see above). A ride the viewer may no longer read (it lost
  * the race for it) comes back as null.
  */
 export async function pushTransportOperation(
@@ -158,6 +201,7 @@ export async function pushTransportOperation(
   const ref = transportRef(ctx.db, op.transportId);
   const push = await runTransaction(ctx.db, (tx) => decide(tx, ctx, op, viewer, ref));
   if (push.gone) return toOutcome(push.result, null, true);
+  if (push.unchanged !== null) return toOutcome(push.result, push.unchanged);
   return toOutcome(push.result, await readBack(ctx.db, ref, viewer, push.result.transport));
 }
 

@@ -1,5 +1,5 @@
 // N offline status changes drained after reconnect, side by side against the official emulator. Ours: the real
-// outbox + sync engine pushing through the Firestore adapter (one transaction per entry, batches of 20). The SDK's
+// outbox + sync engine pushing through the Firestore adapter (one transaction per entry, up to 20 in flight). The SDK's
 // offline mode: the same changes as queued updateDoc writes, from enableNetwork() to waitForPendingWrites().
 import {
   collection,
@@ -87,6 +87,8 @@ export async function drainOurs(
     ms: run.ms,
     onServer: await changesOnServer(target),
     problems: run.refused + run.failed,
+    spent: run.spent,
+    requests: run.requests,
   };
 }
 

@@ -34,6 +34,9 @@ export interface DrainResult {
   onServer: number;
   /** Refused or failed (ours: outbox problems; SDK: rejected write promises). */
   problems: number;
+  /** Ours: ms inside each port method, and the Firestore round trips by RPC, during the drain. */
+  spent?: Record<string, number>;
+  requests?: Record<string, number>;
 }
 
 export type DurabilityMode = 'reload' | 'restart';
