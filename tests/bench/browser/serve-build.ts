@@ -1,22 +1,14 @@
 // Serving a build for a Chromium benchmark: `vite preview` of one output directory on a free port, run by node
 // itself (no npx wrapper), so stopping it stops the server.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pause } from '@tests/bench/support/stats';
+import { freePort } from '@tests/support/free-port';
 
 export const REPO = fileURLToPath(new URL('../../..', import.meta.url));
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+export { freePort };
 
 /** `vite preview` of `outDir` (relative to the repository), answering before this resolves. */
 export async function preview(outDir = 'dist'): Promise<{ url: string; server: ChildProcess }> {

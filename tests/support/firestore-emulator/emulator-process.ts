@@ -2,7 +2,7 @@
 // Shared by the Vitest globalSetup and `npm run bench`: one JVM serves every test file, each in its own project.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '@tests/support/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -68,18 +68,6 @@ export async function findEmulator(
   return startEmulatorJar(jar, jarOptions);
 }
 
-/** A port free right now (the OS picks it); the JVM binds it a moment later. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface JarOptions {
@@ -92,7 +80,7 @@ export async function startEmulatorJar(
   jar: string,
   { jvmFlags = JVM_FLAGS, readyTimeoutMs = READY_TIMEOUT_MS }: JarOptions = {},
 ): Promise<RunningEmulator> {
-  const port = await freePort();
+  const port = await freePort(HOST);
   const dir = mkdtempSync(join(tmpdir(), 'firestore-emulator-'));
   const rulesFile = join(dir, 'deny-all.rules');
   writeFileSync(rulesFile, DENY_ALL);
