@@ -72,7 +72,12 @@ export function applyStatusUpdate(
     updated_by: update.actor.uid,
     provider_org_id: update.status === 'accepted' ? update.actor.orgId : transport.provider_org_id,
     ...(update.status === 'assigned' && update.assignment
-      ? { assigned_driver: update.assignment.driver, assigned_vehicle: update.assignment.vehicle }
+      ? {
+          assigned_driver: update.assignment.driver,
+          assigned_vehicle: update.assignment.vehicle,
+          // Issue 23 item 3: an ambulance's second member; a VSL or VTC (re)assignment clears it.
+          assigned_equipier: update.assignment.equipier ?? null,
+        }
       : {}),
     historique_etats: [
       ...transport.historique_etats,

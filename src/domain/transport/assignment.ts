@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUALIFICATIONS, type Qualification } from '@/domain/organisation/crew';
 import { mayDispatch, mayDrive, type MemberRole } from '@/domain/organisation/member-roles';
 import { EQUIPMENT, EQUIPMENT_LABELS, type Equipment } from '@/domain/organisation/vehicle';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -9,6 +10,14 @@ import { relationsOf, type Viewer } from '@/domain/transport/visibility';
  * Who drives a ride and in what (issue 13): recorded on the ride by the status update that moves it to `assigned`.
  * The first name is what the clinic and the patient read; the registration identifies the vehicle at the door.
  */
+/** Issue 23 item 3: the second member of an ambulance crew, with the qualification they ride with. */
+export const equipierSchema = z.object({
+  uid: z.string().min(1),
+  firstName: z.string().min(1),
+  qualification: z.enum(QUALIFICATIONS as [Qualification, ...Qualification[]]).nullable(),
+});
+export type Equipier = z.output<typeof equipierSchema>;
+
 export const assignmentSchema = z.object({
   driver: z.object({ uid: z.string().min(1), firstName: z.string().min(1) }),
   vehicle: z.object({
@@ -16,6 +25,8 @@ export const assignmentSchema = z.object({
     label: z.string().min(1),
     registration: z.string().min(1),
   }),
+  /** Issue 23 item 3: an ambulance ride's second member; none for a VSL or a VTC. */
+  equipier: equipierSchema.nullable().optional(),
 });
 export type Assignment = z.output<typeof assignmentSchema>;
 
@@ -28,6 +39,10 @@ export const lenientVehicleSchema = z
   .unknown()
   .optional()
   .transform((value) => assignmentSchema.shape.vehicle.safeParse(value).data ?? null);
+export const lenientEquipierSchema = z
+  .unknown()
+  .optional()
+  .transform((value) => equipierSchema.safeParse(value).data ?? null);
 
 /** States from which a ride may be (re)assigned: accepted, until the patient is on board. */
 export const ASSIGNABLE_STATES = [
@@ -42,8 +57,8 @@ export const isAssignable = (status: TransportStatus): boolean =>
   (ASSIGNABLE_STATES as readonly TransportStatus[]).includes(status);
 
 /** The history note of an assignment: the record of who drove in what. */
-export const assignmentNote = ({ driver, vehicle }: Assignment): string =>
-  `Chauffeur : ${driver.firstName} — véhicule : ${vehicle.label} (${vehicle.registration})`;
+export const assignmentNote = ({ driver, vehicle, equipier }: Assignment): string =>
+  `Chauffeur : ${driver.firstName}${equipier ? ` — équipier : ${equipier.firstName}` : ''} — véhicule : ${vehicle.label} (${vehicle.registration})`;
 
 const plain = (text: string) =>
   text
