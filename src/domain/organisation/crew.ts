@@ -49,3 +49,28 @@ export function crewProblem(
   }
   return null;
 }
+
+/** Whether a company's members carry a qualification: an ambulance's crews; a VTC's or a clinic's do not. */
+export const hasCrews = (kind: string): boolean => kind === 'ambulance';
+
+interface QualifiedMember {
+  id: string;
+  qualification?: Qualification | null;
+}
+
+/** The members with one member's qualification changed (saved through the same members write as a role). */
+export function changeMemberQualification<M extends QualifiedMember>(
+  members: readonly M[],
+  memberId: string,
+  qualification: Qualification | null,
+): { ok: true; members: M[] } | { ok: false; reason: string } {
+  if (!members.some((member) => member.id === memberId)) {
+    return { ok: false, reason: 'Ce membre ne fait plus partie du personnel.' };
+  }
+  return {
+    ok: true,
+    members: members.map((member) =>
+      member.id === memberId ? { ...member, qualification } : member,
+    ),
+  };
+}

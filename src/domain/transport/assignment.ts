@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUALIFICATIONS, type Qualification } from '@/domain/organisation/crew';
+import { needsCrew, QUALIFICATIONS, type Qualification } from '@/domain/organisation/crew';
 import { mayDispatch, mayDrive, type MemberRole } from '@/domain/organisation/member-roles';
 import { EQUIPMENT, EQUIPMENT_LABELS, type Equipment } from '@/domain/organisation/vehicle';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -104,6 +104,8 @@ export interface AssignmentContext {
   /** The chosen driver's role in the actor's organisation (null: not a member). */
   driverRole: MemberRole | null;
   vehicle: { org_id: string; active: boolean; equipment: readonly Equipment[] };
+  /** Issue 23 item 3: the second member named (null: none), their role in the actor's organisation. */
+  equipier: { role: MemberRole | null; sameAsDriver: boolean } | null;
 }
 
 export type AssignmentCheck = { ok: true; warning: string | null } | { ok: false; reason: string };
@@ -138,7 +140,26 @@ export function checkAssignment(context: AssignmentContext): AssignmentCheck {
   if (vehicle.org_id !== transport.provider_org_id || !vehicle.active) {
     return { ok: false, reason: 'Ce véhicule n’est pas un véhicule actif de votre flotte.' };
   }
+  const equipierRefusal = equipierDenial(transport, context.equipier);
+  if (equipierRefusal !== null) return { ok: false, reason: equipierRefusal };
   return { ok: true, warning: equipmentWarning(missingEquipment(transport, vehicle.equipment)) };
+}
+
+/**
+ * Issue 23 item 3: what the server refuses of a second member — on a VSL or a VTC, the driver twice, someone who
+ * is not a chauffeur of the company. A crew without a DEA, or an ambulance without its équipier, is the
+ * dispatcher's call, named before saving (planning/conflicts.ts).
+ */
+function equipierDenial(
+  transport: Pick<Transport, 'type_transport'>,
+  equipier: AssignmentContext['equipier'],
+): string | null {
+  if (equipier === null) return null;
+  if (!needsCrew(transport.type_transport)) return 'Un VSL ou un VTC part avec son seul chauffeur.';
+  if (equipier.sameAsDriver) return 'L’équipier doit être une autre personne que le chauffeur.';
+  return mayDrive(equipier.role)
+    ? null
+    : 'L’équipier choisi n’est pas chauffeur de votre entreprise.';
 }
 
 /** A driver's list: the rides assigned to them first, the rest after, each group in its given order. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeMemberQualification,
   crewProblem,
   qualificationLabel,
   readQualification,
@@ -66,5 +67,28 @@ describe('[CREW2] qualifications read leniently, labelled in French', () => {
     expect(qualificationLabel('DEA')).toBe('Diplômé d’État d’ambulancier (DEA)');
     expect(qualificationLabel('auxiliaire')).toBe('Auxiliaire ambulancier');
     expect(qualificationLabel(null)).toBe('Sans qualification');
+  });
+});
+
+describe('[CREW4] a responsable sets a member’s qualification', () => {
+  const members = [
+    { id: 'a', name: 'Karim' },
+    { id: 'b', name: 'Léa', qualification: 'DEA' as const },
+  ];
+  it('changes that member only', () => {
+    expect(changeMemberQualification(members, 'a', 'auxiliaire')).toEqual({
+      ok: true,
+      members: [{ id: 'a', name: 'Karim', qualification: 'auxiliaire' }, members[1]],
+    });
+    expect(changeMemberQualification(members, 'b', null)).toEqual({
+      ok: true,
+      members: [members[0], { id: 'b', name: 'Léa', qualification: null }],
+    });
+  });
+  it('refuses a member who left', () => {
+    expect(changeMemberQualification(members, 'z', 'DEA')).toEqual({
+      ok: false,
+      reason: 'Ce membre ne fait plus partie du personnel.',
+    });
   });
 });
