@@ -188,14 +188,14 @@ describe('[RULES-A] reassignment until the patient is on board', () => {
 describe('[RULES-CREW] the équipier of an ambulance crew', () => {
   const lÉquipier = (equipier: unknown) => (update: DocumentData) => ({
     ...withAssignment()(update),
-    assigned_equipier: equipier,
+    assigned_driver: { ...ASSIGNMENT.driver, equipier },
   });
   const LEA = { uid: lea.uid, firstName: 'Léa', qualification: 'DEA' };
   it.each([
     ['Léa, chauffeur DEA de l’entreprise', LEA],
     ['Léa, auxiliaire', { ...LEA, qualification: 'auxiliaire' }],
     ['Léa, sans qualification', { ...LEA, qualification: null }],
-    ['sans équipier', null],
+    ['équipier nul', null],
   ])('[RULES-CREW] %s : autorisé', async (_name, equipier) => {
     expect(await assign(await seeded('accepted'), dispatcher, lÉquipier(equipier))).toBe(true);
   });
@@ -216,9 +216,8 @@ describe('[RULES-CREW] the équipier of an ambulance crew', () => {
   });
   it('[RULES-CREW] changer l’équipier seul est une réaffectation : autorisé', async () => {
     const t = await seeded('assigned', {
-      assigned_driver: ASSIGNMENT.driver,
+      assigned_driver: { ...ASSIGNMENT.driver, equipier: { ...LEA, qualification: 'auxiliaire' } },
       assigned_vehicle: ASSIGNMENT.vehicle,
-      assigned_equipier: { ...LEA, qualification: 'auxiliaire' },
     });
     expect(await assign(t, dispatcher, lÉquipier(LEA))).toBe(true);
   });
@@ -227,7 +226,10 @@ describe('[RULES-CREW] the équipier of an ambulance crew', () => {
       assigned_driver: ASSIGNMENT.driver,
       assigned_vehicle: ASSIGNMENT.vehicle,
     });
-    const tamper = (u: DocumentData) => ({ ...u, assigned_equipier: LEA });
+    const tamper = (u: DocumentData) => ({
+      ...u,
+      assigned_driver: { ...ASSIGNMENT.driver, equipier: LEA },
+    });
     const batch = statusBatch(bed.as(karim), t, karim, 'en_route_pickup', { tamper });
     expect(await allowed(batch.commit())).toBe(false);
   });

@@ -39,7 +39,6 @@ export type PlannedRide = Pick<
   | 'adresse_arrivee'
   | 'assigned_driver'
   | 'assigned_vehicle'
-  | 'assigned_equipier'
 >;
 
 /** A ride the company holds on its schedule: taken, not finished nor cancelled. */
@@ -50,7 +49,7 @@ export const occupiesSchedule = (ride: Pick<Transport, 'etat'>): boolean =>
 export function rowIdsOf(ride: PlannedRide, axis: BoardAxis): string[] {
   if (axis === 'vehicle') return ride.assigned_vehicle ? [ride.assigned_vehicle.id] : [];
   const ids = ride.assigned_driver ? [ride.assigned_driver.uid] : [];
-  if (ride.assigned_equipier) ids.push(ride.assigned_equipier.uid);
+  if (ride.assigned_driver?.equipier) ids.push(ride.assigned_driver.equipier.uid);
   return ids;
 }
 

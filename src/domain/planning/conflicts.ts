@@ -28,7 +28,7 @@ const rideName = (ride: PlannedRide) => ride.transport_id ?? ride.id;
 const span = ({ start, end }: RideWindow) => `de ${formatTime(start)} à ${formatTime(end)}`;
 
 const holds = (ride: PlannedRide, uid: string) =>
-  ride.assigned_driver?.uid === uid || ride.assigned_equipier?.uid === uid;
+  ride.assigned_driver?.uid === uid || ride.assigned_driver?.equipier?.uid === uid;
 
 export function boardConflicts(
   ride: PlannedRide,

@@ -140,15 +140,18 @@ export const transportShape = z.strictObject({
   responses: idMap(RIDE_RESPONSES_MAX).optional(),
   modifications: z.array(modificationShape).max(RIDE_MODIFICATIONS_MAX).optional(),
   assigned_driver: z
-    .strictObject({ uid: id, firstName: z.string().max(L.name) })
+    .strictObject({
+      uid: id,
+      firstName: z.string().max(L.name),
+      // Issue 23 item 3 (crews): an ambulance ride's second member.
+      equipier: equipierShape.nullable().optional(),
+    })
     .nullable()
     .optional(),
   assigned_vehicle: z
     .strictObject({ id, label: z.string().max(L.name), registration: z.string().max(L.code) })
     .nullable()
     .optional(),
-  // Issue 23 item 3 (crews): an ambulance ride's second member.
-  assigned_equipier: equipierShape.nullable().optional(),
   created_at: storedTime,
   updated_at: storedTime,
   updated_by: id.nullable().optional(),

@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '@/domain/shared/field-limits';
 import type { EpochMillis } from '@/domain/shared/timestamp';
-import { assignmentNote } from '@/domain/transport/assignment';
+import { assignmentNote, storedDriver } from '@/domain/transport/assignment';
 import { readPosition } from '@/domain/transport/geo';
 import {
   entryAuthorFields,
@@ -73,10 +73,9 @@ export function applyStatusUpdate(
     provider_org_id: update.status === 'accepted' ? update.actor.orgId : transport.provider_org_id,
     ...(update.status === 'assigned' && update.assignment
       ? {
-          assigned_driver: update.assignment.driver,
+          // Issue 23 item 3: an ambulance's second member rides in the driver's map; none clears it.
+          assigned_driver: storedDriver(update.assignment),
           assigned_vehicle: update.assignment.vehicle,
-          // Issue 23 item 3: an ambulance's second member; a VSL or VTC (re)assignment clears it.
-          assigned_equipier: update.assignment.equipier ?? null,
         }
       : {}),
     historique_etats: [

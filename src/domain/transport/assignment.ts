@@ -30,19 +30,31 @@ export const assignmentSchema = z.object({
 });
 export type Assignment = z.output<typeof assignmentSchema>;
 
+/**
+ * The stored driver: an ambulance's second member rides in the driver's map (issue 23 item 3), so that no other
+ * move of the ride, nor its creation, spends rules expressions on one more key.
+ */
+export type StoredDriver = z.output<typeof assignmentSchema.shape.driver> & { equipier?: Equipier };
+const storedDriverSchema = assignmentSchema.shape.driver
+  .extend({ equipier: z.unknown().optional() })
+  .transform(({ equipier, ...driver }): StoredDriver => {
+    const second = equipierSchema.safeParse(equipier).data;
+    return second ? { ...driver, equipier: second } : driver;
+  });
+
+/** The driver as stored by an assignment: with the équipier when there is one. */
+export const storedDriver = ({ driver, equipier }: Assignment): StoredDriver =>
+  equipier ? { ...driver, equipier } : driver;
+
 /** Stored fields are read leniently: a malformed value reads as no assignment. */
 export const lenientDriverSchema = z
   .unknown()
   .optional()
-  .transform((value) => assignmentSchema.shape.driver.safeParse(value).data ?? null);
+  .transform((value) => storedDriverSchema.safeParse(value).data ?? null);
 export const lenientVehicleSchema = z
   .unknown()
   .optional()
   .transform((value) => assignmentSchema.shape.vehicle.safeParse(value).data ?? null);
-export const lenientEquipierSchema = z
-  .unknown()
-  .optional()
-  .transform((value) => equipierSchema.safeParse(value).data ?? null);
 
 /** States from which a ride may be (re)assigned: accepted, until the patient is on board. */
 export const ASSIGNABLE_STATES = [

@@ -36,7 +36,6 @@ export function buildNewTransport(input: TransportInput, context: NewTransportCo
     provider_org_id: null,
     assigned_driver: null,
     assigned_vehicle: null,
-    assigned_equipier: null,
     type_transport: input.type_transport,
     priorite: input.priorite,
     date_transport: input.date_transport,

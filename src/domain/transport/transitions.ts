@@ -131,7 +131,7 @@ const ASSIGNMENT_NEEDED = 'Choisissez un chauffeur et un véhicule pour affecter
 function reassigns(transport: Transport, assignment: Assignment | undefined): boolean {
   if (assignment === undefined || transport.etat !== 'assigned') return false;
   const equipier = assignment.equipier ?? null;
-  const current = transport.assigned_equipier;
+  const current = transport.assigned_driver?.equipier ?? null;
   return (
     assignment.driver.uid !== transport.assigned_driver?.uid ||
     assignment.vehicle.id !== transport.assigned_vehicle?.id ||

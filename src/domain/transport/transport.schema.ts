@@ -2,11 +2,7 @@ import { z } from 'zod';
 import type { ParseResult } from '@/domain/errors/document-parse';
 import { timestampSchema } from '@/domain/shared/timestamp';
 import { addressSchema } from '@/domain/transport/address.schema';
-import {
-  lenientDriverSchema,
-  lenientEquipierSchema,
-  lenientVehicleSchema,
-} from '@/domain/transport/assignment';
+import { lenientDriverSchema, lenientVehicleSchema } from '@/domain/transport/assignment';
 import { expirationFor } from '@/domain/transport/expiry';
 import { historyEntrySchema } from '@/domain/transport/history-entry.schema';
 import {
@@ -135,8 +131,6 @@ export const transportSchema = z
       /** Ours (issue 13): the driver (uid, first name) and vehicle of the latest assignment; null before. */
       assigned_driver: lenientDriverSchema,
       assigned_vehicle: lenientVehicleSchema,
-      /** Issue 23 item 3 (crews): an ambulance ride's second member (uid, first name, qualification); null before. */
-      assigned_equipier: lenientEquipierSchema,
       /**
        * Issue 22: the mode of the prescription médicale de transport (shared: companies see it before accepting) and
        * its references (private part). Absent on rides filed without one, and on rides written before.

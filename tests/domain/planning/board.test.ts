@@ -43,9 +43,8 @@ describe('[PLN-B1] rows by driver or by vehicle, the unassigned aside', () => {
   ];
   const crewRide = plannedRide('1', '2026-11-24T08:30', {
     type_transport: 'ambulance',
-    assigned_driver: KARIM,
+    assigned_driver: { ...KARIM, equipier: { ...LEA, qualification: 'DEA' } },
     assigned_vehicle: VAN,
-    assigned_equipier: { ...LEA, qualification: 'DEA' },
   });
   const open = plannedRide('2', '2026-11-24T12:00', { etat: 'accepted' });
   const rides = [

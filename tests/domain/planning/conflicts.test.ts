@@ -15,9 +15,8 @@ const plan = (overrides: Partial<PlannedAssignment> = {}): PlannedAssignment => 
 /** Karim drives TR-busy from 08:30 to 09:30 (unlocated: 60 minutes) in the ambulance, Léa beside him. */
 const busy = plannedRide('busy', '2026-11-24T08:30', {
   type_transport: 'ambulance',
-  assigned_driver: KARIM,
+  assigned_driver: { ...KARIM, equipier: lea },
   assigned_vehicle: VAN,
-  assigned_equipier: lea,
 });
 
 describe('[PLN-C1] conflicts shown before an assignment is saved', () => {

@@ -20,7 +20,6 @@ export function plannedRide(
     adresse_arrivee: address,
     assigned_driver: null,
     assigned_vehicle: null,
-    assigned_equipier: null,
     ...overrides,
   };
 }

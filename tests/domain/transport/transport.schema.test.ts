@@ -49,7 +49,6 @@ describe('[TP1] un document réel se lit et se normalise', () => {
       provider_org_id: null,
       assigned_driver: null,
       assigned_vehicle: null,
-      assigned_equipier: null,
       type_transport: 'ambulance',
       priorite: 'urgent',
       date_transport: Date.UTC(2026, 10, 23, 8, 30),
