@@ -1,6 +1,7 @@
 import type { CrewMember } from '@/domain/organisation/crew';
 import type { Vehicle } from '@/domain/organisation/vehicle';
-import type { BoardAxis, PlannedRide } from '@/domain/planning/board';
+import { occupiesSchedule, type BoardAxis, type PlannedRide } from '@/domain/planning/board';
+import { overlaps, rideWindow } from '@/domain/planning/ride-window';
 import type { PlannedAssignment } from '@/domain/planning/conflicts';
 import type { Assignment } from '@/domain/transport/assignment';
 
@@ -45,4 +46,32 @@ export function planOf(
       ...(equipier ? { equipier } : {}),
     },
   };
+}
+
+/**
+ * The vehicle a drop on a driver proposes when the ride has none: the driver's vehicle of the period if free then,
+ * else a free active vehicle of the ride's kind, else any free active one ('' when none: the dialog asks).
+ */
+export function fallbackVehicle(
+  ride: PlannedRide,
+  driverId: string,
+  schedule: readonly PlannedRide[],
+  vehicles: readonly Vehicle[],
+): string {
+  const window = rideWindow(ride);
+  const busy = new Set(
+    schedule
+      .filter((other) => other.id !== ride.id && occupiesSchedule(other))
+      .filter((other) => overlaps(window, rideWindow(other)))
+      .flatMap((other) => (other.assigned_vehicle ? [other.assigned_vehicle.id] : [])),
+  );
+  const free = vehicles.filter((v) => v.active && !busy.has(v.id));
+  const own = schedule.find((r) => r.assigned_driver?.uid === driverId && r.assigned_vehicle);
+  const ownId = own?.assigned_vehicle?.id;
+  return (
+    free.find((v) => v.id === ownId)?.id ??
+    free.find((v) => v.kind === ride.type_transport)?.id ??
+    free[0]?.id ??
+    ''
+  );
 }

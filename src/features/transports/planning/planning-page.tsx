@@ -22,7 +22,7 @@ import { useToasts } from '@/services/toasts';
 import { Alert } from '@/ui/alert';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
-import { choiceFor, planOf, type PlanChoice } from './plan-choice';
+import { choiceFor, fallbackVehicle, planOf, type PlanChoice } from './plan-choice';
 import { AssignToMenu, PlanDialog } from './plan-dialog';
 import { PlanningBoard, RideButton, rideName, type RideHandlers } from './planning-board';
 import { useBoardDrag } from './use-board-drag';
@@ -103,8 +103,7 @@ function PlanningView({ data, staff }: { data: UserData; staff: Staff }) {
         },
       );
       const result = await data.act(op).catch(() => null);
-      if (result?.ok)
-        show(`${assignment.driver.firstName} est affecté au transport ${rideName(ride)}.`);
+      if (result?.ok) show(`Transport ${rideName(ride)} affecté à ${assignment.driver.firstName}.`);
       else
         setProblem(result ? result.refusal.reason : 'L’affectation n’a pas pu être enregistrée.');
     },
@@ -116,12 +115,9 @@ function PlanningView({ data, staff }: { data: UserData; staff: Staff }) {
     (rideId: string, rowId: string) => {
       const ride = byId.get(rideId);
       if (!ride) return;
-      const lastVehicle = (driverId: string) =>
-        (rides ?? []).find((r) => r.assigned_driver?.uid === driverId && r.assigned_vehicle)
-          ?.assigned_vehicle?.id ??
-        staff.vehicles.find((v) => v.active && v.kind === ride.type_transport)?.id ??
-        '';
-      const choice = choiceFor(ride, axis, rowId, lastVehicle);
+      const vehicle = (driverId: string) =>
+        fallbackVehicle(ride, driverId, rides ?? [], staff.vehicles);
+      const choice = choiceFor(ride, axis, rowId, vehicle);
       const planned = planOf(choice, members, staff.vehicles, needsCrew(ride.type_transport));
       if (planned && boardConflicts(ride, planned.plan, rides ?? []).length === 0) {
         void save(ride, planned.assignment);
@@ -231,7 +227,7 @@ function PlanningView({ data, staff }: { data: UserData; staff: Staff }) {
               </ul>
             )}
             <p className="planning-hint">
-              Glissez un transport sur une ligne, ou choisissez-le puis « Affecter à… ».
+              Glissez un transport sur une ligne, ou choisissez-le puis « Affecter à… ».
             </p>
           </section>
           <PlanningBoard

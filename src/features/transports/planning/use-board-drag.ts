@@ -39,7 +39,11 @@ export function useBoardDrag(onDrop: (rideId: string, rowId: string) => void) {
       ghost: null,
       over: null,
     };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer knows (or a synthetic one): the drag still follows the moves it gets.
+    }
   }, []);
 
   const onPointerMove = useCallback((event: PointerEvent<HTMLElement>) => {
