@@ -131,7 +131,14 @@ async function run(): Promise<PlanningSample> {
   const firstPaint = performance.now() - start;
 
   const ride = host.querySelector('.planning-side [data-ride-id]')!;
-  const rows = [...host.querySelectorAll('[data-row-id]')].slice(0, 40);
+  // Rows on screen only (elementFromPoint sees nothing below the fold), visited back and forth: 40 moves.
+  const visible = [...host.querySelectorAll('[data-row-id]')].filter(
+    (row) => centre(row).y < window.innerHeight - 10,
+  );
+  const rows = Array.from({ length: 40 }, (_, i) => {
+    const lap = i % (2 * visible.length);
+    return visible[lap < visible.length ? lap : 2 * visible.length - 1 - lap]!;
+  });
   const from = centre(ride);
   ride.dispatchEvent(pointer('pointerdown', from.x, from.y));
   const moves: number[] = [];
@@ -146,7 +153,10 @@ async function run(): Promise<PlanningSample> {
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
   const target = centre(rows.at(-1)!.querySelector('.planning-cell')!);
-  const done = new Promise<void>((resolve) => (dropped = resolve));
+  const done = new Promise<void>((resolve, reject) => {
+    dropped = resolve;
+    setTimeout(() => reject(new Error('le dépôt n’a pas eu lieu')), 5_000);
+  });
   const t = performance.now();
   ride.dispatchEvent(pointer('pointerup', target.x, target.y));
   await done;

@@ -23,7 +23,7 @@ export async function runPlanning(plan: PlanningPlan): Promise<BenchTable> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(url);
+    await page.goto(`${url}planning.html`);
     await page.waitForFunction(() => 'planningBench' in window);
     const samples: PlanningSample[] = [];
     for (let i = 0; i < plan.runs; i += 1) {

@@ -77,17 +77,33 @@ function clashes(blocks: readonly BoardBlock<PlannedRide>[]): Set<string> {
   return clash;
 }
 
-const BoardRowView = memo(function BoardRowView({
-  row,
-  blocks,
-  dayCount,
-  handlers,
-}: {
+/** What a block shows: a row whose blocks all show the same is not drawn again (a drop redraws one or two rows). */
+const sameBlock = (a: BoardBlock<PlannedRide>, b: BoardBlock<PlannedRide>) =>
+  a.ride.id === b.ride.id &&
+  a.ride.transport_id === b.ride.transport_id &&
+  a.ride.type_transport === b.ride.type_transport &&
+  a.ride.assigned_driver?.firstName === b.ride.assigned_driver?.firstName &&
+  a.ride.assigned_driver?.equipier?.uid === b.ride.assigned_driver?.equipier?.uid &&
+  a.dayIndex === b.dayIndex &&
+  a.left === b.left &&
+  a.width === b.width;
+
+type RowProps = {
   row: { id: string; label: string };
   blocks: readonly BoardBlock<PlannedRide>[];
   dayCount: number;
   handlers: RideHandlers;
-}) {
+};
+
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.row.id === b.row.id &&
+  a.row.label === b.row.label &&
+  a.dayCount === b.dayCount &&
+  a.handlers === b.handlers &&
+  a.blocks.length === b.blocks.length &&
+  a.blocks.every((block, index) => sameBlock(block, b.blocks[index]!));
+
+const BoardRowView = memo(function BoardRowView({ row, blocks, dayCount, handlers }: RowProps) {
   const clash = clashes(blocks);
   const days = Array.from({ length: dayCount }, (_, index) =>
     blocks.filter((block) => block.dayIndex === index),
@@ -114,7 +130,7 @@ const BoardRowView = memo(function BoardRowView({
       ))}
     </div>
   );
-});
+}, sameRow);
 
 /** The grid: a header of days (and hours on a single day), one row per driver or vehicle. */
 export function PlanningBoard({

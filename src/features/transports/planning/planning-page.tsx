@@ -227,7 +227,9 @@ function PlanningView({ data, staff }: { data: UserData; staff: Staff }) {
               </ul>
             )}
             <p className="planning-hint">
-              Glissez un transport sur une ligne, ou choisissez-le puis « Affecter à… ».
+              {
+                'Glissez un transport sur une ligne, ou choisissez-le puis «\u00a0Affecter à…\u00a0».'
+              }
             </p>
           </section>
           <PlanningBoard
