@@ -42,6 +42,8 @@ export const PATHS = {
   settings: '/dashboard/parametres',
   subscription: '/dashboard/abonnement',
   paymentPage: '/dashboard/paiements/paiement',
+  // Issue 23 item 3: the dispatchers' planning board (ambulance and VTC companies).
+  planning: '/dashboard/planning',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

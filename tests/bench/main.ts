@@ -11,6 +11,7 @@ import {
 } from './browser/chromium.bench';
 import { runColdStart, type ColdStartPlan } from './browser/cold-start.bench';
 import { runFirebaseSignIn, type FirebaseSignInPlan } from './browser/firebase-sign-in.bench';
+import { runPlanning } from './browser/planning.bench';
 import { runVersus, type VersusPlan } from './browser/versus.bench';
 import { communeSearchInNode } from './node/commune-search.bench';
 import { drainInNode } from './node/drain.bench';
@@ -163,6 +164,11 @@ export async function main(): Promise<number> {
     {
       name: 'Migration multi-rôles (Node)',
       run: () => migrationOnDemoBackend(PLAN.node.migration.transports, PLAN.node.migration.users),
+    },
+    {
+      // BENCH_ONLY=planning: issue 23 item 3's board, its own page and browser.
+      name: 'Planning : rendu et glisser-déposer (Chromium, planning)',
+      run: () => runPlanning({ runs: QUICK ? 3 : 10 }),
     },
     {
       // BENCH_ONLY=cold-start: the production build (dist/, built when missing) in its own browser profile.

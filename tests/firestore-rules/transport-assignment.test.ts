@@ -180,3 +180,57 @@ describe('[RULES-A] reassignment until the patient is on board', () => {
     );
   });
 });
+
+/**
+ * [RULES-CREW] Issue 23 item 3: an ambulance ride's second member (assigned_equipier) is another chauffeur of the
+ * accepted company, with a known qualification (or none); a VSL or a VTC rides without one.
+ */
+describe('[RULES-CREW] the équipier of an ambulance crew', () => {
+  const lÉquipier = (equipier: unknown) => (update: DocumentData) => ({
+    ...withAssignment()(update),
+    assigned_driver: { ...ASSIGNMENT.driver, equipier },
+  });
+  const LEA = { uid: lea.uid, firstName: 'Léa', qualification: 'DEA' };
+  it.each([
+    ['Léa, chauffeur DEA de l’entreprise', LEA],
+    ['Léa, auxiliaire', { ...LEA, qualification: 'auxiliaire' }],
+    ['Léa, sans qualification', { ...LEA, qualification: null }],
+    ['équipier nul', null],
+  ])('[RULES-CREW] %s : autorisé', async (_name, equipier) => {
+    expect(await assign(await seeded('accepted'), dispatcher, lÉquipier(equipier))).toBe(true);
+  });
+  it.each([
+    ['le chauffeur lui-même', { ...LEA, uid: karim.uid }],
+    ['le chauffeur d’une autre entreprise', { ...LEA, uid: otherDriver.uid }],
+    ['un régulateur', { ...LEA, uid: dispatcher.uid }],
+    ['une qualification inconnue', { ...LEA, qualification: 'medecin' }],
+    ['un prénom vide', { ...LEA, firstName: '' }],
+    ['une clé en trop', { ...LEA, phone: '0600000000' }],
+    ['une chaîne', 'Léa'],
+  ])('[RULES-CREW] %s : refusé', async (_name, equipier) => {
+    expect(await assign(await seeded('accepted'), dispatcher, lÉquipier(equipier))).toBe(false);
+  });
+  it('[RULES-CREW] un VSL part sans équipier : refusé', async () => {
+    const vsl = await seeded('accepted', { type_transport: 'vsl' });
+    expect(await assign(vsl, dispatcher, lÉquipier(LEA))).toBe(false);
+  });
+  it('[RULES-CREW] changer l’équipier seul est une réaffectation : autorisé', async () => {
+    const t = await seeded('assigned', {
+      assigned_driver: { ...ASSIGNMENT.driver, equipier: { ...LEA, qualification: 'auxiliaire' } },
+      assigned_vehicle: ASSIGNMENT.vehicle,
+    });
+    expect(await assign(t, dispatcher, lÉquipier(LEA))).toBe(true);
+  });
+  it('[RULES-CREW] une autre étape ne touche pas à l’équipier', async () => {
+    const t = await seeded('assigned', {
+      assigned_driver: ASSIGNMENT.driver,
+      assigned_vehicle: ASSIGNMENT.vehicle,
+    });
+    const tamper = (u: DocumentData) => ({
+      ...u,
+      assigned_driver: { ...ASSIGNMENT.driver, equipier: LEA },
+    });
+    const batch = statusBatch(bed.as(karim), t, karim, 'en_route_pickup', { tamper });
+    expect(await allowed(batch.commit())).toBe(false);
+  });
+});

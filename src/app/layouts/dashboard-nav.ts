@@ -31,6 +31,7 @@ export const DASHBOARD_NAV: Record<UserType, NavItem[]> = {
   ambulance: [
     { label: 'Tableau de bord', to: PATHS.ambulance },
     { label: 'Transports', to: PATHS.ambulanceTransports },
+    { label: 'Planning', to: PATHS.planning, office: true },
     { label: 'Personnel', to: PATHS.staff, office: true },
     { label: 'Véhicules', to: PATHS.vehicles, office: true },
     { label: 'Facturation', to: PATHS.dashboardBilling, office: true },
@@ -41,6 +42,7 @@ export const DASHBOARD_NAV: Record<UserType, NavItem[]> = {
     { label: 'Courses', to: PATHS.vtcTransports },
     { label: 'À venir', to: PATHS.vtcTransportsUpcoming },
     { label: 'Terminées', to: PATHS.vtcTransportsDone },
+    { label: 'Planning', to: PATHS.planning, office: true },
     { label: 'Véhicules', to: PATHS.vehicles, office: true },
     ...common,
   ],

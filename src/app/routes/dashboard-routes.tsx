@@ -109,6 +109,12 @@ export const dashboardRoutes: RouteObject[] = [
       page('personnel', () => import('@/features/organisation/personnel-page')),
       page('vehicules', () => import('@/features/organisation/vehicles-page')),
     ]),
+    // Issue 23 item 3: the planning board, for a transport company's régulateurs and responsables.
+    forOffice([
+      forArea('planning', [
+        page('planning', () => import('@/features/transports/planning/planning-page')),
+      ]),
+    ]),
     page('messages', () => import('@/features/transports/messages/messages-page')),
   ]),
   { path: 'admin/users', element: <Navigate to={PATHS.adminUsers} replace /> },

@@ -17,6 +17,8 @@ export const AREA_PERMISSIONS = {
   'vtc-pages': ['vtc', 'admin'],
   'admin-dashboard': ['admin'],
   'patient-space': ['patient', 'admin'],
+  // Issue 23 item 3: a transport company's planning board (its office members only: forOffice; admins, as everywhere).
+  planning: ['ambulance', 'vtc', 'admin'],
   unguarded: USER_TYPES,
 } as const satisfies Record<string, readonly UserType[]>;
 

@@ -10,6 +10,7 @@ import {
 import { USER_TYPES } from '@/domain/shared/role';
 import { PLANS } from '@/domain/constants';
 import { COMPANY_ID_PREFIXES, type CompanyKind } from '@/domain/ids/formatted-id';
+import { QUALIFICATIONS } from '@/domain/organisation/crew';
 import { EQUIPMENT, VEHICLE_KINDS } from '@/domain/organisation/vehicle';
 import { PATIENT_LINK_STATUSES } from '@/domain/patient/patient-link';
 import { SUBSCRIPTION_STATUSES } from '@/domain/subscription/subscription-status';
@@ -50,6 +51,12 @@ const id = z.string().max(L.id);
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
 const labels = z.array(z.string().max(L.label)).max(L.labels);
 const point = z.strictObject({ lat: z.number(), lng: z.number() });
+/** Issue 23 item 3 (crews): an ambulance ride's second member, as an assignment writes it. */
+const equipierShape = z.strictObject({
+  uid: id,
+  firstName: z.string().max(L.name),
+  qualification: z.enum(QUALIFICATIONS).nullable(),
+});
 
 /** One entry of historique_etats (history-entry.schema.ts), as a new entry is written. */
 export const historyEntryShape = z.strictObject({
@@ -133,7 +140,12 @@ export const transportShape = z.strictObject({
   responses: idMap(RIDE_RESPONSES_MAX).optional(),
   modifications: z.array(modificationShape).max(RIDE_MODIFICATIONS_MAX).optional(),
   assigned_driver: z
-    .strictObject({ uid: id, firstName: z.string().max(L.name) })
+    .strictObject({
+      uid: id,
+      firstName: z.string().max(L.name),
+      // Issue 23 item 3 (crews): an ambulance ride's second member.
+      equipier: equipierShape.nullable().optional(),
+    })
     .nullable()
     .optional(),
   assigned_vehicle: z

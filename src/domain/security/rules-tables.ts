@@ -1,3 +1,4 @@
+import { needsCrew, QUALIFICATIONS } from '@/domain/organisation/crew';
 import { CONTACT_QUOTA } from '@/domain/contact/contact-quota';
 import { ACCESS_GRANTING_STATUSES } from '@/domain/subscription/access';
 import { ACCESS_FREE_ROLES, ACCESS_REQUIRED_MOVES } from '@/domain/subscription/account-standing';
@@ -193,6 +194,15 @@ function roleFunctions(): RulesFunction[] {
     literal('providerRoles', 'Roles that accept and drive transports (shared/role.ts).', [
       ...PROVIDER_TYPES,
     ]),
+    // Issue 23 item 3 (crews).
+    literal('qualifications', 'A crew member’s qualifications (organisation/crew.ts).', [
+      ...QUALIFICATIONS,
+    ]),
+    literal(
+      'crewTypes',
+      'Transport types ridden by a crew of two (organisation/crew.ts).',
+      TRANSPORT_TYPES.filter(needsCrew),
+    ),
     map(
       'transportTypesSeenBy',
       'Role → the transport types offered to it, spec §6 (visibility.ts).',

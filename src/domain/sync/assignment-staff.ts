@@ -53,18 +53,25 @@ export function assignmentDenial(
   if (named.label !== vehicle.label || named.registration !== vehicle.registration) {
     return VEHICLE_MISMATCH;
   }
+  // Issue 20: a listed person drives once they accepted the invitation (their entry names their account).
+  const joinedRole = (uid: string) =>
+    company === null
+      ? null
+      : roleInOrganisation(company.associatedUsers.filter(hasJoined), { uid });
+  const equipier = assignment.equipier ?? null;
   const check = checkAssignment({
     transport: before,
     actor: viewer,
     actorRole: actorRoleIn(company, viewer),
-    // Issue 20: a listed person drives once they accepted the invitation (their entry names their account).
-    driverRole:
-      company === null
-        ? null
-        : roleInOrganisation(company.associatedUsers.filter(hasJoined), {
-            uid: assignment.driver.uid,
-          }),
+    driverRole: joinedRole(assignment.driver.uid),
     vehicle,
+    equipier:
+      equipier === null
+        ? null
+        : {
+            role: joinedRole(equipier.uid),
+            sameAsDriver: equipier.uid === assignment.driver.uid,
+          },
   });
   return check.ok ? null : check.reason;
 }

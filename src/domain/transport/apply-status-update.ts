@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '@/domain/shared/field-limits';
 import type { EpochMillis } from '@/domain/shared/timestamp';
-import { assignmentNote } from '@/domain/transport/assignment';
+import { assignmentNote, storedDriver } from '@/domain/transport/assignment';
 import { readPosition } from '@/domain/transport/geo';
 import {
   entryAuthorFields,
@@ -72,7 +72,11 @@ export function applyStatusUpdate(
     updated_by: update.actor.uid,
     provider_org_id: update.status === 'accepted' ? update.actor.orgId : transport.provider_org_id,
     ...(update.status === 'assigned' && update.assignment
-      ? { assigned_driver: update.assignment.driver, assigned_vehicle: update.assignment.vehicle }
+      ? {
+          // Issue 23 item 3: an ambulance's second member rides in the driver's map; none clears it.
+          assigned_driver: storedDriver(update.assignment),
+          assigned_vehicle: update.assignment.vehicle,
+        }
       : {}),
     historique_etats: [
       ...transport.historique_etats,

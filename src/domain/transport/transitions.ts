@@ -124,11 +124,18 @@ export function checkTransition(
 
 const ASSIGNMENT_NEEDED = 'Choisissez un chauffeur et un véhicule pour affecter ce transport.';
 
-/** An assignment naming another driver or vehicle than the current one: `assigned` again is a reassignment. */
+/**
+ * An assignment naming another driver, vehicle or équipier (issue 23) than the current one: `assigned` again is a
+ * reassignment.
+ */
 function reassigns(transport: Transport, assignment: Assignment | undefined): boolean {
   if (assignment === undefined || transport.etat !== 'assigned') return false;
+  const equipier = assignment.equipier ?? null;
+  const current = transport.assigned_driver?.equipier ?? null;
   return (
     assignment.driver.uid !== transport.assigned_driver?.uid ||
-    assignment.vehicle.id !== transport.assigned_vehicle?.id
+    assignment.vehicle.id !== transport.assigned_vehicle?.id ||
+    equipier?.uid !== current?.uid ||
+    equipier?.qualification !== current?.qualification
   );
 }

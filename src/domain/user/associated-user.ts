@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nullableTimestampField, textField } from '@/domain/errors/document-fields';
+import { readQualification } from '@/domain/organisation/crew';
 
 /**
  * A member listed in an ambulance company's or a clinic's `associatedUsers` (spec §3, §6). The role is the
@@ -11,6 +12,8 @@ export const associatedUserSchema = z.object({
   name: textField,
   role: textField,
   createdAt: nullableTimestampField,
+  /** Issue 23 item 3 (crews): DEA or auxiliaire; absent on entries written before, null for none. */
+  qualification: z.unknown().transform(readQualification).optional(),
 });
 export type AssociatedUser = z.output<typeof associatedUserSchema>;
 

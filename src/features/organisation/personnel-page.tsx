@@ -13,6 +13,14 @@ import {
   removeMember,
   type MemberChange,
 } from '@/domain/organisation/members';
+import {
+  changeMemberQualification,
+  hasCrews,
+  QUALIFICATION_LABELS,
+  QUALIFICATIONS,
+  qualificationLabel,
+  type Qualification,
+} from '@/domain/organisation/crew';
 import { mayChangeMember } from '@/domain/organisation/founder';
 import { memberStatus } from '@/domain/organisation/join-organisation';
 import { mayManageTeam, type Team } from '@/domain/organisation/team';
@@ -85,6 +93,11 @@ function AddMemberForm({
   );
 }
 
+const QUALIFICATION_OPTIONS = [
+  { value: '', label: qualificationLabel(null) },
+  ...QUALIFICATIONS.map((value) => ({ value, label: QUALIFICATION_LABELS[value] })),
+];
+
 const INVITATION_BADGES = {
   invited: 'Invitation envoyée',
   declined: 'Invitation refusée',
@@ -95,18 +108,23 @@ function MemberItem({
   member,
   manages,
   onChange,
+  onQualify,
   onRemove,
 }: {
   team: Team;
   member: AssociatedUser;
   manages: boolean;
   onChange(role: MemberRole): void;
+  onQualify(qualification: Qualification | null): void;
   onRemove(): void;
 }) {
   const role = memberRoleOf(member);
   const label = role ? MEMBER_ROLE_LABELS[role] : member.role || 'Rôle inconnu';
   const status = memberStatus(member, team.declined);
   const founder = team.ownerUid !== '' && member.id === team.ownerUid;
+  // Issue 23 item 3: an ambulance crew member's qualification (DEA, auxiliaire), asked for its crews.
+  const crews = hasCrews(team.kind);
+  const qualification = member.qualification ?? null;
   return (
     <li className="org-item">
       <div>
@@ -118,7 +136,10 @@ function MemberItem({
             <span className={`org-badge org-badge--${status}`}>{INVITATION_BADGES[status]}</span>
           )}
         </div>
-        <div className="org-item__meta">{member.email}</div>
+        <div className="org-item__meta">
+          {member.email}
+          {crews && !manages && ` · ${qualificationLabel(qualification)}`}
+        </div>
       </div>
       {manages && (
         <div className="org-item__actions">
@@ -128,6 +149,14 @@ function MemberItem({
             value={role ?? ''}
             onChange={(e) => onChange(e.target.value as MemberRole)}
           />
+          {crews && (
+            <SelectField
+              label={`Qualification de ${member.name || member.email}`}
+              options={QUALIFICATION_OPTIONS}
+              value={qualification ?? ''}
+              onChange={(e) => onQualify((e.target.value || null) as Qualification | null)}
+            />
+          )}
           <button type="button" className="button button--secondary" onClick={onRemove}>
             Retirer
           </button>
@@ -190,6 +219,12 @@ function TeamView({
                   void apply(
                     changeMemberRole(team.kind, team.members, member.id, role),
                     'Rôle mis à jour.',
+                  )
+                }
+                onQualify={(qualification) =>
+                  void apply(
+                    changeMemberQualification(team.members, member.id, qualification),
+                    'Qualification mise à jour.',
                   )
                 }
                 onRemove={() => setRemoving(member)}

@@ -108,3 +108,60 @@ export function defineAssignmentCases(h: HarnessRef) {
     expect(await h().read(ride.id)).toMatchObject({ etat: 'accepted', assigned_driver: null });
   });
 }
+
+/**
+ * [RC-CREW] Issue 23 item 3, the same on every backend: an ambulance ride's équipier is stored in the driver's map
+ * (no new key on the ride), named in the history; the driver named twice is refused.
+ */
+export function defineCrewCases(h: HarnessRef) {
+  const vehicles = (orgId: string): Vehicle[] => [
+    {
+      id: `veh-${orgId}-crew`,
+      org_id: orgId,
+      kind: 'ambulance',
+      label: 'Ambulance 3',
+      registration: 'EF-456-GH',
+      equipment: [],
+      active: true,
+    },
+  ];
+  const crewAssignment = (driver: Viewer, equipier: Viewer, vehicle: Vehicle): Assignment => ({
+    driver: { uid: driver.uid, firstName: 'Karim' },
+    vehicle: { id: vehicle.id, label: vehicle.label, registration: vehicle.registration },
+    equipier: { uid: equipier.uid, firstName: 'Léa', qualification: 'DEA' },
+  });
+
+  it('[RC-CREW] Karim et Léa (DEA) dans l’ambulance : l’équipier est enregistré avec le chauffeur', async () => {
+    const fleet = vehicles(contractCrew(h()).dispatcher.orgId);
+    const { dispatcher, karim, lea } = await seedContractCrew(h(), fleet);
+    const ride = requestIn(h(), 'accepted', { type_transport: 'ambulance' });
+    await h().seed([ride]);
+    const assignment = crewAssignment(karim, lea, fleet[0]!);
+    const outcome = await h().remote.push(
+      statusOp(ride.id, 'assigned', dispatcher, { assignment }),
+      dispatcher,
+    );
+    expect(outcome.status).toBe('applied');
+    const stored = await h().read(ride.id);
+    expect(stored?.assigned_driver).toEqual({
+      ...assignment.driver,
+      equipier: assignment.equipier,
+    });
+    expect(stored?.historique_etats.at(-1)?.notes).toBe(
+      'Chauffeur : Karim — équipier : Léa — véhicule : Ambulance 3 (EF-456-GH)',
+    );
+  });
+
+  it('[RC-CREW] le chauffeur nommé aussi équipier : refusé, rien d’écrit', async () => {
+    const fleet = vehicles(contractCrew(h()).dispatcher.orgId);
+    const { dispatcher, karim } = await seedContractCrew(h(), fleet);
+    const ride = requestIn(h(), 'accepted', { type_transport: 'ambulance' });
+    await h().seed([ride]);
+    const assignment = crewAssignment(karim, karim, fleet[0]!);
+    const error = await rejection(
+      h().remote.push(statusOp(ride.id, 'assigned', dispatcher, { assignment }), dispatcher),
+    );
+    expect(error.code).toBe('permission-denied');
+    expect(await h().read(ride.id)).toMatchObject({ etat: 'accepted', assigned_driver: null });
+  });
+}

@@ -7,7 +7,7 @@ import type { User } from '@/domain/user/user';
 import { defineAccountCases } from './account-cases';
 import { defineMembershipCases } from './membership-cases';
 import { defineReassignmentCases } from './reassignment-cases';
-import { defineAssignmentCases } from './assignment-cases';
+import { defineAssignmentCases, defineCrewCases } from './assignment-cases';
 import { defineAuthorCases } from './author-cases';
 import { defineMessageCases } from './message-cases';
 import { defineNotificationCases } from './notification-cases';
@@ -91,6 +91,7 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     definePrescriptionCases(h);
     defineOrganisationNameCases(h);
     defineAssignmentCases(h);
+    defineCrewCases(h);
     defineMessageCases(h);
     defineProfileCases(h);
     defineMembershipCases(h);

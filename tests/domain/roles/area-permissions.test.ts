@@ -15,6 +15,8 @@ const EXPECTED: Record<Area, readonly string[]> = {
   'vtc-pages': ['vtc', 'admin'],
   'admin-dashboard': ['admin'],
   'patient-space': ['patient', 'admin'],
+  // Issue 23 item 3: the planning board of a transport company (not in the spec's table).
+  planning: ['ambulance', 'vtc', 'admin'],
   unguarded: USER_TYPES,
 };
 

@@ -46,3 +46,61 @@ describe('[ASG-INV] only joined chauffeurs can be assigned', () => {
     ).not.toBeNull();
   });
 });
+
+describe('[CREW3] the server’s word on an ambulance équipier', () => {
+  const ambulance = transportIn('accepted', { type_transport: 'ambulance' });
+  const staff = {
+    company: {
+      owner_uid: ACTORS.ambulance.uid,
+      associatedUsers: [
+        member('u-karim', 'karim@ambu.fr'),
+        { ...member('u-lea', 'lea@ambu.fr'), name: 'Léa Martin' },
+        { ...member('u-reg', 'reg@ambu.fr'), role: 'regulateur' },
+        member('invite@ambu.fr', 'invite@ambu.fr'),
+      ],
+    },
+    vehicle: VEHICLE,
+  };
+  const withEquipier = (uid: string) => ({
+    ...assignTo('u-karim'),
+    equipier: { uid, firstName: 'Léa', qualification: 'DEA' as const },
+  });
+  it.each([
+    ['a joined chauffeur of the company', ambulance, 'u-lea', null],
+    [
+      'the driver twice',
+      ambulance,
+      'u-karim',
+      'L’équipier doit être une autre personne que le chauffeur.',
+    ],
+    [
+      'a régulateur',
+      ambulance,
+      'u-reg',
+      'L’équipier choisi n’est pas chauffeur de votre entreprise.',
+    ],
+    [
+      'an invitation still open',
+      ambulance,
+      'invite@ambu.fr',
+      'L’équipier choisi n’est pas chauffeur de votre entreprise.',
+    ],
+    [
+      'someone of no company',
+      ambulance,
+      'u-stranger',
+      'L’équipier choisi n’est pas chauffeur de votre entreprise.',
+    ],
+    [
+      'on a VSL',
+      transportIn('accepted'),
+      'u-lea',
+      'Un VSL ou un VTC part avec son seul chauffeur.',
+    ],
+  ])('[CREW3] %s', (_, ride, uid, reason) => {
+    expect(assignmentDenial(withEquipier(uid), ride, ACTORS.ambulance, staff)).toBe(reason);
+  });
+  it('[CREW3] an ambulance without its équipier is the dispatcher’s call, not a refusal', () => {
+    expect(assignmentDenial(assignTo('u-karim'), ambulance, ACTORS.ambulance, staff)).toBeNull();
+  });
+});

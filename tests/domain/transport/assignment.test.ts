@@ -29,6 +29,7 @@ const context = (overrides: Partial<AssignmentContext> = {}): AssignmentContext 
   actorRole: 'regulateur',
   driverRole: 'chauffeur',
   vehicle: { org_id: ACTORS.ambulance.orgId, active: true, equipment: ['brancard', 'oxygene'] },
+  equipier: null,
   ...overrides,
 });
 

@@ -172,3 +172,31 @@ describe('[PERS1] /dashboard/personnel', () => {
     ).rejects.toThrow('Seul un administrateur peut retirer le fondateur');
   });
 });
+
+describe('[PERS-QUAL] issue 23 item 3: an ambulance crew member’s qualification', () => {
+  it('[PERS-QUAL] a responsable sets Karim as DEA, then as none', async () => {
+    const organisation = new MemoryOrganisation('ambulance', {
+      founder: 'viewer',
+      members: [KARIM],
+    });
+    await open(organisation);
+    const select = await screen.findByLabelText('Qualification de Karim Haddad');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Sans qualification',
+      'Diplômé d’État d’ambulancier (DEA)',
+      'Auxiliaire ambulancier',
+    ]);
+    await userEvent.selectOptions(select, 'Diplômé d’État d’ambulancier (DEA)');
+    expect(await screen.findByText('Qualification mise à jour.')).toBeInTheDocument();
+    expect(organisation.members[0]).toMatchObject({ qualification: 'DEA' });
+    await userEvent.selectOptions(
+      screen.getByLabelText('Qualification de Karim Haddad'),
+      'Sans qualification',
+    );
+    await waitFor(() => expect(organisation.members[0]).toMatchObject({ qualification: null }));
+  });
+});

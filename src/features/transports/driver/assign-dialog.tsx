@@ -1,52 +1,26 @@
-import { useEffect, useState } from 'react';
-import { RemoteError, type Viewer } from '@/data/ports';
-import { actorRoleIn } from '@/domain/sync/assignment-staff';
+import { useState } from 'react';
+import type { Viewer } from '@/data/ports';
+import { crewProblem, needsCrew, qualificationLabel } from '@/domain/organisation/crew';
 import { memberRoleOf, roleInOrganisation } from '@/domain/organisation/members';
-import { CONNECTION_REQUIRED, type Team } from '@/domain/organisation/team';
-import type { Vehicle } from '@/domain/organisation/vehicle';
-import { hasJoined } from '@/domain/organisation/join-organisation';
+import { actorRoleIn } from '@/domain/sync/assignment-staff';
 import { checkAssignment, type Assignment } from '@/domain/transport/assignment';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { useServices } from '@/services/services-context';
+import { hasJoined } from '@/domain/organisation/join-organisation';
+import {
+  crewMemberOf,
+  firstName,
+  joinedDrivers,
+  useStaff,
+} from '@/features/transports/shared/use-staff';
 import { Alert } from '@/ui/alert';
 import { Modal } from '@/ui/modal';
 import { SelectField } from '@/ui/select-field';
 import { Spinner } from '@/ui/spinner';
 
-type Staff = { team: Team; vehicles: Vehicle[] };
-
-const firstName = (name: string, email: string) =>
-  name.trim().split(/\s+/)[0] || email.split('@')[0] || email;
-
-function useStaff(viewer: Viewer): Staff | { error: string } | null {
-  const { organisation } = useServices();
-  const [staff, setStaff] = useState<Staff | { error: string } | null>(null);
-  useEffect(() => {
-    if (!organisation) return;
-    let live = true;
-    Promise.all([organisation.loadTeam(viewer), organisation.listVehicles(viewer)]).then(
-      ([team, vehicles]) => {
-        if (!live) return;
-        setStaff(team ? { team, vehicles } : { error: 'Aucune organisation pour ce compte.' });
-      },
-      (error: unknown) => {
-        const offline = error instanceof RemoteError && error.code === 'unavailable';
-        if (live)
-          setStaff({
-            error: offline ? CONNECTION_REQUIRED : 'Personnel et véhicules indisponibles.',
-          });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [organisation, viewer]);
-  return organisation ? staff : { error: 'La gestion du personnel n’est pas disponible ici.' };
-}
-
 /**
- * The régulateur's choice of a driver and a vehicle for an accepted ride (issue 13). An equipment mismatch is
- * shown before confirming, never decided silently; the assignment itself goes through the outbox like any tap.
+ * The régulateur's choice of a driver and a vehicle for an accepted ride (issue 13) — and, for an ambulance, of
+ * the second member of its crew (issue 23 item 3). An equipment mismatch or a crew without a DEA is shown before
+ * confirming, never decided silently; the assignment itself goes through the outbox like any tap.
  */
 export function AssignDialog({
   transport,
@@ -62,22 +36,23 @@ export function AssignDialog({
   const staff = useStaff(viewer);
   const [driverId, setDriverId] = useState('');
   const [vehicleId, setVehicleId] = useState('');
+  const [equipierId, setEquipierId] = useState('');
+  const crew = needsCrew(transport.type_transport);
   let body;
   let check = null;
+  let crewWarning: string | null = null;
   let assignment: Assignment | null = null;
   if (staff === null) body = <Spinner label="Chargement du personnel…" />;
   else if ('error' in staff) body = <Alert tone="warning">{staff.error}</Alert>;
   else {
-    // Issue 20: only those who accepted the invitation (their entry names an account) can drive a ride.
-    const drivers = staff.team.members.filter(
-      (m) => memberRoleOf(m) === 'chauffeur' && hasJoined(m),
-    );
+    const drivers = joinedDrivers(staff.team);
     const invited = staff.team.members.filter(
       (m) => memberRoleOf(m) === 'chauffeur' && !hasJoined(m),
     ).length;
     const vehicles = staff.vehicles.filter((v) => v.active);
     const driver = drivers.find((m) => m.id === driverId);
     const vehicle = vehicles.find((v) => v.id === vehicleId);
+    const equipier = crew ? (drivers.find((m) => m.id === equipierId) ?? null) : null;
     if (driver && vehicle) {
       check = checkAssignment({
         transport,
@@ -88,12 +63,31 @@ export function AssignDialog({
         ),
         driverRole: roleInOrganisation(staff.team.members, { uid: driver.id }),
         vehicle,
+        equipier: equipier && {
+          role: roleInOrganisation(staff.team.members, { uid: equipier.id }),
+          sameAsDriver: equipier.id === driver.id,
+        },
       });
       assignment = {
         driver: { uid: driver.id, firstName: firstName(driver.name, driver.email) },
         vehicle: { id: vehicle.id, label: vehicle.label, registration: vehicle.registration },
+        ...(equipier ? { equipier: crewMemberOf(equipier) } : {}),
       };
+      crewWarning = crewProblem(
+        transport.type_transport,
+        crewMemberOf(driver),
+        equipier && crewMemberOf(equipier),
+      );
     }
+    // Names alone (as before issue 23): the qualifications are read under the choice of the crew.
+    const memberLabel = (m: (typeof drivers)[number]) => m.name || m.email;
+    const qualified = (m: (typeof drivers)[number] | null | undefined) =>
+      m
+        ? `${firstName(m.name, m.email)} : ${qualificationLabel(crewMemberOf(m).qualification)}`
+        : null;
+    const crewLine = crew
+      ? [qualified(driver), qualified(equipier)].filter(Boolean).join(' · ')
+      : '';
     body = (
       <>
         <SelectField
@@ -102,9 +96,23 @@ export function AssignDialog({
           onChange={(e) => setDriverId(e.target.value)}
           options={[
             { value: '', label: 'Choisir un chauffeur' },
-            ...drivers.map((m) => ({ value: m.id, label: m.name || m.email })),
+            ...drivers.map((m) => ({ value: m.id, label: memberLabel(m) })),
           ]}
         />
+        {crew && (
+          <SelectField
+            label="Équipier"
+            value={equipierId}
+            onChange={(e) => setEquipierId(e.target.value)}
+            options={[
+              { value: '', label: 'Choisir l’équipier' },
+              ...drivers
+                .filter((m) => m.id !== driverId)
+                .map((m) => ({ value: m.id, label: memberLabel(m) })),
+            ]}
+          />
+        )}
+        {crewLine && <p className="assign-crew">{crewLine}</p>}
         <SelectField
           label="Véhicule"
           value={vehicleId}
@@ -126,10 +134,12 @@ export function AssignDialog({
         )}
         {check && !check.ok && <Alert tone="danger">{check.reason}</Alert>}
         {check?.ok && check.warning && <Alert tone="warning">{check.warning}</Alert>}
+        {check?.ok && crewWarning && <Alert tone="warning">{crewWarning}</Alert>}
       </>
     );
   }
   const ready = assignment !== null && check?.ok === true;
+  const warned = check?.ok === true && (check.warning !== null || crewWarning !== null);
   return (
     <Modal
       title="Affecter un chauffeur et un véhicule"
@@ -145,7 +155,7 @@ export function AssignDialog({
             disabled={!ready}
             onClick={() => assignment && onAssign(assignment)}
           >
-            {check?.ok && check.warning ? 'Affecter malgré tout' : 'Confirmer l’affectation'}
+            {warned ? 'Affecter malgré tout' : 'Confirmer l’affectation'}
           </button>
         </>
       }

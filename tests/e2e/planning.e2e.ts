@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptRide, fileRequest, tabAs, tomorrowAt, waitForSynced } from './support';
+
+/**
+ * [E2E-PLN1] Issue 23 item 3 (demo): the responsable of the ambulance company (Julien Moreau) drags two VSL rides
+ * of tomorrow 10:30 on the planning board. The first onto Mehdi, free: assigned at once and drawn on his row. The
+ * second onto Mehdi, now busy: the conflict is shown before saving, « Annuler » leaves it to assign. Onto Lucie,
+ * free: assigned and drawn on her row.
+ */
+async function acceptedVsl(dispatcher: Page, clinic: Page, lastName: string): Promise<string> {
+  const id = await fileRequest(clinic, { lastName, type: 'vsl', priority: 'normale' });
+  await waitForSynced(clinic);
+  await dispatcher.goto('/dashboard/ambulance/transports?tab=en-attente');
+  await acceptRide(dispatcher, id);
+  await waitForSynced(dispatcher);
+  return id;
+}
+
+/** Drags with the mouse, in steps, as a hand would: the board assigns on the pointer's release over a row. */
+async function dragOnto(page: Page, rideId: string, rowName: string) {
+  const ride = page.locator(`.planning-side [data-ride-id="${rideId}"]`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: rowName }) });
+  const from = (await ride.boundingBox())!;
+  const to = (await row.getByRole('gridcell').first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + 20, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+
+test('[E2E-PLN1] drag onto a busy driver shows the conflict; onto a free one assigns', async ({
+  context,
+}, testInfo) => {
+  const clinic = await tabAs(context, 'clinique');
+  const dispatcher = await tabAs(context, 'ambulance');
+  const first = await acceptedVsl(dispatcher, clinic, 'Planningun');
+  const second = await acceptedVsl(dispatcher, clinic, 'Planningdeux');
+
+  await dispatcher.setViewportSize({ width: 1280, height: 800 });
+  await dispatcher.goto('/dashboard/planning');
+  await dispatcher.getByLabel('Date').fill(tomorrowAt().slice(0, 10));
+  const side = dispatcher.locator('.planning-side');
+  await expect(side.locator(`[data-ride-id="${first}"]`)).toBeVisible();
+  await expect(side.locator(`[data-ride-id="${second}"]`)).toBeVisible();
+
+  await dragOnto(dispatcher, first, 'Mehdi Haddad');
+  await expect(dispatcher.getByText(/^Transport \S+ affecté à Mehdi\./)).toBeVisible();
+  await expect(
+    rowOf(dispatcher, 'Mehdi Haddad').locator(`[data-ride-id="${first}"]`),
+  ).toBeVisible();
+  await expect(side.locator(`[data-ride-id="${first}"]`)).toHaveCount(0);
+
+  await dragOnto(dispatcher, second, 'Mehdi Haddad');
+  const dialog = dispatcher.getByRole('dialog', { name: /^Affecter le transport/ });
+  await expect(dialog.getByRole('alert')).toContainText(
+    /Mehdi a déjà le transport \S+ de 10:30 à \d\d:\d\d\./,
+  );
+  await dispatcher.screenshot({ path: testInfo.outputPath('planning-conflit.png') });
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(side.locator(`[data-ride-id="${second}"]`)).toBeVisible();
+  await expect(rowOf(dispatcher, 'Mehdi Haddad').locator(`[data-ride-id="${second}"]`)).toHaveCount(
+    0,
+  );
+
+  await dragOnto(dispatcher, second, 'Lucie Fontaine');
+  await expect(dispatcher.getByText(/^Transport \S+ affecté à Lucie\./)).toBeVisible();
+  await expect(
+    rowOf(dispatcher, 'Lucie Fontaine').locator(`[data-ride-id="${second}"]`),
+  ).toBeVisible();
+  await expect(side.locator(`[data-ride-id="${second}"]`)).toHaveCount(0);
+  await waitForSynced(dispatcher);
+  await dispatcher.screenshot({ path: testInfo.outputPath('planning-affecte.png') });
+});
