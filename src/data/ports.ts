@@ -295,7 +295,10 @@ export interface LocalStorePort {
   pendingScans(): Promise<PrescriptionScan[]>;
   scanSent(transportId: string): Promise<void>;
   // ─── Issue 23 item 4 (proof of service) ───
-  /** The signatures taken on this device and not yet on the server, oldest first (Dexie v9 `pendingSignatures`). */
+  /**
+   * The signatures taken on this device and not yet on the server, oldest first (Dexie v9 `pendingSignatures`);
+   * `signatureSent` marks one as held by the server (the phone keeps showing the ride as signed).
+   */
   pendingSignatures(): Promise<RideSignature[]>;
   signatureSent(transportId: string): Promise<void>;
   /**

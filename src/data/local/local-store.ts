@@ -22,7 +22,7 @@ import { keepScan, pendingScan, pendingScans, scanSent } from '@/data/local/stor
 import type { PrescriptionScan } from '@/domain/transport/prescription-scan';
 import {
   keepSignature,
-  pendingSignature,
+  keptSignature,
   pendingSignatures,
   signatureSent,
 } from '@/data/local/store/pending-signatures';
@@ -165,8 +165,8 @@ export class LocalStore implements LocalStorePort {
     return withStorageFullError(() => keepSignature(this.db, signature, this.clock.now()));
   }
 
-  pendingSignature(transportId: string): Promise<RideSignature | null> {
-    return pendingSignature(this.db, transportId);
+  keptSignature(transportId: string): Promise<{ signature: RideSignature; sent: boolean } | null> {
+    return keptSignature(this.db, transportId);
   }
 
   pendingSignatures(): Promise<RideSignature[]> {
@@ -174,7 +174,7 @@ export class LocalStore implements LocalStorePort {
   }
 
   signatureSent(transportId: string): Promise<void> {
-    return signatureSent(this.db, transportId);
+    return signatureSent(this.db, transportId, this.clock.now());
   }
 
   dropRidesAssignedAway(driverUid: string, stillAssigned: readonly string[]): Promise<string[]> {

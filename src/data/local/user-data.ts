@@ -36,8 +36,8 @@ export interface UserData {
   keepScan(scan: PrescriptionScan): Promise<void>;
   /** Issue 23 item 4: keeps a ride's signature on the phone and wakes the sync engine, which sends it. */
   keepSignature(signature: RideSignature): Promise<void>;
-  /** The signature of a ride still on this phone (not sent yet), or null. */
-  pendingSignature(transportId: string): Promise<RideSignature | null>;
+  /** The signature of a ride taken on this phone, and whether the server holds it; null when none. */
+  keptSignature(transportId: string): Promise<{ signature: RideSignature; sent: boolean } | null>;
   unsyncedCount(): Promise<number>;
   clearPatientData(): Promise<void>;
   close(): void;
@@ -93,7 +93,7 @@ export async function openUserData({
       await store.keepSignature(signature);
       onEnqueued();
     },
-    pendingSignature: (transportId) => store.pendingSignature(transportId),
+    keptSignature: (transportId) => store.keptSignature(transportId),
     unsyncedCount: () => unsyncedCount(db),
     clearPatientData: () => clearPatientData(db),
     close: () => db.close(),
