@@ -65,10 +65,8 @@ test('[E2E-PROOF1] the driver completes a ride offline with the patient’s sign
   expect(line).toBeDefined();
   expect(line).toMatch(/Signée par le patient le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
-  await driver
-    .getByRole('link', { name: /^Preuve de service / })
-    .first()
-    .click();
+  // The period's rides each link to their printable proof; this ride's, by its document id.
+  await driver.locator(`a[href$="/${id}/preuve"]`).click();
   await expect(driver).toHaveURL(new RegExp(`/dashboard/ambulance/transports/${id}/preuve`));
   await expect(driver.getByRole('heading', { level: 1, name: /^Preuve de service/ })).toBeVisible();
   await expect(driver.getByRole('img', { name: 'Signature recueillie à l’arrivée' })).toBeVisible();

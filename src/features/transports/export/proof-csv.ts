@@ -4,6 +4,7 @@ import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
 import { onboardDistance } from '@/domain/transport/onboard-distance';
 import { signatureSummary, type RideSignature } from '@/domain/transport/ride-signature';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { TRANSPORT_STATUS_LABELS } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPE_LABELS } from '@/domain/transport/transport-type';
 import { addressText } from '@/features/transports/shared/transport-text';
 import { cell, CSV_SEPARATOR, defuse, UTF8_BOM } from './history-csv';
@@ -26,7 +27,7 @@ export const PROOF_CSV_HEADER = [
   'Patient',
   'Départ',
   'Arrivée',
-  ...DRIVER_STEPS.flatMap(({ label }) => [
+  ...DRIVER_STEPS.map(({ target }) => TRANSPORT_STATUS_LABELS[target]).flatMap((label) => [
     `${label} — heure appareil`,
     `${label} — heure serveur`,
     `${label} — position`,

@@ -8,6 +8,7 @@ import { DRIVER_STEPS } from '@/domain/transport/driver-steps';
 import { onboardDistance } from '@/domain/transport/onboard-distance';
 import { signatureSummary, type RideSignature } from '@/domain/transport/ride-signature';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { TRANSPORT_STATUS_LABELS } from '@/domain/transport/transport-status';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { FactList, type Fact } from '@/features/transports/shared/fact-list';
@@ -30,7 +31,8 @@ function Section({ title, facts }: { title: string; facts: readonly Fact[] }) {
 }
 
 function stepFacts(transport: Transport): Fact[] {
-  return DRIVER_STEPS.map(({ target, label }): Fact => {
+  return DRIVER_STEPS.map(({ target }): Fact => {
+    const label = TRANSPORT_STATUS_LABELS[target];
     const entry = transport.historique_etats
       .filter((item) => item.applied && item.etat === target)
       .at(-1);
