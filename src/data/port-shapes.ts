@@ -24,6 +24,9 @@ export const REMOTE_PORT = {
   assignedRideIds: 'call',
   pushPrescriptionScan: 'call',
   prescriptionScan: 'call',
+  // Issue 23 item 4 (proof of service).
+  pushRideSignature: 'call',
+  rideSignature: 'call',
 } as const satisfies PortShape<RemotePort>;
 
 export const AUTH_PORT = {
@@ -89,6 +92,9 @@ export const LOCAL_STORE_PORT = {
   forgetOrganisation: 'call',
   pendingScans: 'call',
   scanSent: 'call',
+  // Issue 23 item 4 (proof of service).
+  pendingSignatures: 'call',
+  signatureSent: 'call',
   dropRidesAssignedAway: 'call',
   noteAssignedRides: 'call',
 } as const satisfies PortShape<LocalStorePort>;

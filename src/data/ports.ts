@@ -25,6 +25,8 @@ import type {
   PrescriptionScan,
   StoredPrescriptionScan,
 } from '@/domain/transport/prescription-scan';
+// Issue 23 item 4 (proof of service): the patient's signature.
+import type { RideSignature, StoredRideSignature } from '@/domain/transport/ride-signature';
 import type { Viewer } from '@/domain/transport/visibility';
 import type { Membership } from '@/domain/organisation/membership';
 import type { UserDocument } from '@/domain/user/new-profile';
@@ -207,6 +209,15 @@ export interface RemotePort {
    * company); null when none was filed; permission-denied for anyone else.
    */
   prescriptionScan(transportId: string, viewer: Viewer): Promise<StoredPrescriptionScan | null>;
+  // ─── Issue 23 item 4 (proof of service) ───
+  /**
+   * Stores the signature taken at a ride's arrival, once — by a member of the accepted company only
+   * (permission-denied otherwise, and while the ride itself has not reached the server). Sending the same
+   * signature again (same device time) succeeds without writing; another one is refused (invalid-argument).
+   */
+  pushRideSignature(signature: RideSignature, viewer: Viewer): Promise<void>;
+  /** The ride's signature for the clinic and the accepted company; null when none; permission-denied otherwise. */
+  rideSignature(transportId: string, viewer: Viewer): Promise<StoredRideSignature | null>;
 }
 
 // ─── Local store port (implemented by src/data/local) ────────────────────────────────────────────────────
@@ -283,6 +294,13 @@ export interface LocalStorePort {
    */
   pendingScans(): Promise<PrescriptionScan[]>;
   scanSent(transportId: string): Promise<void>;
+  // ─── Issue 23 item 4 (proof of service) ───
+  /**
+   * The signatures taken on this device and not yet on the server, oldest first (Dexie v9 `pendingSignatures`);
+   * `signatureSent` marks one as held by the server (the phone keeps showing the ride as signed).
+   */
+  pendingSignatures(): Promise<RideSignature[]>;
+  signatureSent(transportId: string): Promise<void>;
   /**
    * Issue 13: drops the rides held as `driverUid`'s that are not in `stillAssigned` (domain ridesAssignedAway),
    * except those with a change still waiting to be sent, and remembers them for the ride screen's notice. Answers

@@ -66,6 +66,8 @@ export interface AppServices {
    * the company that accepted it; absent in tests that do not need it.
    */
   prescriptionScan?: RemotePort['prescriptionScan'];
+  /** Issue 23 item 4: a ride's signature from the server (RemotePort.rideSignature), for the proof of service. */
+  rideSignature?: RemotePort['rideSignature'];
 }
 
 export interface SyncStatusSource {

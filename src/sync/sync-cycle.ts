@@ -11,6 +11,7 @@ import { readCounts } from '@/sync/counts';
 import type { Doorbell } from '@/sync/doorbell';
 import { drainOutbox } from '@/sync/drain';
 import { uploadPendingScans } from '@/sync/scan-upload';
+import { uploadPendingSignatures } from '@/sync/signature-upload';
 import type { SyncEngineOptions } from '@/sync/engine-types';
 import {
   pullMessages,
@@ -124,6 +125,8 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
     });
     if (pushed.earliestRetryAt !== null) deps.wakeAt(pushed.earliestRetryAt);
     const scans = await uploadPendingScans({ ...deps, viewer, shouldContinue });
+    // Issue 23 item 4: the patients' signatures, after the steps they follow.
+    const signatures = await uploadPendingSignatures({ ...deps, viewer, shouldContinue });
     const pull = { ...deps, viewer, pageSize: deps.options.pageSize, shouldContinue };
     const transports = await pullTransports(pull);
     const patients: Pick<PullReport, 'complete'> = holdsPatientRecords(viewer)
@@ -143,7 +146,12 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
       notifications.complete &&
       messages.complete &&
       assigned !== 'failed';
-    const clean = pushed.retried === 0 && pulled && counts.pending === 0 && scans.left === 0;
+    const clean =
+      pushed.retried === 0 &&
+      pulled &&
+      counts.pending === 0 &&
+      scans.left === 0 &&
+      signatures.left === 0;
     deps.state.update(clean ? { ...counts, lastSyncAt: deps.clock.now() } : counts);
   } catch (error) {
     reportCycleError(error);

@@ -88,12 +88,41 @@ export function tomorrowAt(hours = 10, minutes = 30): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hours)}:${pad(minutes)}`;
 }
 
+/**
+ * Issue 23: today in Paris, a few minutes ahead, as a datetime-local value (the browser runs in Europe/Paris) —
+ * a driver's steps are refused before the ride's day, so the rides the e2e walk are today's. Never past 23:59:
+ * a request filed just before midnight stays on today.
+ */
+export function todaySoon(minutesAhead = 10): string {
+  const parts = (millis: number) =>
+    Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Paris',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(millis)
+        .map((part) => [part.type, part.value]),
+    );
+  const now = parts(Date.now());
+  const soon = parts(Date.now() + minutesAhead * 60_000);
+  const sameDay = soon.day === now.day;
+  const time = sameDay ? `${soon.hour}:${soon.minute}` : '23:59';
+  return `${now.year}-${now.month}-${now.day}T${time}`;
+}
+
 export interface RequestInput {
   lastName: string;
   type: 'ambulance' | 'vsl' | 'vtc';
   priority: 'normale' | 'urgent' | 'critique';
   /** Recorded on the saved patient record: the patient follows their rides once they accept (issue 20). */
   patientEmail?: string;
+  /** The ride's datetime-local value; today, a few minutes ahead, by default (todaySoon). */
+  when?: string;
   /** Runs on the filled form before « Enregistrer la demande » (a prescription, going offline…). */
   beforeSubmit?: (clinic: Page) => Promise<void>;
 }
@@ -115,7 +144,7 @@ export async function fileRequest(clinic: Page, input: RequestInput): Promise<st
   await field(clinic, 'Rue d’arrivée').fill('28 rue Laennec');
   await field(clinic, 'Ville d’arrivée').fill('Lyon');
   await field(clinic, 'Code postal d’arrivée').fill('69008');
-  await field(clinic, 'Date et heure du transport').fill(tomorrowAt());
+  await field(clinic, 'Date et heure du transport').fill(input.when ?? todaySoon());
   await field(clinic, 'Type de transport').selectOption(input.type);
   await field(clinic, 'Priorité').selectOption(input.priority);
   if (input.patientEmail) {

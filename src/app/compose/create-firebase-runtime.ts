@@ -154,6 +154,7 @@ export function composeFirebaseRuntime(parts: FirebaseRuntimeParts): Runtime {
         return createAdminService(await adminStore(actor.uid), connectivity, clock, actor);
       },
       prescriptionScan: (transportId, viewer) => data.remote.prescriptionScan(transportId, viewer),
+      rideSignature: (transportId, viewer) => data.remote.rideSignature(transportId, viewer),
     },
   };
 }

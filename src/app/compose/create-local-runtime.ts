@@ -99,6 +99,7 @@ export function composeLocalRuntime(parts: LocalRuntimeParts): Runtime {
         return createAdminService(await remote.adminStore(actor.uid), connectivity, clock, actor);
       },
       prescriptionScan: (transportId, viewer) => remote.prescriptionScan(transportId, viewer),
+      rideSignature: (transportId, viewer) => remote.rideSignature(transportId, viewer),
       demoPersonas: demoPersonaCards().map((card) => ({ ...card, password: DEMO_PASSWORD })),
     },
   };

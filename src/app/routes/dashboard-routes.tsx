@@ -65,6 +65,11 @@ export const dashboardRoutes: RouteObject[] = [
         'ambulance/transports/:id',
         () => import('@/features/transports/driver/driver-transport-page'),
       ),
+      // Issue 23 item 4: the ride's proof of service, A4.
+      page(
+        'ambulance/transports/:id/preuve',
+        () => import('@/features/transports/export/proof-of-service-page'),
+      ),
     ]),
     byAmbulanceTab(
       pages(
@@ -92,6 +97,11 @@ export const dashboardRoutes: RouteObject[] = [
       page(
         'vtc/transports/:id',
         () => import('@/features/transports/driver/driver-transport-page'),
+      ),
+      // Issue 23 item 4: the ride's proof of service, A4.
+      page(
+        'vtc/transports/:id/preuve',
+        () => import('@/features/transports/export/proof-of-service-page'),
       ),
     ]),
     // The spec shows no guard on admin sub-pages; we guard them like the admin dashboard (least privilege).

@@ -68,6 +68,8 @@ export type ServerDb = Dexie & {
   patientLinks: EntityTable<DocumentRow, 'id'>;
   /** Version 11 (issue 22): transportPrescriptions/{transport id}, the scan's bytes. */
   prescriptionScans: EntityTable<DocumentRow, 'id'>;
+  /** Version 12 (issue 23 item 4): transportSignatures/{transport id}, the signature taken at arrival. */
+  rideSignatures: EntityTable<DocumentRow, 'id'>;
 };
 
 export interface MessageRow extends DocumentRow {
@@ -137,6 +139,7 @@ export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
   db.version(9).stores({ transport: `&id, ${SYNC_ORDER_INDEX}, ${ASSIGNED_DRIVER_INDEX}` });
   db.version(10).stores({ patientLinks: `&id, ${PATIENT_LINK_EMAIL_INDEX}` });
   db.version(11).stores({ prescriptionScans: '&id' });
+  db.version(12).stores({ rideSignatures: '&id' });
   return db;
 }
 

@@ -20,6 +20,13 @@ import { noteAssignedRides } from '@/data/local/store/assigned-seen';
 import { withStorageFullError } from '@/data/local/storage-full-error';
 import { keepScan, pendingScan, pendingScans, scanSent } from '@/data/local/store/pending-scans';
 import type { PrescriptionScan } from '@/domain/transport/prescription-scan';
+import {
+  keepSignature,
+  keptSignature,
+  pendingSignatures,
+  signatureSent,
+} from '@/data/local/store/pending-signatures';
+import type { RideSignature } from '@/domain/transport/ride-signature';
 import type {
   Checkpoint,
   LocalStorePort,
@@ -151,6 +158,23 @@ export class LocalStore implements LocalStorePort {
 
   scanSent(transportId: string): Promise<void> {
     return scanSent(this.db, transportId);
+  }
+
+  /** Issue 23 item 4: a ride's signature taken on this phone, until the sync engine sends it. */
+  keepSignature(signature: RideSignature): Promise<void> {
+    return withStorageFullError(() => keepSignature(this.db, signature, this.clock.now()));
+  }
+
+  keptSignature(transportId: string): Promise<{ signature: RideSignature; sent: boolean } | null> {
+    return keptSignature(this.db, transportId);
+  }
+
+  pendingSignatures(): Promise<RideSignature[]> {
+    return pendingSignatures(this.db);
+  }
+
+  signatureSent(transportId: string): Promise<void> {
+    return signatureSent(this.db, transportId, this.clock.now());
   }
 
   dropRidesAssignedAway(driverUid: string, stillAssigned: readonly string[]): Promise<string[]> {

@@ -1,5 +1,6 @@
 import type { RemoteOperation, Viewer } from '@/data/ports';
 import type { PrescriptionScan } from '@/domain/transport/prescription-scan';
+import type { RideSignature } from '@/domain/transport/ride-signature';
 import { newOpId } from '@/domain/ids/op-id';
 import type { Clock, RandomSource } from '@/domain/shared/clock';
 import { AppDb } from '@/data/local/db/app-db';
@@ -33,6 +34,10 @@ export interface UserData {
   withdraw(opId: string): Promise<boolean>;
   /** Issue 22: keeps a prescription scan on the device and wakes the sync engine, which sends it after its ride. */
   keepScan(scan: PrescriptionScan): Promise<void>;
+  /** Issue 23 item 4: keeps a ride's signature on the phone and wakes the sync engine, which sends it. */
+  keepSignature(signature: RideSignature): Promise<void>;
+  /** The signature of a ride taken on this phone, and whether the server holds it; null when none. */
+  keptSignature(transportId: string): Promise<{ signature: RideSignature; sent: boolean } | null>;
   unsyncedCount(): Promise<number>;
   clearPatientData(): Promise<void>;
   close(): void;
@@ -84,6 +89,11 @@ export async function openUserData({
       await store.keepScan(scan);
       onEnqueued();
     },
+    keepSignature: async (signature) => {
+      await store.keepSignature(signature);
+      onEnqueued();
+    },
+    keptSignature: (transportId) => store.keptSignature(transportId),
     unsyncedCount: () => unsyncedCount(db),
     clearPatientData: () => clearPatientData(db),
     close: () => db.close(),

@@ -44,6 +44,8 @@ export const TRANSPORT_PRIVATE_FIELDS = [
 
 /** Issue 22: the scan of a ride's prescription, one document per transport, read as its private part is. */
 export const TRANSPORT_PRESCRIPTIONS_COLLECTION = 'transportPrescriptions';
+/** Issue 23 item 4: the signature taken at a ride's arrival, one document per transport. */
+export const TRANSPORT_SIGNATURES_COLLECTION = 'transportSignatures';
 
 /** What the public document keeps of an address: enough to sort by distance, not to find the door. */
 export const PUBLIC_ADDRESS_FIELDS = ['ville', 'codePostal', 'coordonnees'] as const;

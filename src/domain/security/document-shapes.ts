@@ -28,6 +28,12 @@ import {
   PRESCRIPTION_SCAN_MAX_BYTES,
   PRESCRIPTION_SCAN_MIMES,
 } from '@/domain/transport/prescription-scan';
+import {
+  SIGNATURE_MAX_BYTES,
+  SIGNATURE_METHODS,
+  SIGNATURE_MIMES,
+  SIGNERS,
+} from '@/domain/transport/ride-signature';
 
 /**
  * What a client may store, per collection (issue 21): the keys, their types and their sizes. Strict zod objects
@@ -208,6 +214,26 @@ export const transportPrescriptionShape = z.strictObject({
   mime: z.enum(PRESCRIPTION_SCAN_MIMES),
   size: z.number().int(),
   uploadedAt: storedTime,
+  orga_id: id,
+});
+
+/**
+ * Issue 23 item 4 — transportSignatures/{transportId} (ride-signature.ts): the signature taken at arrival, as
+ * bytes (none for a typed confirmation), who signed, the device time and the server's.
+ */
+export const transportSignatureShape = z.strictObject({
+  image: z
+    .custom<Uint8Array>((value) => value instanceof Uint8Array)
+    .meta({ rules: 'bytes', maxBytes: SIGNATURE_MAX_BYTES })
+    .nullable(),
+  mime: z.enum(SIGNATURE_MIMES).nullable(),
+  size: z.number().int(),
+  signer: z.enum(SIGNERS),
+  signer_name: z.string().max(L.name).nullable(),
+  method: z.enum(SIGNATURE_METHODS),
+  signed_at: z.number().int(),
+  uploadedAt: storedTime,
+  uploaded_by: id,
   orga_id: id,
 });
 
@@ -443,6 +469,8 @@ export const DOCUMENT_SHAPES = {
   response: responseShape,
   transportPrivate: transportPrivateShape,
   transportPrescription: transportPrescriptionShape,
+  // Issue 23 item 4.
+  transportSignature: transportSignatureShape,
   transportOffer: transportOfferShape,
   message: messageShape,
   patient: patientShape,

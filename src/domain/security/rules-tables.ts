@@ -42,6 +42,9 @@ import { DEVICE_CLOCK_SKEW_MS } from '@/domain/transport/tap-time';
 import { TRANSITION_TABLE } from '@/domain/transport/transition-table';
 import { VTC_REFUSED_MODES } from '@/domain/transport/prescribed-mode';
 import { PRESCRIPTION_SCAN_MIMES } from '@/domain/transport/prescription-scan';
+// Issue 23 item 4 (proof of service).
+import { DAY_GATED_STEPS, RIDE_DAY_RULES_MARGIN_MS } from '@/domain/transport/ride-day';
+import { SIGNATURE_METHODS, SIGNATURE_MIMES, SIGNERS } from '@/domain/transport/ride-signature';
 import { COARSE_DECIMALS } from '@/domain/transport/transport-privacy';
 import { TRANSPORT_COLLECTION } from '@/domain/transport/transport.schema';
 import { TRANSPORT_STATUSES, WAITING_STATUSES } from '@/domain/transport/transport-status';
@@ -186,6 +189,17 @@ function transportFunctions(): RulesFunction[] {
     literal('prescriptionScanMimes', 'Formats of a prescription’s scan (prescription-scan.ts).', [
       ...PRESCRIPTION_SCAN_MIMES,
     ]),
+    // Issue 23 item 4 (proof of service).
+    literal('signatureMimes', 'Formats of a ride’s signature (ride-signature.ts).', [
+      ...SIGNATURE_MIMES,
+    ]),
+    literal('signers', 'Who signs at arrival (ride-signature.ts).', [...SIGNERS]),
+    literal('signatureMethods', 'Drawn, or a typed name confirmed (ride-signature.ts).', [
+      ...SIGNATURE_METHODS,
+    ]),
+    literal('dayGatedSteps', 'Driver steps refused before the ride’s day (ride-day.ts).', [
+      ...DAY_GATED_STEPS,
+    ]),
   ];
 }
 
@@ -317,6 +331,12 @@ function durationFunctions(): RulesFunction[] {
       'deviceSkew',
       'A tap’s device time is never later than request.time + this (transport/tap-time.ts).',
       DEVICE_CLOCK_SKEW_MS,
+    ),
+    // Issue 23 item 4.
+    duration(
+      'rideDayMargin',
+      'A driver step needs request.time ≥ date_transport − this: a Paris day lasts at most 25 h (ride-day.ts).',
+      RIDE_DAY_RULES_MARGIN_MS,
     ),
   ];
 }

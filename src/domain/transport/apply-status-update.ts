@@ -1,7 +1,6 @@
 import { FIELD_LIMITS } from '@/domain/shared/field-limits';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import { assignmentNote, storedDriver } from '@/domain/transport/assignment';
-import { readPosition } from '@/domain/transport/geo';
 import {
   entryAuthorFields,
   findEntryByOpId,
@@ -12,6 +11,7 @@ import type { Refusal } from '@/domain/transport/refusal';
 import { historyIsFull, keepsRefusals, RIDE_LIMIT_REFUSALS } from '@/domain/transport/ride-limits';
 import type { StatusUpdate } from '@/domain/transport/status-update';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { stepPosition } from '@/domain/transport/step-position';
 import { tapTimeFor } from '@/domain/transport/tap-time';
 import { checkTransition } from '@/domain/transport/transitions';
 
@@ -31,15 +31,21 @@ function historyEntry(
   serverTime: EpochMillis,
   refusal: Refusal | null,
 ): HistoryEntry {
+  const timestamp = tapTimeFor(
+    transport,
+    update.deviceTime,
+    serverTime,
+    refusal ? 'refused' : 'move',
+  );
   return {
     etat: update.status,
-    timestamp: tapTimeFor(transport, update.deviceTime, serverTime, refusal ? 'refused' : 'move'),
+    timestamp,
     ...entryAuthorFields(update.actor, update.deviceId),
     notes: boundedNote(
       readId(update.notes) ?? (update.assignment ? assignmentNote(update.assignment) : null),
     ),
     reason: boundedNote(readId(update.reason)),
-    position: readPosition(update.position),
+    position: stepPosition(update.position, timestamp),
     op_id: update.opId,
     server_timestamp: serverTime,
     applied: refusal === null,
@@ -62,7 +68,8 @@ export function applyStatusUpdate(
 ): ApplyResult {
   if (alreadyStored(transport, update)) return { ok: true, transport, duplicate: true };
   if (historyIsFull(transport)) return { ok: false, refusal: RIDE_LIMIT_REFUSALS.historyFull };
-  const check = checkTransition(transport, update, serverTime);
+  const tapTime = tapTimeFor(transport, update.deviceTime, serverTime, 'move');
+  const check = checkTransition(transport, update, serverTime, tapTime);
   if (!check.ok) return check;
   const next: Transport = {
     ...transport,

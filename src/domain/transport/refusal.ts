@@ -14,6 +14,7 @@ export const REFUSAL_CODES = [
   'expired', // acceptance after the request expired
   'forbidden', // this actor may not make this change
   'not_visible', // this provider role may not serve this transport type
+  'too_early', // issue 23: a driver step tapped before the ride's day
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 export const refusalCodeSchema = z.enum(REFUSAL_CODES);

@@ -5,6 +5,7 @@ import { chainIndex } from '@/domain/transport/driver-steps';
 import { expiresAt } from '@/domain/transport/expiry';
 import { MOVE_RULES, mayMoveTo, type MoveRule } from '@/domain/transport/move-actors';
 import { refuse, type Refusal } from '@/domain/transport/refusal';
+import { stepBeforeRideDay } from '@/domain/transport/ride-day';
 import type { Actor, StatusUpdate } from '@/domain/transport/status-update';
 import { allowedTargets } from '@/domain/transport/transition-table';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -93,12 +94,14 @@ function actorCheck(transport: Transport, to: TransportStatus, actor: Actor, now
 
 /**
  * Checks an update against the transport's current (server) state: terminal states are final, the first valid
- * acceptance wins, the provider chain only moves forward, and each move has its allowed actors.
+ * acceptance wins, the provider chain only moves forward, each move has its allowed actors, and a driver step is
+ * not recorded before the ride's day (judged by the tap's time, `tapTime`: the server's `now` on a device).
  */
 export function checkTransition(
   transport: Transport,
   update: Pick<StatusUpdate, 'status' | 'actor'> & Pick<Partial<StatusUpdate>, 'assignment'>,
   now: EpochMillis,
+  tapTime: EpochMillis = now,
 ): TransitionCheck {
   const from = transport.etat;
   const to = update.status;
@@ -119,7 +122,8 @@ export function checkTransition(
   if (byActor.ok && to === 'assigned' && update.assignment === undefined) {
     return refused('not_allowed', ASSIGNMENT_NEEDED);
   }
-  return byActor;
+  const early = byActor.ok ? stepBeforeRideDay(transport.date_transport, to, tapTime) : null;
+  return early === null ? byActor : { ok: false, refusal: early };
 }
 
 const ASSIGNMENT_NEEDED = 'Choisissez un chauffeur et un véhicule pour affecter ce transport.';

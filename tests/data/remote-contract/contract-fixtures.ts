@@ -25,7 +25,8 @@ export const actorOf = (viewer: Viewer) => ({
 
 const INPUT = {
   type_transport: 'vsl',
-  date_transport: Date.now() + 86_400_000,
+  // Today (a minute ago): a driver's steps are refused before the ride's Paris day (issue 23).
+  date_transport: Date.now() - 60_000,
   priorite: 'normale',
   adresse_depart: { rue: '24 rue Paul Bert', ville: 'Lyon', codePostal: '69003' },
   adresse_arrivee: { rue: '155 boulevard de Stalingrad', ville: 'Lyon', codePostal: '69006' },

@@ -20,6 +20,7 @@ import { definePushCases } from './push-cases';
 import { defineRaceAndEditCases } from './race-edit-cases';
 import { defineSeriesCases } from './series-cases';
 import { definePrescriptionCases } from './prescription-cases';
+import { defineSignatureCases } from './signature-cases';
 import { defineWatchAndOfflineCases } from './watch-offline-cases';
 
 export type ContractRole = 'admin' | 'clinique' | 'ambulance' | 'vtc' | 'patient';
@@ -89,6 +90,7 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     definePatientCases(h);
     definePrivacyCases(h);
     definePrescriptionCases(h);
+    defineSignatureCases(h);
     defineOrganisationNameCases(h);
     defineAssignmentCases(h);
     defineCrewCases(h);

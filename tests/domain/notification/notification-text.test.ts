@@ -21,7 +21,7 @@ describe('[NOT-TXT] rendered on the device from type and ride', () => {
     ).toEqual({
       title: 'Transport confirmé',
       message:
-        'Le transport de Jeanne Martin du 23/11/2026 à 09:30 a été confirmé par Ambulances Bellecour.',
+        'Le transport de Jeanne Martin du 22/11/2026 à 16:30 a été confirmé par Ambulances Bellecour.',
     });
   });
 

@@ -106,7 +106,7 @@ describe('[NOTIF1] a new request notifies the providers allowed to see its type 
     expect(shown(byType.new_course).message).toBe('Une nouvelle course vers Paris est disponible.');
     expect(byType.transport_requested).toMatchObject({ role: 'clinique', org_id: 'clin_0001' });
     expect(shown(byType.transport_requested).message).toBe(
-      'Votre demande de transport pour Jeanne Martin du 23/11/2026 à 09:30 a bien été envoyée.',
+      'Votre demande de transport pour Jeanne Martin du 22/11/2026 à 16:30 a bien été envoyée.',
     );
   });
 });
@@ -187,7 +187,7 @@ describe('[NOTIF2] status changes notify the clinic and the provider organisatio
     ).toEqual({
       title: 'Chauffeur assigné',
       message:
-        'Un chauffeur (Ambulances Bellecour) a été assigné au transport de Jeanne Martin du 23/11/2026 à 09:30.',
+        'Un chauffeur (Ambulances Bellecour) a été assigné au transport de Jeanne Martin du 22/11/2026 à 16:30.',
     });
   });
 });

@@ -100,7 +100,7 @@ describe('[ASG6] the clinic hears of the assignment once, with the driver’s fi
     expect(notificationText(events[0]!.notification, { transport: after, patient: null })).toEqual({
       title: 'Chauffeur assigné',
       message:
-        'Le chauffeur Karim a été assigné au transport de Jeanne Martin du 23/11/2026 à 09:30 avec le véhicule Ambulance 2 (AB-123-CD).',
+        'Le chauffeur Karim a été assigné au transport de Jeanne Martin du 22/11/2026 à 16:30 avec le véhicule Ambulance 2 (AB-123-CD).',
     });
   });
   it('[ASG6] the assigned driver setting off does not tell it again', () => {

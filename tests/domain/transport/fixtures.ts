@@ -23,7 +23,8 @@ export const ACTORS = {
 
 export const VALID_INPUT = {
   type_transport: 'vsl',
-  date_transport: Date.UTC(2026, 10, 23, 8, 30),
+  // The same Paris day as CREATED_AT: a driver's steps are refused before the ride's day (issue 23).
+  date_transport: Date.UTC(2026, 10, 22, 15, 30),
   priorite: 'normale',
   adresse_depart: { rue: '12 rue de la Paix', ville: 'Paris', codePostal: '75002' },
   adresse_arrivee: { rue: '1 place du Parvis Notre-Dame', ville: 'Paris', codePostal: '75004' },

@@ -278,7 +278,7 @@ describe('[NOTIF14] the text is rendered on the device from the type and the rid
     expect(within(item).getByRole('heading')).toHaveTextContent('Transport confirmé');
     expect(
       within(item).getByText(
-        'Le transport de Jeanne Martin du 23/11/2026 à 09:30 a été confirmé par Ambulances Bellecour.',
+        'Le transport de Jeanne Martin du 22/11/2026 à 16:30 a été confirmé par Ambulances Bellecour.',
       ),
     ).toBeVisible();
     expect(within(item).queryByText(/annulé|06 12 34 56 78/)).not.toBeInTheDocument();

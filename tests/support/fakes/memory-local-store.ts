@@ -1,4 +1,5 @@
 import type { PrescriptionScan } from '@/domain/transport/prescription-scan';
+import type { RideSignature } from '@/domain/transport/ride-signature';
 import type { Message } from '@/domain/messages/message';
 import { newlyAssigned } from '@/domain/messages/thread-backfill';
 import { rememberReassigned, ridesAssignedAway } from '@/domain/transport/reassigned-away';
@@ -184,6 +185,7 @@ export class MemoryLocalStore implements LocalStorePort {
     this.outbox = [];
     this.checkpoints.clear();
     this.scans.clear();
+    this.signatures.clear();
     this.countsChanged();
   }
 
@@ -216,6 +218,22 @@ export class MemoryLocalStore implements LocalStorePort {
 
   async scanSent(transportId: string): Promise<void> {
     this.scans.delete(transportId);
+  }
+
+  /** Issue 23 item 4: signatures waiting for their upload, by ride, in the order they were kept. */
+  readonly signatures = new Map<string, RideSignature>();
+
+  async keepSignature(signature: RideSignature): Promise<void> {
+    this.signatures.delete(signature.transportId);
+    this.signatures.set(signature.transportId, signature);
+  }
+
+  async pendingSignatures(): Promise<RideSignature[]> {
+    return [...this.signatures.values()];
+  }
+
+  async signatureSent(transportId: string): Promise<void> {
+    this.signatures.delete(transportId);
   }
 
   async noteAssignedRides(assigned: readonly string[]): Promise<boolean> {

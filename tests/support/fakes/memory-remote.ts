@@ -1,5 +1,6 @@
 import type { Message } from '@/domain/messages/message';
 import type { Membership } from '@/domain/organisation/membership';
+import type { RideSignature, StoredRideSignature } from '@/domain/transport/ride-signature';
 import {
   RemoteError,
   type Checkpoint,
@@ -130,6 +131,17 @@ export class MemoryRemote implements RemotePort {
   ): Promise<StoredPrescriptionScan | null> {
     await this.travel();
     return this.server.readScan(transportId, viewer);
+  }
+
+  /** Issue 23 item 4: one network leg each way, like any request. */
+  async pushRideSignature(signature: RideSignature, viewer: Viewer): Promise<void> {
+    await this.travel();
+    this.server.storeSignature(signature, viewer);
+  }
+
+  async rideSignature(transportId: string, viewer: Viewer): Promise<StoredRideSignature | null> {
+    await this.travel();
+    return this.server.readSignature(transportId, viewer);
   }
 
   /** Issue 13: a chauffeur's current assigned set (one network leg; not counted: it is not a pull). */

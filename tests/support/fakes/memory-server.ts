@@ -1,3 +1,12 @@
+import {
+  mayReadSignature,
+  mayRecordSignature,
+  rideSignatureProblem,
+  sameSignature,
+  SIGNATURE_MESSAGES,
+  type RideSignature,
+  type StoredRideSignature,
+} from '@/domain/transport/ride-signature';
 import { isAssignable } from '@/domain/transport/assignment';
 import { MemoryMessages } from './memory-messages';
 import type { Message } from '@/domain/messages/message';
@@ -292,6 +301,35 @@ export class MemoryServer {
       throw denied(PRESCRIPTION_SCAN_MESSAGES.notReader);
     const scan = this.scans.get(transportId);
     return scan ? { ...scan, bytes: scan.bytes.slice() } : null;
+  }
+
+  private readonly signatures = new Map<string, StoredRideSignature>();
+
+  /** Issue 23 item 4: transportSignatures/{id}, written once, decided by the domain as the rules decide. */
+  storeSignature(signature: RideSignature, asked: Viewer): void {
+    const problem = rideSignatureProblem(signature);
+    if (problem !== null) throw new RemoteError('invalid-argument', problem);
+    const ride = this.docs.get(signature.transportId)?.data;
+    if (!ride) throw denied(SIGNATURE_MESSAGES.noRide);
+    if (!mayRecordSignature(ride, this.serverViewer(asked)))
+      throw denied(SIGNATURE_MESSAGES.notProvider);
+    const stored = this.signatures.get(signature.transportId);
+    if (stored && sameSignature(stored, signature)) return;
+    if (stored) throw new RemoteError('invalid-argument', SIGNATURE_MESSAGES.already);
+    this.signatures.set(signature.transportId, {
+      ...signature,
+      bytes: signature.bytes?.slice() ?? null,
+      uploadedAt: this.clock.now(),
+    });
+  }
+
+  readSignature(transportId: string, asked: Viewer): StoredRideSignature | null {
+    const ride = this.docs.get(transportId)?.data;
+    if (!ride) return null;
+    if (!mayReadSignature(ride, this.serverViewer(asked)))
+      throw denied(SIGNATURE_MESSAGES.notReader);
+    const signature = this.signatures.get(transportId);
+    return signature ? { ...signature, bytes: signature.bytes?.slice() ?? null } : null;
   }
 
   /** The viewer's transports after the checkpoint, as they may hold them, and `removed` for those that left. */

@@ -19,7 +19,8 @@ export const viewerOf = (actor: Actor): Viewer => ({ ...actor });
 
 const INPUT = transportInputSchema.parse({
   type_transport: 'vsl',
-  date_transport: Date.UTC(2026, 10, 23, 8, 30),
+  // The day of T0: a driver's steps are refused before the ride's Paris day (issue 23).
+  date_transport: Date.UTC(2026, 10, 22, 15, 30),
   adresse_depart: { rue: '12 rue de la Paix', ville: 'Paris', codePostal: '75002' },
   adresse_arrivee: { rue: '1 place du Parvis Notre-Dame', ville: 'Paris', codePostal: '75004' },
   patient_info: { firstName: 'Jeanne', lastName: 'Martin', phone: '0601020304' },

@@ -4,6 +4,7 @@ import type { AddressBookEntry } from '@/domain/geocoding/address-book';
 import type { MetaRow, NotificationRow, PatientRow, ProfileRow } from './rows';
 import { pickupKeyOf, type TransportRow } from './transport-row';
 import type { PendingScanRow } from './pending-scan-row';
+import type { PendingSignatureRow } from './pending-signature-row';
 import {
   MESSAGE_TABLES_V2,
   MESSAGE_TABLES_V3,
@@ -87,6 +88,12 @@ const TRANSPORT_TABLE_V8 = {
   ].join(', '),
 };
 
+/**
+ * Version 9 (issue 23 item 4, proof of service): the signatures taken on the driver's phone at arrival, kept until
+ * the server holds them (uploaded after the ride's steps). A new table only, like version 7.
+ */
+const PENDING_SIGNATURES_TABLE_V9 = { pendingSignatures: '&transportId, keptAt' };
+
 /** Test seams only: a different IndexedDB implementation. Durability is not negotiable. */
 export type AppDbOptions = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>;
 
@@ -103,6 +110,7 @@ export class AppDb extends Dexie {
   messageReads!: EntityTable<MessageReadRow, 'transport_id'>;
   places!: EntityTable<AddressBookEntry, 'key'>;
   pendingScans!: EntityTable<PendingScanRow, 'transportId'>;
+  pendingSignatures!: EntityTable<PendingSignatureRow, 'transportId'>;
 
   constructor(
     readonly uid: string,
@@ -129,5 +137,6 @@ export class AppDb extends Dexie {
             row.pickup = pickupKeyOf(row.view);
           }),
       );
+    this.version(9).stores(PENDING_SIGNATURES_TABLE_V9);
   }
 }

@@ -9,9 +9,19 @@ import { CHECKPOINT_KEY_PREFIX, FIRST_PAGE_KEY_PREFIX } from '@/data/local/db/me
 export async function forgetOrganisation(db: AppDb): Promise<void> {
   await db.transaction(
     'rw',
-    [db.transports, db.patients, db.notifications, db.outbox, db.meta, db.places, db.pendingScans],
+    [
+      db.transports,
+      db.patients,
+      db.notifications,
+      db.outbox,
+      db.meta,
+      db.places,
+      db.pendingScans,
+      db.pendingSignatures,
+    ],
     async () => {
       await db.pendingScans.clear();
+      await db.pendingSignatures.clear();
       await db.transports.clear();
       await db.patients.clear();
       await db.notifications.clear();

@@ -12,6 +12,7 @@ import { assertOnline, guarded } from './remote-errors';
 import { watchPatients } from './watch-patients';
 import { watchTransports } from './watch-transports';
 import { readPrescriptionScan, writePrescriptionScan } from './prescription-scans';
+import { readRideSignature, writeRideSignature } from './ride-signatures';
 
 export interface FirestoreRemoteOptions {
   db: Firestore;
@@ -43,6 +44,10 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
     assignedRideIds: (viewer) => online(() => readAssignedRideIds(db, viewer)),
     pushPrescriptionScan: (scan, viewer) => online(() => writePrescriptionScan(db, scan, viewer)),
     prescriptionScan: (transportId) => online(() => readPrescriptionScan(db, transportId)),
+    // Issue 23 item 4 (proof of service).
+    pushRideSignature: (signature, viewer) =>
+      online(() => writeRideSignature(db, signature, viewer)),
+    rideSignature: (transportId) => online(() => readRideSignature(db, transportId)),
     watch: (viewer, onChange) => {
       const stopTransports = watchTransports(db, viewer, onChange);
       const stopPatients = watchPatients(db, viewer, onChange);

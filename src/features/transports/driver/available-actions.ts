@@ -18,6 +18,11 @@ export interface AvailableActions {
   canCancel: boolean;
   /** Why there is no big button (final state, another provider's ride…), in French. */
   blocked: string | null;
+  /**
+   * Issue 23: the next step exists but its day has not come — the button is shown disabled with this reason, so
+   * the tap is never even queued.
+   */
+  notYet: string | null;
 }
 
 const stepLabel = (status: TransportStatus) =>
@@ -43,16 +48,20 @@ export function availableActions(
   const next = nextChoice(transport.etat);
   // A final state has no next step: its own check says why (« Ce transport est terminé… »).
   const nextCheck = check(next?.status ?? 'completed');
+  if (next !== null && !nextCheck.ok && nextCheck.refusal.code === 'too_early') {
+    return { primary: next, skips: [], canCancel, blocked: null, notYet: nextCheck.refusal.reason };
+  }
   if (next === null || !nextCheck.ok) {
     return {
       primary: null,
       skips: [],
       canCancel,
       blocked: nextCheck.ok ? null : nextCheck.refusal.reason,
+      notYet: null,
     };
   }
   const skips = skipForwardTargets(transport.etat)
     .filter((status) => check(status).ok)
     .map((status) => ({ status, label: stepLabel(status) }));
-  return { primary: next, skips, canCancel, blocked: null };
+  return { primary: next, skips, canCancel, blocked: null, notYet: null };
 }

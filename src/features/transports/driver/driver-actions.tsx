@@ -92,6 +92,7 @@ export function DriverActions({ data, transport, wording, children }: DriverActi
       <DriverBar
         primary={actions.primary}
         blocked={actions.blocked}
+        notYet={actions.notYet}
         tapper={tapper}
         undo={acceptUndo}
         onTap={(choice) => (choice.status === 'accepted' ? acceptUndo.start() : void step(choice))}

@@ -11,12 +11,15 @@ import type { StatusTapper } from './use-status-tap';
 export function DriverBar({
   primary,
   blocked,
+  notYet = null,
   tapper,
   undo,
   onTap,
 }: {
   primary: StepChoice | null;
   blocked: string | null;
+  /** Issue 23: the step's day has not come: the button stays, disabled, with this reason. */
+  notYet?: string | null;
   tapper: StatusTapper;
   /** The window after « Accepter », while it can still be taken back. */
   undo?: Pick<UndoWindow, 'open' | 'cancel'>;
@@ -42,14 +45,20 @@ export function DriverBar({
         <button
           type="button"
           className="button button--primary driver-bar__primary"
-          disabled={tapper.busy}
+          disabled={tapper.busy || notYet !== null}
           aria-busy={tapper.busy}
+          aria-describedby={notYet === null ? undefined : 'driver-bar-not-yet'}
           onClick={() => onTap(primary)}
         >
           {primary.label}
         </button>
       ) : (
         blocked && <p className="driver-bar__blocked">{blocked}</p>
+      )}
+      {primary && notYet !== null && !undo?.open && (
+        <p id="driver-bar-not-yet" className="driver-bar__blocked">
+          {notYet}
+        </p>
       )}
       {tapper.busy && (
         <p className="driver-bar__busy" role="status">

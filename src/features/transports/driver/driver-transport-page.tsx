@@ -16,6 +16,7 @@ import { MedicalEssentials } from './medical-essentials';
 import { OfflineHint } from './offline-hint';
 import { RefusalBanner } from './refusal-banner';
 import { RideHistory } from './ride-history';
+import { SignaturePanel } from './signature-panel';
 import { TripSummary } from './trip-summary';
 import { PrescriptionPanel } from '@/features/transports/shared/prescription-panel';
 
@@ -42,6 +43,7 @@ function DriverView({
       <PrescriptionPanel data={data} transport={transport} />
       <MedicalEssentials transport={transport} />
       <AssignPanel data={data} transport={transport} />
+      <SignaturePanel data={data} transport={transport} />
       <DriverActions data={data} transport={transport} wording={wording}>
         <RideHistory history={transport.historique_etats} pendingOpIds={detail.pendingOpIds} />
       </DriverActions>

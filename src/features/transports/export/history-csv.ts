@@ -39,9 +39,9 @@ export const HISTORY_CSV_HEADER = [
  * Text from users or their devices (notes, names, ids): a leading =, +, - or @ would run as a formula in a
  * spreadsheet.
  */
-const defuse = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+export const defuse = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
-function cell(value: string): string {
+export function cell(value: string): string {
   return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

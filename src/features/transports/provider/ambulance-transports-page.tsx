@@ -10,6 +10,7 @@ import {
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { OfflineHint } from '@/features/transports/driver/offline-hint';
+import { ProofExportPanel } from '@/features/transports/export/proof-export-panel';
 import { AmbulanceTabNav } from './ambulance-tab-nav';
 import { AMBULANCE_SECTION } from './sections';
 import { TabSection } from './tab-section';
@@ -41,6 +42,7 @@ function TransportsTabs({ data }: { data: UserData }) {
         section={AMBULANCE_SECTION}
         canAccept={ACCEPT_TABS.includes(tab)}
       />
+      {tab === 'termines' && <ProofExportPanel data={data} now={now} />}
     </>
   );
 }

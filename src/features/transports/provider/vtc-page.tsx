@@ -2,6 +2,7 @@ import type { UserData } from '@/data/local/user-data';
 import type { ProviderTab } from '@/domain/transport/dashboard-tabs';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import { OfflineHint } from '@/features/transports/driver/offline-hint';
+import { ProofExportPanel } from '@/features/transports/export/proof-export-panel';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { VTC_SECTION } from './sections';
@@ -48,6 +49,7 @@ function VtcBody({ data, lists }: { data: UserData; lists: readonly VtcList[] })
           canAccept={list.canAccept ?? false}
         />
       ))}
+      {lists.some((list) => list.tab === 'termines') && <ProofExportPanel data={data} now={now} />}
     </>
   );
 }

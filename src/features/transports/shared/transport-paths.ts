@@ -14,3 +14,7 @@ export const clinicTransportVoucherPath = (id: string) => `${clinicTransportPath
 
 /** A patient's ride, by document id (« Mes transports » → the ride). */
 export const patientRidePath = (id: string) => `${PATHS.myTransports}/${encodeURIComponent(id)}`;
+
+/** Issue 23 item 4: a completed ride's « Preuve de service », A4, in the company's area (beside the clinic's bon). */
+export const proofOfServicePath = (role: 'ambulance' | 'vtc', id: string) =>
+  `${role === 'vtc' ? PATHS.vtcTransports : PATHS.ambulanceTransports}/${encodeURIComponent(id)}/preuve`;

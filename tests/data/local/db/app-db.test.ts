@@ -162,7 +162,7 @@ describe('[DB8] version 8 on a device that holds version 5 (rows without a picku
       { base, radiusKm: 50 },
       { inZone: 10, outOfZone: 10, unlocated: 10 },
     );
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect((await db.transports.get('req-near'))?.pickup).toEqual([base.lat, base.lng]);
     expect((await db.transports.get('req-unlocated'))?.pickup).toBe(0);
     expect(page.inZone.map((item) => [item.ride.id, item.km])).toEqual([['req-near', 0]]);
@@ -200,5 +200,46 @@ describe('[DB7] version 7: the prescription scans waiting on the device', () => 
     const store = new LocalStore(new AppDb(`scans-${crypto.randomUUID()}`), manualClock());
     const big = { transportId: 't1', mime: 'image/jpeg' as const, bytes: new Uint8Array(400_000) };
     await expect(store.keepScan(big)).rejects.toThrow('300 Ko');
+  });
+});
+
+describe('[DB9] version 9 (issue 23): the signatures taken on the driver’s phone', () => {
+  it('keeps a signature across a reload until it is sent, then remembers it as sent; leaving the organisation forgets it', async () => {
+    const uid = `signatures-${crypto.randomUUID()}`;
+    const clock = manualClock();
+    const signature = {
+      transportId: 't1',
+      signer: 'patient' as const,
+      signerName: null,
+      method: 'drawn' as const,
+      mime: 'image/png' as const,
+      bytes: new Uint8Array([137, 80]),
+      signedAt: 1_700_000_000_000,
+    };
+    const first = new LocalStore(new AppDb(uid), clock);
+    await first.keepSignature(signature);
+    await first.keepSignature({ ...signature, transportId: 't2' });
+    const db = new AppDb(uid);
+    const again = new LocalStore(db, clock);
+    expect(db.verno).toBe(9);
+    expect(
+      (await again.pendingSignatures()).map((s) => [s.transportId, [...(s.bytes ?? [])]]),
+    ).toEqual([
+      ['t1', [137, 80]],
+      ['t2', [137, 80]],
+    ]);
+    await again.signatureSent('t1');
+    expect((await again.pendingSignatures()).map((s) => s.transportId)).toEqual(['t2']);
+    expect(await again.keptSignature('t1')).toMatchObject({
+      sent: true,
+      signature: { signer: 'patient' },
+    });
+    await expect(
+      again.keepSignature({ ...signature, transportId: 't3', bytes: null }),
+    ).rejects.toThrow('Faites signer dans le cadre avant de valider.');
+    await again.forgetOrganisation();
+    expect(await again.pendingSignatures()).toEqual([]);
+    expect(await again.keptSignature('t1')).toBeNull();
+    await db.delete();
   });
 });

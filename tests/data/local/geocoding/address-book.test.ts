@@ -80,7 +80,7 @@ describe('[DB4] schema version 4 adds the address book without touching older da
 
     const db = tracked(new AppDb(uid));
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(await db.meta.get('device-id')).toEqual({ key: 'device-id', value: 'appareil-1' });
     expect(await db.patients.get('p1')).toEqual({ id: 'p1', orga_id: 'org-1' });
     expect(await db.places.count()).toBe(0);

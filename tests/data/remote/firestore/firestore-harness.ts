@@ -124,6 +124,14 @@ function routedRemote(
       await ready(viewer);
       return adapterOf(viewer).prescriptionScan(transportId, viewer);
     },
+    pushRideSignature: async (signature, viewer) => {
+      await ready(viewer);
+      return adapterOf(viewer).pushRideSignature(signature, viewer);
+    },
+    rideSignature: async (transportId, viewer) => {
+      await ready(viewer);
+      return adapterOf(viewer).rideSignature(transportId, viewer);
+    },
     pullNotifications: async (viewer, after, limit) => {
       await ready(viewer);
       return adapterOf(viewer).pullNotifications(viewer, after, limit);

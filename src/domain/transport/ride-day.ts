@@ -1,0 +1,55 @@
+import { MILLIS_PER_HOUR } from '@/domain/shared/clock';
+import {
+  FRENCH_LOCALE,
+  PARIS_TIME_ZONE,
+  parseFrenchLocaleString,
+  type EpochMillis,
+} from '@/domain/shared/timestamp';
+import { DRIVER_STEPS } from '@/domain/transport/driver-steps';
+import { refuse, type Refusal } from '@/domain/transport/refusal';
+import type { TransportStatus } from '@/domain/transport/transport-status';
+
+/**
+ * Issue 23 (proof of service): a ride's physical steps cannot be recorded before its day — a step tapped the day
+ * before is a slip (wrong ride), and a bill would carry it. The day is the Europe/Paris calendar day of
+ * date_transport; cancellations and dispatch moves (accept, assign) stay possible any time.
+ */
+export const DAY_GATED_STEPS: readonly TransportStatus[] = DRIVER_STEPS.map((step) => step.target);
+
+/**
+ * The security rules cannot afford the Paris calendar: they hold request.time ≥ date_transport − this. A Paris day
+ * lasts at most 25 h (autumn's change), so its midnight is never further back: the rules accept every step the
+ * domain accepts, and refuse anything recorded more than a day early.
+ */
+export const RIDE_DAY_RULES_MARGIN_MS = 25 * MILLIS_PER_HOUR;
+
+const parisDate = new Intl.DateTimeFormat(FRENCH_LOCALE, {
+  timeZone: PARIS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const parisDayName = new Intl.DateTimeFormat(FRENCH_LOCALE, {
+  timeZone: PARIS_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+});
+
+/** Paris midnight starting the calendar day of `date` (either side of a daylight-saving change). */
+export function rideDayStart(date: EpochMillis): EpochMillis {
+  return parseFrenchLocaleString(parisDate.format(date)) ?? date;
+}
+
+/** « Ce transport est prévu le 28 novembre : … » */
+export const tooEarlyReason = (date: EpochMillis): string =>
+  `Ce transport est prévu le ${parisDayName.format(date)} : ses étapes ne peuvent pas être enregistrées avant ce jour.`;
+
+/** The refusal of a driver step tapped (`tapTime`) before the ride's Paris day; null when it may be recorded. */
+export function stepBeforeRideDay(
+  date: EpochMillis,
+  to: TransportStatus,
+  tapTime: EpochMillis,
+): Refusal | null {
+  if (!DAY_GATED_STEPS.includes(to) || tapTime >= rideDayStart(date)) return null;
+  return refuse('too_early', tooEarlyReason(date));
+}
