@@ -24,6 +24,9 @@ export const REMOTE_PORT = {
   assignedRideIds: 'call',
   pushPrescriptionScan: 'call',
   prescriptionScan: 'call',
+  // Issue 23
+  recordAward: 'call',
+  awardEntries: 'call',
 } as const satisfies PortShape<RemotePort>;
 
 export const AUTH_PORT = {

@@ -66,6 +66,8 @@ export interface AppServices {
    * the company that accepted it; absent in tests that do not need it.
    */
   prescriptionScan?: RemotePort['prescriptionScan'];
+  /** Issue 23: the award log (RemotePort.recordAward / awardEntries), online; absent in tests that do not need it. */
+  award?: Pick<RemotePort, 'recordAward' | 'awardEntries'>;
 }
 
 export interface SyncStatusSource {

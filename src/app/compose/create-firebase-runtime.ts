@@ -154,6 +154,10 @@ export function composeFirebaseRuntime(parts: FirebaseRuntimeParts): Runtime {
         return createAdminService(await adminStore(actor.uid), connectivity, clock, actor);
       },
       prescriptionScan: (transportId, viewer) => data.remote.prescriptionScan(transportId, viewer),
+      award: {
+        recordAward: (record, viewer) => data.remote.recordAward(record, viewer),
+        awardEntries: (rideId, viewer) => data.remote.awardEntries(rideId, viewer),
+      },
     },
   };
 }

@@ -99,6 +99,10 @@ export function composeLocalRuntime(parts: LocalRuntimeParts): Runtime {
         return createAdminService(await remote.adminStore(actor.uid), connectivity, clock, actor);
       },
       prescriptionScan: (transportId, viewer) => remote.prescriptionScan(transportId, viewer),
+      award: {
+        recordAward: (record, viewer) => remote.recordAward(record, viewer),
+        awardEntries: (rideId, viewer) => remote.awardEntries(rideId, viewer),
+      },
       demoPersonas: demoPersonaCards().map((card) => ({ ...card, password: DEMO_PASSWORD })),
     },
   };

@@ -12,7 +12,13 @@ export interface Runtime {
     Required<
       Pick<
         AppServices,
-        'subscriptionRequests' | 'unsynced' | 'organisation' | 'sync' | 'admin' | 'prescriptionScan'
+        | 'subscriptionRequests'
+        | 'unsynced'
+        | 'organisation'
+        | 'sync'
+        | 'admin'
+        | 'prescriptionScan'
+        | 'award'
       >
     >;
   remote: RemotePort;

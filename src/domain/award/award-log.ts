@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { epochToParisLocal } from '@/domain/shared/paris-local-time';
-import type { EpochMillis } from '@/domain/shared/timestamp';
+import { toEpochMillis, type EpochMillis } from '@/domain/shared/timestamp';
 
 /**
  * Issue 23 item 1: a company's answers to one request — one entry per ride and company, written by that company
@@ -188,4 +188,69 @@ export function monthlyAwardFigures(entries: readonly AwardEntry[]): MonthlyAwar
         list.map(minutesToAccept).filter((minutes): minutes is number => minutes !== null),
       ),
     }));
+}
+
+/** What a company's device asks to record: the ride it answers, when the zone reached it, and the change. */
+export interface AwardRecord {
+  rideId: string;
+  requesterOrgId: string;
+  offeredAt: EpochMillis;
+  change: AwardChange;
+}
+
+export const AWARD_RESPONSES_COLLECTION = 'awardResponses';
+
+const readMillis = (value: unknown): EpochMillis | null => {
+  const millis = toEpochMillis(value);
+  return millis === null ? null : millis;
+};
+
+/** A stored entry (snake_case, as the rules check it) read by the domain; null when unusable. */
+export function readAwardEntry(raw: unknown): AwardEntry | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const record = raw as Record<string, unknown>;
+  const offeredAt = readMillis(record.offered_at);
+  if (typeof record.ride_id !== 'string' || typeof record.org_id !== 'string' || offeredAt === null)
+    return null;
+  const reason = awardRefusalReasonSchema.safeParse(record.reason);
+  return {
+    rideId: record.ride_id,
+    orgId: record.org_id,
+    orgName: typeof record.org_name === 'string' ? record.org_name : null,
+    offeredAt,
+    openedAt: readMillis(record.opened_at),
+    refusedAt: readMillis(record.refused_at),
+    reason: reason.success ? reason.data : null,
+    acceptedAt: readMillis(record.accepted_at),
+  };
+}
+
+/** The keys of an entry that a change sets (each stamped with the server's time by the adapter). */
+export function changedAwardKeys(
+  before: AwardEntry | null,
+  after: AwardEntry,
+): ('opened_at' | 'refused_at' | 'accepted_at')[] {
+  const keys: ('opened_at' | 'refused_at' | 'accepted_at')[] = [];
+  if (after.openedAt !== null && before?.openedAt == null) keys.push('opened_at');
+  if (after.refusedAt !== null && before?.refusedAt == null) keys.push('refused_at');
+  if (after.acceptedAt !== null && before?.acceptedAt == null) keys.push('accepted_at');
+  return keys;
+}
+
+/**
+ * The entry a record leaves at server time `now` (null: nothing to write) — both adapters decide with it, the
+ * rules enforce the same (firestore.rules awardAnswers).
+ */
+export function decideAwardRecord(
+  current: AwardEntry | null,
+  record: AwardRecord,
+  orgId: string,
+  orgName: string | null,
+  now: EpochMillis,
+): AwardEntry | null {
+  const base =
+    current ?? newAwardEntry(record.rideId, orgId, orgName, Math.min(record.offeredAt, now));
+  const next = applyAwardChange(base, record.change, now);
+  if (next !== null) return next;
+  return current === null ? base : null;
 }

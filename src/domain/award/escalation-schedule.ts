@@ -77,7 +77,10 @@ export function reachedAt(
   return step!.at;
 }
 
-const KM_PER_DEGREE = 111.195;
+/** Metres per degree of latitude (the rules' literals are integers: metres, not km). */
+export const METRES_PER_DEGREE = 111_195;
+/** What the rules add to each radius: shared pickups sit on a ~1 km grid (transport-privacy.ts). */
+export const ZONE_SLACK_METRES = 1000;
 /** cos by its Taylor series to x⁶: the rules have no trigonometry; within 1e-5 up to 52° of latitude. */
 function cosSeries(x: number): number {
   const x2 = x * x;
@@ -95,9 +98,9 @@ export function pickupDistanceKm(
 ): number | null {
   if (base === null || pickup === null) return null;
   const meanLat = (((base.lat + pickup.lat) / 2) * Math.PI) / 180;
-  const dy = (base.lat - pickup.lat) * KM_PER_DEGREE;
-  const dx = (base.lng - pickup.lng) * KM_PER_DEGREE * cosSeries(meanLat);
-  return Math.sqrt(dx * dx + dy * dy);
+  const dy = (base.lat - pickup.lat) * METRES_PER_DEGREE;
+  const dx = (base.lng - pickup.lng) * METRES_PER_DEGREE * cosSeries(meanLat);
+  return Math.sqrt(dx * dx + dy * dy) / 1000;
 }
 
 /** Whether the request reaches a company at serverNow. */
@@ -129,6 +132,13 @@ export function escalationStepText(step: EscalationStep, reached: number | null)
   if (reached === null) return head;
   const companies = reached === 1 ? '1 société prévenue' : `${reached} sociétés prévenues`;
   return `${head} — ${companies}`;
+}
+
+/** A ride's stored delays (its clinic's at filing); null when absent (rides filed before issue 23: defaults). */
+export function readEscalationDelays(value: unknown): EscalationDelays | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? escalationDelaysOf(value as Partial<EscalationDelays>)
+    : null;
 }
 
 /** Stored delays over the defaults; anything out of bounds reads as its default. */

@@ -26,6 +26,8 @@ export function silentOnDeparture(remote: MemoryRemote): RemotePort {
     assignedRideIds: (viewer) => remote.assignedRideIds(viewer),
     pushPrescriptionScan: (scan, viewer) => remote.pushPrescriptionScan(scan, viewer),
     prescriptionScan: (transportId, viewer) => remote.prescriptionScan(transportId, viewer),
+    recordAward: (record, viewer) => remote.recordAward(record, viewer),
+    awardEntries: (rideId, viewer) => remote.awardEntries(rideId, viewer),
   };
 }
 

@@ -12,6 +12,7 @@ import { assertOnline, guarded } from './remote-errors';
 import { watchPatients } from './watch-patients';
 import { watchTransports } from './watch-transports';
 import { readPrescriptionScan, writePrescriptionScan } from './prescription-scans';
+import { readAwardEntries, writeAwardRecord } from './award-responses';
 
 export interface FirestoreRemoteOptions {
   db: Firestore;
@@ -43,6 +44,9 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
     assignedRideIds: (viewer) => online(() => readAssignedRideIds(db, viewer)),
     pushPrescriptionScan: (scan, viewer) => online(() => writePrescriptionScan(db, scan, viewer)),
     prescriptionScan: (transportId) => online(() => readPrescriptionScan(db, transportId)),
+    // Issue 23
+    recordAward: (record, viewer) => online(() => writeAwardRecord(db, clock, record, viewer)),
+    awardEntries: (rideId, viewer) => online(() => readAwardEntries(db, rideId, viewer)),
     watch: (viewer, onChange) => {
       const stopTransports = watchTransports(db, viewer, onChange);
       const stopPatients = watchPatients(db, viewer, onChange);
