@@ -36,12 +36,18 @@ export const rideReachesAt = (ride: Ride, base: Coordinates | null): EpochMillis
     escalationDelaysOf(ride.escalation_delays ?? null),
   );
 
-/** Whether a waiting request is offered to the company now (the device lists it; the rules let it answer). */
-export const rideReachesCompany = (
+/**
+ * Whether a waiting request is offered to the company now (the device lists it; the rules let it answer). The
+ * first zone is open from the request's creation whatever the clock says (a device clock behind the server's).
+ */
+export function rideReachesCompany(
   ride: Ride,
   base: Coordinates | null,
   serverNow: EpochMillis,
-): boolean => rideReachesAt(ride, base) <= serverNow;
+): boolean {
+  const at = rideReachesAt(ride, base);
+  return at === ride.created_at || at <= serverNow;
+}
 
 export const AWARD_MESSAGES = {
   notCompany: 'Seule une société de transport répond à une demande.',

@@ -103,14 +103,15 @@ export function pickupDistanceKm(
   return Math.sqrt(dx * dx + dy * dy) / 1000;
 }
 
-/** Whether the request reaches a company at serverNow. */
+/** Whether the request reaches a company at serverNow (the first zone from its creation, whatever the clock). */
 export function reachesCompany(
   ride: Scheduled,
   km: number | null,
   serverNow: EpochMillis,
   delays: EscalationDelays,
 ): boolean {
-  return reachedAt(ride, km, delays) <= serverNow;
+  const at = reachedAt(ride, km, delays);
+  return at === ride.created_at || at <= serverNow;
 }
 
 /** How many companies a step reached in all (those within its radius; all of them for the last step). */

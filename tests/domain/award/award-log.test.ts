@@ -7,6 +7,11 @@ import {
   newAwardEntry,
   type AwardEntry,
 } from '@/domain/award/award-log';
+import { clinicJournal } from '@/domain/award/award-journal';
+import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
+
+const historyEntry = (etat: HistoryEntry['etat'], at: number): HistoryEntry =>
+  ({ etat, timestamp: at, server_timestamp: at, applied: true }) as HistoryEntry;
 
 const T0 = Date.UTC(2026, 10, 27, 8, 0);
 const MIN = 60_000;
@@ -104,5 +109,44 @@ describe('[AWD3] monthly figures per company (Europe/Paris month of the offer)',
   });
   it('[AWD3] no entry, no month', () => {
     expect(monthlyAwardFigures([])).toEqual([]);
+  });
+});
+
+describe('[AWD4] the clinic’s journal: steps until acceptance, answers, openings', () => {
+  it('[AWD4] a critique request (1 min) widened twice, then accepted by a company without an entry', () => {
+    const created = Date.UTC(2026, 10, 27, 8, 2);
+    const accepted = created + 150_000;
+    const ride = {
+      etat: 'accepted' as const,
+      created_at: created,
+      updated_at: accepted,
+      priorite: 'critique' as const,
+      escalation_delays: { critique: 1, urgent: 15, normale: 120 },
+      provider_org_id: 'far',
+      provider_org_name: 'Ambulances du Forez',
+      historique_etats: [
+        { ...historyEntry('pending', created) },
+        { ...historyEntry('accepted', accepted) },
+      ],
+    };
+    const entries = [
+      { ...newAwardEntry('r', 'near', 'Proche', created), openedAt: created },
+      {
+        ...newAwardEntry('r', 'mid', 'Milieu', created + 60_000),
+        refusedAt: created + 90_000,
+        reason: 'too_far' as const,
+      },
+    ];
+    const journal = clinicJournal(ride, entries, accepted + 10 * MIN);
+    expect(journal.steps.map((s) => s.text)).toEqual([
+      'Offerte à 20 km à 09:02 — 1 société prévenue',
+      'Élargi à 40 km à 09:03 — 2 sociétés prévenues',
+      'Élargi à 80 km à 09:04 — 2 sociétés prévenues',
+    ]);
+    expect(journal.answers.map((a) => a.text)).toEqual([
+      'Milieu a refusé : Trop loin de notre base',
+      'Ambulances du Forez a accepté 3 min après l’offre',
+    ]);
+    expect(journal.opened).toBe('1 autre société a ouvert la demande');
   });
 });

@@ -132,3 +132,11 @@ describe('[ESC3] the steps as the clinic reads them (Europe/Paris)', () => {
     expect(escalationStepText(july[1]!, null)).toBe('Élargi à 40 km à 09:15');
   });
 });
+
+describe('[ESC4] the first zone is open from creation, whatever the clock says', () => {
+  it('[ESC4] a device clock behind the server: the first zone and unknown distances are reached', () => {
+    expect(reachesCompany(ride('normale'), 10, CREATED - 60 * MIN, D)).toBe(true);
+    expect(reachesCompany(ride('normale'), null, CREATED - 60 * MIN, D)).toBe(true);
+    expect(reachesCompany(ride('normale'), 30, CREATED - 60 * MIN, D)).toBe(false);
+  });
+});
