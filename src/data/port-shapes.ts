@@ -27,6 +27,9 @@ export const REMOTE_PORT = {
   // Issue 23 item 4 (proof of service).
   pushRideSignature: 'call',
   rideSignature: 'call',
+  // Issue 23
+  recordAward: 'call',
+  awardEntries: 'call',
 } as const satisfies PortShape<RemotePort>;
 
 export const AUTH_PORT = {

@@ -19,6 +19,7 @@ import type {
   SubscriptionRequest,
 } from '@/domain/subscription/subscription-request';
 import type { Place } from '@/domain/geocoding/place';
+import type { AwardEntry, AwardRecord } from '@/domain/award/award-log';
 import type { Refusal } from '@/domain/transport/refusal';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type {
@@ -218,6 +219,16 @@ export interface RemotePort {
   pushRideSignature(signature: RideSignature, viewer: Viewer): Promise<void>;
   /** The ride's signature for the clinic and the accepted company; null when none; permission-denied otherwise. */
   rideSignature(transportId: string, viewer: Viewer): Promise<StoredRideSignature | null>;
+  // ── Issue 23, the award log (domain: award/award-log.ts) ──
+  /**
+   * Records the viewer's company's answer to a request — its offer, its opening, its refusal with a reason — once
+   * each, stamped by the server; online only (best effort: the caller ignores a failure, the next view records it).
+   * permission-denied when the rules refuse it (not a member, a type it does not serve, outside the open zone).
+   */
+  recordAward(record: AwardRecord, viewer: Viewer): Promise<void>;
+  /** The award entries the viewer may read: of one ride (its clinic: every company's; a company: its own), or with
+   * rideId null all its company's own (monthly figures). */
+  awardEntries(rideId: string | null, viewer: Viewer): Promise<AwardEntry[]>;
 }
 
 // ─── Local store port (implemented by src/data/local) ────────────────────────────────────────────────────

@@ -68,6 +68,8 @@ export interface AppServices {
   prescriptionScan?: RemotePort['prescriptionScan'];
   /** Issue 23 item 4: a ride's signature from the server (RemotePort.rideSignature), for the proof of service. */
   rideSignature?: RemotePort['rideSignature'];
+  /** Issue 23: the award log (RemotePort.recordAward / awardEntries), online; absent in tests that do not need it. */
+  award?: Pick<RemotePort, 'recordAward' | 'awardEntries'>;
 }
 
 export interface SyncStatusSource {

@@ -155,6 +155,10 @@ export function composeFirebaseRuntime(parts: FirebaseRuntimeParts): Runtime {
       },
       prescriptionScan: (transportId, viewer) => data.remote.prescriptionScan(transportId, viewer),
       rideSignature: (transportId, viewer) => data.remote.rideSignature(transportId, viewer),
+      award: {
+        recordAward: (record, viewer) => data.remote.recordAward(record, viewer),
+        awardEntries: (rideId, viewer) => data.remote.awardEntries(rideId, viewer),
+      },
     },
   };
 }

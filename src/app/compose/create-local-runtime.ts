@@ -100,6 +100,10 @@ export function composeLocalRuntime(parts: LocalRuntimeParts): Runtime {
       },
       prescriptionScan: (transportId, viewer) => remote.prescriptionScan(transportId, viewer),
       rideSignature: (transportId, viewer) => remote.rideSignature(transportId, viewer),
+      award: {
+        recordAward: (record, viewer) => remote.recordAward(record, viewer),
+        awardEntries: (rideId, viewer) => remote.awardEntries(rideId, viewer),
+      },
       demoPersonas: demoPersonaCards().map((card) => ({ ...card, password: DEMO_PASSWORD })),
     },
   };

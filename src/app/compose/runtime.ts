@@ -19,6 +19,7 @@ export interface Runtime {
         | 'admin'
         | 'prescriptionScan'
         | 'rideSignature'
+        | 'award'
       >
     >;
   remote: RemotePort;

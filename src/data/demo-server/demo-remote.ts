@@ -19,6 +19,7 @@ import { serverMembership } from '@/data/demo-server/membership';
 import { assignedRideIds } from '@/data/demo-server/assigned-rides';
 import { readPrescriptionScan, storePrescriptionScan } from '@/data/demo-server/prescription-scans';
 import { readRideSignature, storeRideSignature } from '@/data/demo-server/ride-signatures';
+import { readAwardEntries, storeAwardRecord } from '@/data/demo-server/award-responses';
 
 export type { DemoRemote, DemoRemoteOptions } from '@/data/demo-server/demo-remote-api';
 
@@ -106,6 +107,17 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       guarded(async () => {
         assertReachable(connectivity);
         return readRideSignature(db, transportId, viewer);
+      }),
+    // Issue 23
+    recordAward: (record, viewer) =>
+      guarded(async () => {
+        assertReachable(connectivity);
+        await storeAwardRecord(db, clock, record, viewer);
+      }),
+    awardEntries: (rideId, viewer) =>
+      guarded(async () => {
+        assertReachable(connectivity);
+        return readAwardEntries(db, rideId, viewer);
       }),
     // Every change rings (transports, notifications and patients alike), whoever may see it: an extra ring costs
     // one empty pull, a missed one a stale screen.

@@ -5,6 +5,12 @@ import {
   DEFAULT_TRANSPORT_TYPES,
   URGENT_24H_NOTIFICATIONS,
 } from '@/domain/constants';
+import {
+  DEFAULT_ESCALATION_DELAYS_MIN,
+  ESCALATION_DELAY_BOUNDS_MIN,
+  escalationDelaysOf,
+  type EscalationDelays,
+} from '@/domain/award/escalation-schedule';
 import { normaliseRole } from '@/domain/shared/role';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
 
@@ -14,6 +20,8 @@ export interface OrganisationSettings {
   openingHours: { start: string; end: string };
   urgent24hNotifications: boolean;
   transportTypes: string[];
+  /** Issue 23: a clinic's escalation delays, minutes per priority (award/escalation-schedule.ts). */
+  escalationDelays: EscalationDelays;
 }
 
 /** The spec §9 defaults for a role: radius 50 / 60 / 100 (30 otherwise), 08:00–18:00, urgent 24 h for ambulance. */
@@ -32,8 +40,19 @@ export function defaultOrganisationSettings(userType: unknown): OrganisationSett
     openingHours: { ...DEFAULT_OPENING_HOURS },
     urgent24hNotifications: role === 'ambulance' ? URGENT_24H_NOTIFICATIONS.ambulance : false,
     transportTypes: types,
+    escalationDelays: { ...DEFAULT_ESCALATION_DELAYS_MIN },
   };
 }
+
+const delayMinutes = (label: string) =>
+  z
+    .number({ error: `Le délai ${label} doit être un nombre de minutes.` })
+    .int(`Le délai ${label} doit être un nombre entier de minutes.`)
+    .min(ESCALATION_DELAY_BOUNDS_MIN.min, `Le délai ${label} doit être d’au moins 1 minute.`)
+    .max(
+      ESCALATION_DELAY_BOUNDS_MIN.max,
+      `Le délai ${label} ne peut dépasser 24 heures (1 440 minutes).`,
+    );
 
 const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -57,6 +76,13 @@ export const organisationSettingsSchema = z
     transportTypes: z
       .array(z.enum(TRANSPORT_TYPES))
       .min(1, 'Choisissez au moins un type de transport.'),
+    escalationDelays: z
+      .object({
+        critique: delayMinutes('critique'),
+        urgent: delayMinutes('urgent'),
+        normale: delayMinutes('normal'),
+      })
+      .optional(),
   })
   .strip();
 
@@ -65,5 +91,6 @@ export function organisationSettingsOf(
   userType: unknown,
   stored: Partial<OrganisationSettings> | null | undefined,
 ): OrganisationSettings {
-  return { ...defaultOrganisationSettings(userType), ...(stored ?? {}) };
+  const settings = { ...defaultOrganisationSettings(userType), ...(stored ?? {}) };
+  return { ...settings, escalationDelays: escalationDelaysOf(stored?.escalationDelays) };
 }

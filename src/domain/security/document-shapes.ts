@@ -1,3 +1,4 @@
+import { AWARD_REFUSAL_REASONS } from '@/domain/award/award-log';
 import { z } from 'zod';
 import { MESSAGE_SIDES } from '@/domain/messages/message';
 import {
@@ -173,6 +174,15 @@ export const transportShape = z.strictObject({
   retour_sur_appel: z.boolean().optional(),
   /** Issue 22: set at creation only (not an editable field). */
   prescribed_mode: z.enum(PRESCRIBED_MODES).nullable().optional(),
+  /** Issue 23 (award/escalation-schedule.ts): set at creation only; bounds read by the rules (reachedAt). */
+  escalation_delays: z
+    .strictObject({
+      critique: z.number().int(),
+      urgent: z.number().int(),
+      normale: z.number().int(),
+    })
+    .nullable()
+    .optional(),
 });
 
 const privateAddress = z.strictObject({
@@ -403,6 +413,14 @@ export const organisationSettingsShape = z.strictObject({
     .optional(),
   urgent24hNotifications: flag,
   transportTypes: z.array(z.enum(TRANSPORT_TYPES)).max(TRANSPORT_TYPES.length).optional(),
+  /** Issue 23: a clinic's escalation delays (minutes per priority). */
+  escalationDelays: z
+    .strictObject({
+      critique: z.number().int(),
+      urgent: z.number().int(),
+      normale: z.number().int(),
+    })
+    .optional(),
 });
 
 /**
@@ -461,6 +479,20 @@ export const patientLinkShape = z.strictObject({
   answered_at: storedTime.nullable().optional(),
 });
 
+/** Issue 23: awardResponses/{rideId}_{orgId}, one company's answers to one request (award/award-log.ts). */
+export const awardResponseShape = z.strictObject({
+  ride_id: id,
+  org_id: id,
+  org_name: optionalText(L.name),
+  requester_org_id: id,
+  offered_at: storedTime,
+  opened_at: storedTime.nullable(),
+  refused_at: storedTime.nullable(),
+  reason: z.enum(AWARD_REFUSAL_REASONS).nullable(),
+  accepted_at: storedTime.nullable(),
+  updated_at: storedTime,
+});
+
 /** Each shape with the name of its rules function. */
 export const DOCUMENT_SHAPES = {
   transport: transportShape,
@@ -485,6 +517,8 @@ export const DOCUMENT_SHAPES = {
   user: userShape,
   vehicle: vehicleShape,
   patientLink: patientLinkShape,
+  // Issue 23
+  awardResponse: awardResponseShape,
 } as const;
 
 /**

@@ -1,4 +1,12 @@
 import { needsCrew, QUALIFICATIONS } from '@/domain/organisation/crew';
+import { AWARD_REFUSAL_REASONS } from '@/domain/award/award-log';
+import {
+  DEFAULT_ESCALATION_DELAYS_MIN,
+  ESCALATION_DELAY_BOUNDS_MIN,
+  ESCALATION_RADII_KM,
+  METRES_PER_DEGREE,
+  ZONE_SLACK_METRES,
+} from '@/domain/award/escalation-schedule';
 import { CONTACT_QUOTA } from '@/domain/contact/contact-quota';
 import { ACCESS_GRANTING_STATUSES } from '@/domain/subscription/access';
 import { ACCESS_FREE_ROLES, ACCESS_REQUIRED_MOVES } from '@/domain/subscription/account-standing';
@@ -381,6 +389,34 @@ function subscriptionFunctions(): RulesFunction[] {
   ];
 }
 
+// Issue 23 (award/*): the award log's refusal reasons and the escalation schedule the rules enforce.
+function awardFunctions(): RulesFunction[] {
+  return [
+    literal('awardRefusalReasons', 'Why a company declines a request (award/award-log.ts).', [
+      ...AWARD_REFUSAL_REASONS,
+    ]),
+    literal(
+      'escalationRadii',
+      'The zone’s radii in km, step by step; beyond the last, no limit (award/escalation-schedule.ts).',
+      [...ESCALATION_RADII_KM],
+    ),
+    literal(
+      'escalationDefaults',
+      'Minutes before each widening, per priority, when the ride carries none.',
+      { ...DEFAULT_ESCALATION_DELAYS_MIN },
+    ),
+    literal('escalationBounds', 'A clinic’s delays, in minutes, lie within these.', {
+      ...ESCALATION_DELAY_BOUNDS_MIN,
+    }),
+    literal(
+      'metresPerDegree',
+      'Metres per degree of latitude (zone distances).',
+      METRES_PER_DEGREE,
+    ),
+    literal('zoneSlack', 'Metres added to each radius (pickups are coarse).', ZONE_SLACK_METRES),
+  ];
+}
+
 function shapeFunctions(): RulesFunction[] {
   const shapes = Object.entries(DOCUMENT_SHAPES).map(([name, schema]) => ({
     name: `${name}Shape`,
@@ -429,6 +465,7 @@ export function renderRulesTables(): string {
     ...durationFunctions(),
     ...subscriptionFunctions(),
     ...contactFunctions(),
+    ...awardFunctions(),
     ...shapeFunctions(),
   ];
   const note = `${RULES_INDENT}// Do not edit: change the domain, then run \`npm run rules:generate\`.`;

@@ -1,4 +1,5 @@
 import { signedByViewer } from '@/domain/sync/signed-by-viewer';
+import { AWARD_MESSAGES, rideReachesCompany } from '@/domain/award/award-permission';
 import { incrementedCounter, type Counter } from '@/domain/counter/counter';
 import { counterNameForTransport, type CounterName } from '@/domain/ids/counter-names';
 import { isFallbackId } from '@/domain/ids/fallback-id';
@@ -240,6 +241,16 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
     const staff = input.staff ?? { company: null, vehicle: null };
     const refused = assignmentDenial(assignment, current, viewer, staff);
     if (refused !== null) return { kind: 'denied', reason: refused };
+  }
+  // Issue 23: an acceptance only by a company the zone reaches at the server's time (rules: validOffer, reachedBy).
+  if (
+    result.outcome === 'applied' &&
+    current !== null &&
+    op.kind === 'transport.status' &&
+    op.update.status === 'accepted' &&
+    !rideReachesCompany(current, input.organisation?.base ?? null, serverTime)
+  ) {
+    return { kind: 'denied', reason: AWARD_MESSAGES.notYet };
   }
   // Issue 21: a refusal is recorded in the shared history by a party only. A mere candidate's (a competitor on an
   // open request) would show its name and motive to every other candidate: its device keeps it, nothing is written.

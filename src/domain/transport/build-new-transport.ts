@@ -1,3 +1,4 @@
+import type { EscalationDelays } from '@/domain/award/escalation-schedule';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import { expirationFor } from '@/domain/transport/expiry';
 import { entryAuthorFields, type EntryAuthor } from '@/domain/transport/history-entry.schema';
@@ -20,6 +21,8 @@ export interface NewTransportContext {
   opId?: string;
   /** admin_test for the test-data facility. */
   source?: TransportSource;
+  /** Issue 23: the clinic's escalation delays, copied onto the ride (absent: the defaults apply). */
+  escalationDelays?: EscalationDelays;
 }
 
 export const CREATION_NOTE = 'Demande de transport créée';
@@ -73,5 +76,6 @@ export function buildNewTransport(input: TransportInput, context: NewTransportCo
     created_by: creator.uid,
     createdBy: creator.uid,
     ...(input.links ?? NO_LINKS),
+    ...(context.escalationDelays ? { escalation_delays: context.escalationDelays } : {}),
   };
 }

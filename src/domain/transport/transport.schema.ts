@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readEscalationDelays } from '@/domain/award/escalation-schedule';
 import type { ParseResult } from '@/domain/errors/document-parse';
 import { timestampSchema } from '@/domain/shared/timestamp';
 import { addressSchema } from '@/domain/transport/address.schema';
@@ -154,6 +155,11 @@ export const transportSchema = z
       trip_leg: z.enum(TRIP_LEGS).nullable().catch(null).default(null),
       partner_id: lenientId,
       retour_sur_appel: lenientBoolean,
+      /**
+       * Issue 23 (award/escalation-schedule.ts): the clinic's escalation delays per priority, copied at filing and
+       * never changed; absent on rides filed before (the defaults apply).
+       */
+      escalation_delays: z.unknown().transform(readEscalationDelays).optional(),
     }),
   )
   .transform((transport) => ({

@@ -5,6 +5,7 @@ import type { MemberRole } from '@/domain/organisation/member-roles';
 import type { Vehicle } from '@/domain/organisation/vehicle';
 import type { User } from '@/domain/user/user';
 import { defineAccountCases } from './account-cases';
+import { defineAwardCases } from './award-cases';
 import { defineMembershipCases } from './membership-cases';
 import { defineReassignmentCases } from './reassignment-cases';
 import { defineAssignmentCases, defineCrewCases } from './assignment-cases';
@@ -99,5 +100,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     defineMembershipCases(h);
     defineReassignmentCases(h);
     defineSeriesCases(h);
+    defineAwardCases(h);
   });
 }

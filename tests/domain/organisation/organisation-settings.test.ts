@@ -18,6 +18,7 @@ describe('[ORG10] organisation settings default per role (spec §9)', () => {
       openingHours: { start: '08:00', end: '18:00' },
       urgent24hNotifications: urgent,
       transportTypes: types,
+      escalationDelays: { critique: 5, urgent: 15, normale: 120 },
     });
   });
 
@@ -26,6 +27,12 @@ describe('[ORG10] organisation settings default per role (spec §9)', () => {
       12,
     );
     expect(organisationSettingsOf('vtc', null).interventionRadiusKm).toBe(60);
+    // Issue 23: a clinic's delays, each read within its bounds.
+    expect(
+      organisationSettingsOf('clinique', {
+        escalationDelays: { critique: 1, urgent: 0, normale: 60 },
+      }).escalationDelays,
+    ).toEqual({ critique: 1, urgent: 15, normale: 60 });
   });
 });
 
@@ -43,6 +50,14 @@ describe('[ORG11] settings are validated with French messages', () => {
     ],
     [{ openingHours: { start: '8h', end: '18:00' } }, 'Heure d’ouverture invalide (HH:MM).'],
     [{ transportTypes: [] }, 'Choisissez au moins un type de transport.'],
+    [
+      { escalationDelays: { critique: 0, urgent: 15, normale: 120 } },
+      'Le délai critique doit être d’au moins 1 minute.',
+    ],
+    [
+      { escalationDelays: { critique: 5, urgent: 15, normale: 1441 } },
+      'Le délai normal ne peut dépasser 24 heures (1 440 minutes).',
+    ],
   ])('[ORG11] %j → %s', (change, message) => {
     const parsed = organisationSettingsSchema.safeParse({ ...valid, ...change });
     expect(parsed.success).toBe(false);

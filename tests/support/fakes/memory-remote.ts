@@ -1,3 +1,4 @@
+import type { AwardEntry, AwardRecord } from '@/domain/award/award-log';
 import type { Message } from '@/domain/messages/message';
 import type { Membership } from '@/domain/organisation/membership';
 import type { RideSignature, StoredRideSignature } from '@/domain/transport/ride-signature';
@@ -142,6 +143,17 @@ export class MemoryRemote implements RemotePort {
   async rideSignature(transportId: string, viewer: Viewer): Promise<StoredRideSignature | null> {
     await this.travel();
     return this.server.readSignature(transportId, viewer);
+  }
+
+  /** Issue 23: one network leg each way, like any request. */
+  async recordAward(record: AwardRecord, viewer: Viewer): Promise<void> {
+    await this.travel();
+    this.server.storeAward(record, viewer);
+  }
+
+  async awardEntries(rideId: string | null, viewer: Viewer): Promise<AwardEntry[]> {
+    await this.travel();
+    return this.server.awardEntries(rideId, viewer);
   }
 
   /** Issue 13: a chauffeur's current assigned set (one network leg; not counted: it is not a pull). */

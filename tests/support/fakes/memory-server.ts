@@ -8,6 +8,15 @@ import {
   type StoredRideSignature,
 } from '@/domain/transport/ride-signature';
 import { isAssignable } from '@/domain/transport/assignment';
+import {
+  awardEntryId,
+  decideAwardRecord,
+  type AwardEntry,
+  type AwardRecord,
+} from '@/domain/award/award-log';
+import { AWARD_MESSAGES, awardRecordProblem } from '@/domain/award/award-permission';
+import type { OrganisationCard } from '@/domain/organisation/organisation-card';
+import { ORGANISATION_COLLECTIONS, ownsOrganisation } from '@/domain/organisation/own-organisation';
 import { MemoryMessages } from './memory-messages';
 import type { Message } from '@/domain/messages/message';
 import { membershipOf, type Membership } from '@/domain/organisation/membership';
@@ -330,6 +339,47 @@ export class MemoryServer {
       throw denied(SIGNATURE_MESSAGES.notReader);
     const signature = this.signatures.get(transportId);
     return signature ? { ...signature, bytes: signature.bytes?.slice() ?? null } : null;
+  }
+
+  // Issue 23: awardResponses, decided by the domain as the rules and the demo backend decide.
+  private readonly awards = new Map<string, { entry: AwardEntry; requesterOrgId: string }>();
+
+  private companyCard(viewer: Viewer): OrganisationCard | null {
+    if (!ownsOrganisation(viewer.role)) return null;
+    const stored = this.organisations.get(
+      `${ORGANISATION_COLLECTIONS[viewer.role]}/${viewer.orgId}`,
+    );
+    return stored ? readOrganisationCard(stored) : null;
+  }
+
+  storeAward(record: AwardRecord, asked: Viewer): void {
+    const ride = this.docs.get(record.rideId)?.data;
+    if (!ride || ride.requester_org_id !== record.requesterOrgId)
+      throw denied(AWARD_MESSAGES.closed);
+    const viewer = this.serverViewer(asked);
+    const card = this.companyCard(viewer);
+    const now = this.clock.now();
+    const problem = awardRecordProblem(ride, record, viewer, card?.base ?? null, now);
+    if (problem !== null) throw denied(problem);
+    const key = awardEntryId(record.rideId, viewer.orgId);
+    const current = this.awards.get(key)?.entry ?? null;
+    const next = decideAwardRecord(current, record, viewer.orgId, card?.name ?? null, now);
+    if (next !== null)
+      this.awards.set(key, { entry: next, requesterOrgId: ride.requester_org_id! });
+  }
+
+  awardEntries(rideId: string | null, asked: Viewer): AwardEntry[] {
+    const viewer = this.scoped(asked);
+    if (viewer === null) return [];
+    return [...this.awards.values()]
+      .filter(
+        ({ entry, requesterOrgId }) =>
+          (viewer.role === 'clinique'
+            ? requesterOrgId === viewer.orgId
+            : entry.orgId === viewer.orgId) &&
+          (rideId === null || entry.rideId === rideId),
+      )
+      .map(({ entry }) => ({ ...entry }));
   }
 
   /** The viewer's transports after the checkpoint, as they may hold them, and `removed` for those that left. */

@@ -28,6 +28,8 @@ export function silentOnDeparture(remote: MemoryRemote): RemotePort {
     prescriptionScan: (transportId, viewer) => remote.prescriptionScan(transportId, viewer),
     pushRideSignature: (signature, viewer) => remote.pushRideSignature(signature, viewer),
     rideSignature: (transportId, viewer) => remote.rideSignature(transportId, viewer),
+    recordAward: (record, viewer) => remote.recordAward(record, viewer),
+    awardEntries: (rideId, viewer) => remote.awardEntries(rideId, viewer),
   };
 }
 

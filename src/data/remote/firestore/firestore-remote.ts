@@ -13,6 +13,7 @@ import { watchPatients } from './watch-patients';
 import { watchTransports } from './watch-transports';
 import { readPrescriptionScan, writePrescriptionScan } from './prescription-scans';
 import { readRideSignature, writeRideSignature } from './ride-signatures';
+import { readAwardEntries, writeAwardRecord } from './award-responses';
 
 export interface FirestoreRemoteOptions {
   db: Firestore;
@@ -48,6 +49,9 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
     pushRideSignature: (signature, viewer) =>
       online(() => writeRideSignature(db, signature, viewer)),
     rideSignature: (transportId) => online(() => readRideSignature(db, transportId)),
+    // Issue 23
+    recordAward: (record, viewer) => online(() => writeAwardRecord(db, clock, record, viewer)),
+    awardEntries: (rideId, viewer) => online(() => readAwardEntries(db, rideId, viewer)),
     watch: (viewer, onChange) => {
       const stopTransports = watchTransports(db, viewer, onChange);
       const stopPatients = watchPatients(db, viewer, onChange);

@@ -17,6 +17,7 @@ import { TransportHistory } from '@/features/transports/shared/transport-history
 import { useNow } from '@/features/transports/shared/use-now';
 import { useTransportDetail } from '@/features/transports/shared/use-transport-detail';
 import { MessageThread } from '@/features/transports/messages/message-thread';
+import { AwardJournal } from './detail/award-journal';
 import { CancelRequest } from './detail/cancel-request';
 import { DetailHeader } from './detail/detail-header';
 import { EditRequest } from './detail/edit-request';
@@ -73,6 +74,7 @@ function DetailContent({ data, detail }: { data: UserData; detail: TransportDeta
         />
         <ExportActions transport={transport} />
       </section>
+      <AwardJournal data={data} transport={transport} />
       <ModificationsList transport={transport} pendingOpIds={pendingOpIds} />
       <MessageThread data={data} transport={transport} />
     </div>

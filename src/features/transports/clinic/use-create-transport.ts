@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { UserData } from '@/data/local/user-data';
+import { organisationSettingsOf } from '@/domain/organisation/organisation-settings';
+import { useAuth } from '@/services/session/session-context';
 import { ERRORS } from '@/domain/errors/error-catalogue';
 import { fallbackTransportId } from '@/domain/ids/fallback-id';
 import type { PatientInput } from '@/domain/patient/patient-input.schema';
@@ -37,6 +39,12 @@ export function useCreateTransport(data: UserData) {
   const { show } = useToasts();
   const online = useDeviceOnline();
   const savePatient = useSaveNewPatient(data);
+  const { profile } = useAuth();
+  // Issue 23: the ride carries its clinic's escalation delays (Paramètres), defaults when never set.
+  const escalationDelays = organisationSettingsOf(
+    'clinique',
+    profile?.organisationSettings,
+  ).escalationDelays;
   return async (
     input: TransportInput,
     newPatient: PatientInput | null = null,
@@ -65,6 +73,7 @@ export function useCreateTransport(data: UserData) {
           deviceId: data.deviceId,
           now,
           opId,
+          escalationDelays,
         },
       );
       return { kind: 'transport.create', opId, transportId: ride.id, transport };

@@ -8,6 +8,7 @@ import { Spinner } from '@/ui/spinner';
 import { REASSIGNED_AWAY_NOTICE } from '@/domain/transport/reassigned-away';
 import { MessageThread } from '@/features/transports/messages/message-thread';
 import { AssignPanel } from './assign-panel';
+import { AwardAnswer } from './award-answer';
 import { DriverActions } from './driver-actions';
 import { DriverHeader } from './driver-header';
 import { useDriverWording, type DriverWording } from './driver-wording';
@@ -44,6 +45,7 @@ function DriverView({
       <MedicalEssentials transport={transport} />
       <AssignPanel data={data} transport={transport} />
       <SignaturePanel data={data} transport={transport} />
+      <AwardAnswer data={data} transport={transport} />
       <DriverActions data={data} transport={transport} wording={wording}>
         <RideHistory history={transport.historique_etats} pendingOpIds={detail.pendingOpIds} />
       </DriverActions>

@@ -1,5 +1,5 @@
 import './nearby-section.css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { OpenTab } from '@/data/local/transport-queries';
 import type { UserData } from '@/data/local/user-data';
 import { interventionRadiusKm, type RideDistance } from '@/domain/transport/nearby';
@@ -9,6 +9,9 @@ import type { ProviderSection } from './sections';
 import { TransportList } from './transport-list';
 import { useNearbyTab } from './use-provider-data';
 import { useProviderBase } from './use-provider-base';
+import { rideReachesCompany } from '@/domain/award/award-permission';
+import type { Coordinates } from '@/domain/transport/geo';
+import { useRecordAward } from '@/features/transports/shared/use-award-record';
 
 interface NearbySectionProps {
   data: UserData;
@@ -17,6 +20,51 @@ interface NearbySectionProps {
   title: string;
   section: ProviderSection;
   canAccept: boolean;
+}
+
+/**
+ * Issue 23: a request shows once the zone reaching the base is open (the rules refuse any answer before); each one
+ * shown is recorded as offered to the company (award log, online, best effort, once per session).
+ */
+function useReached(
+  data: UserData,
+  base: Coordinates | null,
+  now: number,
+  page: NearbyPage | undefined,
+): NearbyPage | undefined {
+  const record = useRecordAward(data);
+  const shown =
+    page === undefined
+      ? undefined
+      : reachedPage(page, (items) =>
+          items.filter((item) => rideReachesCompany(item.ride, base, now)),
+        );
+  const rides = shown ? [...shown.inZone, ...shown.outOfZone, ...shown.unlocated] : [];
+  const key = rides.map((item) => item.ride.id).join(',');
+  useEffect(() => {
+    for (const item of rides) void record(item.ride, { kind: 'offered' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the shown ids say when to record
+  }, [key, record]);
+  return shown;
+}
+
+type NearbyPage = NonNullable<ReturnType<typeof useNearbyTab>>;
+type Lists = 'inZone' | 'outOfZone' | 'unlocated';
+
+/** The page without the requests the zone does not reach yet, its counts lowered by those hidden from it. */
+function reachedPage(
+  page: NearbyPage,
+  reached: (items: RideDistance<Transport>[]) => RideDistance<Transport>[],
+): NearbyPage {
+  const lists = (['inZone', 'outOfZone', 'unlocated'] as const).map(
+    (key: Lists) => [key, reached(page[key])] as const,
+  );
+  const next = { ...page, counts: { ...page.counts } };
+  for (const [key, items] of lists) {
+    next[key] = items;
+    next.counts[key] -= page[key].length - items.length;
+  }
+  return next;
 }
 
 const distancesOf = (items: RideDistance<Transport>[]) =>
@@ -46,14 +94,15 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
     outOfZone: showFar ? away.limit : 0,
     unlocated: lost.limit,
   });
-  const inZone = page && ridesOf(page.inZone);
-  const farCount = page?.counts.outOfZone ?? 0;
-  const lostCount = page?.counts.unlocated ?? 0;
+  const shown = useReached(data, base.status === 'known' ? base.base : null, now, page);
+  const inZone = shown && ridesOf(shown.inZone);
+  const farCount = shown?.counts.outOfZone ?? 0;
+  const lostCount = shown?.counts.unlocated ?? 0;
   return (
     <section className="ride-section" aria-labelledby={titleId}>
       <h2 id={titleId}>
         {title}
-        {page && ` (${page.counts.inZone}${farCount + lostCount > 0 ? ' dans votre zone' : ''})`}
+        {shown && ` (${shown.counts.inZone}${farCount + lostCount > 0 ? ' dans votre zone' : ''})`}
       </h2>
       {base.status === 'known' && (
         <p className="ride-section__note">
@@ -74,18 +123,18 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
         empty={farCount + lostCount > 0 ? 'Aucune demande dans votre zone.' : section.empty[tab]}
         canAccept={canAccept}
         listRef={near.listRef}
-        distances={page && distancesOf(page.inZone)}
+        distances={shown && distancesOf(shown.inZone)}
       />
-      {page && (
+      {shown && (
         <ListMore
-          shown={page.inZone.length}
-          total={page.counts.inZone}
+          shown={shown.inZone.length}
+          total={shown.counts.inZone}
           noun={section.noun}
           listRef={near.listRef}
           onMore={near.showMore}
         />
       )}
-      {page && lostCount > 0 && (
+      {shown && lostCount > 0 && (
         <section aria-labelledby={lostId}>
           <h3 id={lostId} className="ride-section__subtitle">
             Adresse non localisée ({lostCount})
@@ -96,7 +145,7 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
           </p>
           <TransportList
             data={data}
-            transports={ridesOf(page.unlocated)}
+            transports={ridesOf(shown.unlocated)}
             section={section}
             label={`${title} — adresse non localisée`}
             empty=""
@@ -105,7 +154,7 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
             unlocated
           />
           <ListMore
-            shown={page.unlocated.length}
+            shown={shown.unlocated.length}
             total={lostCount}
             noun={section.noun}
             listRef={lost.listRef}
@@ -113,7 +162,7 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
           />
         </section>
       )}
-      {page && farCount > 0 && (
+      {shown && farCount > 0 && (
         <>
           <button
             type="button"
@@ -129,16 +178,16 @@ export function NearbySection({ data, now, tab, title, section, canAccept }: Nea
               <>
                 <TransportList
                   data={data}
-                  transports={ridesOf(page.outOfZone)}
+                  transports={ridesOf(shown.outOfZone)}
                   section={section}
                   label={`${title} — hors zone`}
                   empty=""
                   canAccept={canAccept}
                   listRef={away.listRef}
-                  distances={distancesOf(page.outOfZone)}
+                  distances={distancesOf(shown.outOfZone)}
                 />
                 <ListMore
-                  shown={page.outOfZone.length}
+                  shown={shown.outOfZone.length}
                   total={farCount}
                   noun={section.noun}
                   listRef={away.listRef}

@@ -132,6 +132,14 @@ function routedRemote(
       await ready(viewer);
       return adapterOf(viewer).rideSignature(transportId, viewer);
     },
+    recordAward: async (record, viewer) => {
+      await ready(viewer);
+      return adapterOf(viewer).recordAward(record, viewer);
+    },
+    awardEntries: async (rideId, viewer) => {
+      await ready(viewer);
+      return adapterOf(viewer).awardEntries(rideId, viewer);
+    },
     pullNotifications: async (viewer, after, limit) => {
       await ready(viewer);
       return adapterOf(viewer).pullNotifications(viewer, after, limit);

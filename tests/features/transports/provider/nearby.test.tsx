@@ -3,18 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Coordinates } from '@/domain/transport/geo';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { MILLIS_PER_HOUR } from '@/domain/shared/clock';
 import { makeTransport } from '@tests/domain/transport/fixtures';
+import { TEST_NOW } from '@tests/support/render-app';
 import { cardNames, namesIn, openProviderPage } from './provider-harness';
 
 const PAGE = '/dashboard/ambulance/transports?tab=en-attente';
 const LYON: Coordinates = { lat: 45.7535, lng: 4.8425 };
 
-function request(id: string, firstName: string, coordonnees: Coordinates | null): Transport {
+// Issue 23: filed long enough before the page's clock that the zone has no limit any more (normale: 4 × 2 h).
+const LONG_AGO = TEST_NOW - 9 * MILLIS_PER_HOUR;
+
+function request(
+  id: string,
+  firstName: string,
+  coordonnees: Coordinates | null,
+  createdAt = LONG_AGO,
+): Transport {
   const base = makeTransport({
     id,
     patient_info: { firstName, lastName: 'Test', phone: '', birthDate: '' },
   });
-  return { ...base, adresse_depart: { ...base.adresse_depart, coordonnees } };
+  return {
+    ...base,
+    created_at: createdAt,
+    adresse_depart: { ...base.adresse_depart, coordonnees },
+  };
 }
 
 const RIDES = [
@@ -54,6 +68,15 @@ describe('[NEAR1] jobs near me first', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('[NEAR3] issue 23: a request filed an hour ago (normale) reaches the 20 km zone only — Villefranche (28 km) and Grenoble wait for its widening', async () => {
+    const fresh = RIDES.map((ride) => ({ ...ride, created_at: TEST_NOW - MILLIS_PER_HOUR }));
+    await openProviderPage(PAGE, { rides: fresh, organisation: BELLECOUR });
+    expect(await cardNames('En attente')).toEqual(['Bellecour Test']);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'En attente (1 dans votre zone)' }),
+    ).toBeVisible();
   });
 
   it('[NEAR1] without a known base, says so and hides nothing', async () => {

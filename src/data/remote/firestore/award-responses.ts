@@ -1,0 +1,95 @@
+import {
+  collection,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  query,
+  runTransaction,
+  serverTimestamp,
+  Timestamp,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import type { Viewer } from '@/data/ports';
+import {
+  AWARD_RESPONSES_COLLECTION,
+  awardEntryId,
+  changedAwardKeys,
+  decideAwardRecord,
+  readAwardEntry,
+  type AwardEntry,
+  type AwardRecord,
+} from '@/domain/award/award-log';
+import { readOrganisationCard } from '@/domain/organisation/organisation-card';
+import { ORGANISATION_COLLECTIONS, ownsOrganisation } from '@/domain/organisation/own-organisation';
+import type { Clock } from '@/domain/shared/clock';
+
+const entryRef = (db: Firestore, rideId: string, orgId: string) =>
+  doc(db, AWARD_RESPONSES_COLLECTION, awardEntryId(rideId, orgId));
+
+/** The company's name as its document says it: the rules compare the entry's copy with it. */
+async function companyName(db: Firestore, viewer: Viewer): Promise<string | null> {
+  if (!ownsOrganisation(viewer.role)) return null;
+  const snapshot = await getDocFromServer(
+    doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId),
+  );
+  return snapshot.exists() ? readOrganisationCard(snapshot.data()).name : null;
+}
+
+/**
+ * Issue 23: the viewer's company's entry for a ride, in one transaction — the domain decides what changes
+ * (decideAwardRecord), each time it sets is the server's (serverTimestamp; the rules hold it to request.time).
+ */
+export async function writeAwardRecord(
+  db: Firestore,
+  clock: Clock,
+  record: AwardRecord,
+  viewer: Viewer,
+): Promise<void> {
+  const name = await companyName(db, viewer);
+  const ref = entryRef(db, record.rideId, viewer.orgId);
+  await runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    const current = snapshot.exists() ? readAwardEntry(snapshot.data()) : null;
+    const next = decideAwardRecord(current, record, viewer.orgId, name, clock.now());
+    if (next === null) return;
+    const stamps: DocumentData = { updated_at: serverTimestamp() };
+    for (const key of changedAwardKeys(current, next)) stamps[key] = serverTimestamp();
+    if (next.reason !== current?.reason) stamps.reason = next.reason;
+    if (current !== null) {
+      tx.update(ref, stamps);
+      return;
+    }
+    tx.set(ref, {
+      ride_id: next.rideId,
+      org_id: next.orgId,
+      org_name: next.orgName,
+      requester_org_id: record.requesterOrgId,
+      offered_at: Timestamp.fromMillis(next.offeredAt),
+      opened_at: null,
+      refused_at: null,
+      reason: null,
+      accepted_at: null,
+      ...stamps,
+    });
+  });
+}
+
+/** The entries the rules let the viewer list: its clinic's for a ride, or its company's own. */
+export async function readAwardEntries(
+  db: Firestore,
+  rideId: string | null,
+  viewer: Viewer,
+): Promise<AwardEntry[]> {
+  const entries = collection(db, AWARD_RESPONSES_COLLECTION);
+  const scoped =
+    viewer.role === 'clinique'
+      ? query(entries, where('requester_org_id', '==', viewer.orgId))
+      : query(entries, where('org_id', '==', viewer.orgId));
+  const wanted = rideId === null ? scoped : query(scoped, where('ride_id', '==', rideId));
+  const snapshot = await getDocsFromServer(wanted);
+  return snapshot.docs
+    .map((document) => readAwardEntry(document.data()))
+    .filter((entry): entry is AwardEntry => entry !== null);
+}

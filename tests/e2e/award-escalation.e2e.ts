@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { fileRequest, rideCard, tabAs, waitForSynced } from './support';
+
+/**
+ * [E2E-AWD1] Issue 23, demo mode, in real time. The clinic sets its critique delay to 1 min in Paramètres and files
+ * a critique request picked up in Saint-Étienne, about 50 km from Ambulances Bellecour (Lyon): the company does not
+ * see it in the first zones (20 km, then 40 km at +1 min); at +2 min the zone widens to 80 km and the request
+ * reaches it. The clinic's « Journal d’attribution » shows each step and that the company opened the request.
+ */
+test('[E2E-AWD1] a critique request nobody takes widens twice and reaches a farther company; the clinic sees each step', async ({
+  context,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const clinic = await tabAs(context, 'clinique');
+  await clinic.goto('/dashboard/parametres');
+  const settings = clinic.getByRole('form', { name: 'Organisation' });
+  await settings.getByLabel('Priorité critique').fill('1');
+  await settings.getByRole('button', { name: 'Enregistrer l’organisation' }).click();
+  await expect(clinic.getByText('Réglages de l’organisation enregistrés.')).toBeVisible();
+
+  const id = await fileRequest(clinic, {
+    lastName: `Escalade${Date.now()}`,
+    type: 'ambulance',
+    priority: 'critique',
+    beforeSubmit: async (page) => {
+      // No test reaches the internet: the communes table locates the pickup.
+      await page
+        .getByRole('combobox', { name: 'Rechercher l’adresse de départ' })
+        .fill('10 rue Gambetta 42000 Saint-Étienne');
+      await page
+        .getByRole('option', { name: /Saint-Étienne/ })
+        .first()
+        .click();
+    },
+  });
+  await waitForSynced(clinic);
+
+  // Within the first minute the zone (20 km) does not reach Lyon.
+  const company = await tabAs(context, 'ambulance');
+  await company.goto('/dashboard/ambulance/transports?tab=en-attente');
+  await waitForSynced(company);
+  const far = company.getByRole('button', { name: /^Hors zone/ });
+  if (await far.isVisible()) await far.click();
+  await expect(rideCard(company, id)).toHaveCount(0);
+
+  // At +2 min (80 km) it does — near the edge of its 50 km radius, perhaps behind « Hors zone ».
+  await expect(async () => {
+    await company.reload();
+    await expect(company.getByRole('heading', { level: 2, name: /^En attente/ })).toBeVisible();
+    if (await far.isVisible()) await far.click();
+    await expect(rideCard(company, id)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 200_000, intervals: [15_000] });
+  await rideCard(company, id).screenshot({ path: testInfo.outputPath('demande-atteinte.png') });
+  await company.goto(`/dashboard/ambulance/transports/${id}`);
+  await expect(company.getByRole('button', { name: 'Décliner la demande' })).toBeVisible();
+
+  await clinic.goto(`/dashboard/clinique/transports/${id}`);
+  const journal = clinic.getByRole('region', { name: 'Journal d’attribution' });
+  await expect(journal.getByText(/^Offerte à 20 km à \d\d:\d\d/)).toBeVisible();
+  await expect(journal.getByText(/^Élargi à 40 km à \d\d:\d\d/)).toBeVisible();
+  await expect(journal.getByText(/^Élargi à 80 km à \d\d:\d\d — 1 société prévenue$/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(journal.getByText('1 société a ouvert la demande')).toBeVisible({
+    timeout: 30_000,
+  });
+  await journal.screenshot({ path: testInfo.outputPath('journal-attribution.png') });
+});

@@ -1,0 +1,212 @@
+// @vitest-environment node
+import {
+  collection,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { awardEntryId } from '@/domain/award/award-log';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { PERSONAS, type Persona } from './support/personas';
+import { allowed, useRulesTestbed } from './support/testbed';
+import {
+  domainTransport,
+  seedTransports,
+  statusWrites,
+  offerRef,
+  transportRef,
+} from './support/transports';
+
+/**
+ * [RULES-AW] Issue 23: the award log. One entry per ride and company, written by that company only about a ride
+ * its role serves, each time stamped once by the server; read by the company and by the ride's clinic, never by a
+ * competitor. The escalation: a company answers (and accepts) only once the zone reaching its base is open.
+ */
+
+const PROJECT = 'demo-rules-award-log';
+const bed = useRulesTestbed(PROJECT);
+const { clinic, otherClinic, ambulance, otherAmbulance, vtc } = PERSONAS;
+const AWARD = 'awardResponses';
+const SECOND = 1000;
+
+let counter = 0;
+/** A critique request (the clinic's delay: 1 min) created `age` ms ago; pickup stored at (48.87, 2.33). */
+async function ride(age: number, etat: Transport['etat'] = 'pending'): Promise<Transport> {
+  const base = domainTransport({ id: `aw-${(counter += 1)}`, etat, age });
+  const t: Transport = {
+    ...base,
+    priorite: 'critique',
+    escalation_delays: { critique: 1, urgent: 15, normale: 120 },
+  };
+  await seedTransports(bed.owner, [t]);
+  return t;
+}
+/** A company's base `km` north of the pickup (rules bypassed). */
+const baseAt = (who: Persona, km: number) =>
+  setDoc(doc(bed.owner, 'ambulanceCompanies', who.orgId), {
+    id: who.orgId,
+    type: 'ambulance',
+    coordonnees: { lat: 48.87 + km / 111.195, lng: 2.33 },
+  });
+
+const entryRef = (db: Firestore, t: Transport, who: Persona) =>
+  doc(db, AWARD, awardEntryId(t.id, who.orgId));
+const entry = (t: Transport, who: Persona, patch: DocumentData = {}): DocumentData => ({
+  ride_id: t.id,
+  org_id: who.orgId,
+  org_name: null,
+  requester_org_id: t.requester_org_id,
+  offered_at: Timestamp.fromMillis(t.created_at),
+  opened_at: serverTimestamp(),
+  refused_at: null,
+  reason: null,
+  accepted_at: null,
+  updated_at: serverTimestamp(),
+  ...patch,
+});
+const open = (who: Persona, t: Transport, patch: DocumentData = {}) =>
+  allowed(setDoc(entryRef(bed.as(who), t, who), entry(t, who, patch)));
+
+describe('[RULES-AW1] who writes and reads an award entry', () => {
+  it('[RULES-AW1] la société candidate enregistre l’ouverture de la demande et la relit : autorisé', async () => {
+    const t = await ride(10 * 60 * SECOND);
+    expect(await open(otherAmbulance, t)).toBe(true);
+    expect(
+      await allowed(getDocFromServer(entryRef(bed.as(otherAmbulance), t, otherAmbulance))),
+    ).toBe(true);
+  });
+  it('[RULES-AW1] la clinique de la demande lit les entrées (lecture et liste par sa clinique) : autorisé ; une autre clinique : refusé', async () => {
+    const t = await ride(10 * 60 * SECOND);
+    expect(await open(otherAmbulance, t)).toBe(true);
+    expect(await allowed(getDocFromServer(entryRef(bed.as(clinic), t, otherAmbulance)))).toBe(true);
+    const listed = await getDocsFromServer(
+      query(
+        collection(bed.as(clinic), AWARD),
+        where('requester_org_id', '==', clinic.orgId),
+        where('ride_id', '==', t.id),
+      ),
+    );
+    expect(listed.size).toBe(1);
+    expect(await allowed(getDocFromServer(entryRef(bed.as(otherClinic), t, otherAmbulance)))).toBe(
+      false,
+    );
+  });
+  it('[RULES-AW1] un concurrent ne lit pas la réponse d’une autre société (lecture ou liste) : refusé', async () => {
+    const t = await ride(10 * 60 * SECOND);
+    expect(
+      await open(otherAmbulance, t, { refused_at: serverTimestamp(), reason: 'too_far' }),
+    ).toBe(true);
+    expect(await allowed(getDocFromServer(entryRef(bed.as(ambulance), t, otherAmbulance)))).toBe(
+      false,
+    );
+    const theirs = query(
+      collection(bed.as(ambulance), AWARD),
+      where('org_id', '==', otherAmbulance.orgId),
+    );
+    expect(await allowed(getDocsFromServer(theirs))).toBe(false);
+    const mine = query(
+      collection(bed.as(ambulance), AWARD),
+      where('org_id', '==', ambulance.orgId),
+    );
+    expect(await allowed(getDocsFromServer(mine))).toBe(true);
+  });
+  it('[RULES-AW1] une société écrit l’entrée d’une autre, ou d’un type qu’elle ne sert pas : refusé', async () => {
+    const t = await ride(10 * 60 * SECOND);
+    const forged = entry(t, otherAmbulance);
+    expect(await allowed(setDoc(entryRef(bed.as(ambulance), t, otherAmbulance), forged))).toBe(
+      false,
+    );
+    expect(await open(vtc, t)).toBe(false);
+    expect(await open(clinic, t)).toBe(false);
+  });
+});
+
+describe('[RULES-AW2] each time is the server’s, set once', () => {
+  it('[RULES-AW2] refus avec un motif de la liste : autorisé ; motif inconnu ou refus sans motif : refusé', async () => {
+    const t = await ride(10 * 60 * SECOND);
+    expect(await open(otherAmbulance, t, { refused_at: serverTimestamp(), reason: 'bored' })).toBe(
+      false,
+    );
+    expect(await open(otherAmbulance, t, { refused_at: serverTimestamp() })).toBe(false);
+    expect(await open(otherAmbulance, t)).toBe(true);
+    const db = bed.as(otherAmbulance);
+    const refuse = {
+      refused_at: serverTimestamp(),
+      reason: 'no_vehicle',
+      updated_at: serverTimestamp(),
+    };
+    expect(await allowed(updateDoc(entryRef(db, t, otherAmbulance), refuse))).toBe(true);
+    // Set once: neither the refusal nor the opening moves again.
+    expect(await allowed(updateDoc(entryRef(db, t, otherAmbulance), refuse))).toBe(false);
+    const reopen = { opened_at: serverTimestamp(), updated_at: serverTimestamp() };
+    expect(await allowed(updateDoc(entryRef(db, t, otherAmbulance), reopen))).toBe(false);
+  });
+  it('[RULES-AW2] une heure d’ouverture choisie par l’appareil : refusé', async () => {
+    const t = await ride(10 * 60 * SECOND);
+    expect(await open(otherAmbulance, t, { opened_at: Timestamp.fromMillis(Date.now()) })).toBe(
+      false,
+    );
+  });
+  it('[RULES-AW2] « acceptée » sans avoir accepté : refusé ; dans le même commit que l’acceptation : autorisé', async () => {
+    const t = await ride(10 * 60 * SECOND);
+    expect(await open(otherAmbulance, t, { accepted_at: serverTimestamp() })).toBe(false);
+    const db = bed.as(otherAmbulance);
+    const { update, offer } = statusWrites(t, otherAmbulance, 'accepted');
+    const batch = writeBatch(db);
+    batch.update(transportRef(db, t.id), update);
+    batch.set(offerRef(db, t.id), offer!);
+    batch.set(
+      entryRef(db, t, otherAmbulance),
+      entry(t, otherAmbulance, { accepted_at: serverTimestamp() }),
+    );
+    expect(await allowed(batch.commit())).toBe(true);
+  });
+});
+
+describe('[RULES-AW3] the zone widens with the server’s time (critique, delay 1 min)', () => {
+  // Created 90 s ago: the 40 km zone is open, not the 80 km one.
+  it('[RULES-AW3] une société à 30 km répond à +90 s : autorisé ; à 60 km : refusé', async () => {
+    await baseAt(ambulance, 30);
+    await baseAt(otherAmbulance, 60);
+    const t = await ride(90 * SECOND);
+    expect(await open(ambulance, t)).toBe(true);
+    expect(await open(otherAmbulance, t)).toBe(false);
+  });
+  it('[RULES-AW3] à +150 s la zone de 80 km est ouverte : la société à 60 km répond : autorisé', async () => {
+    await baseAt(otherAmbulance, 60);
+    expect(await open(otherAmbulance, await ride(150 * SECOND))).toBe(true);
+  });
+  it('[RULES-AW3] à 300 km : seulement après la dernière étape (+4 min, sans limite)', async () => {
+    await baseAt(otherAmbulance, 300);
+    expect(await open(otherAmbulance, await ride(200 * SECOND))).toBe(false);
+    expect(await open(otherAmbulance, await ride(250 * SECOND))).toBe(true);
+  });
+  it('[RULES-AW3] l’acceptation par une société hors de la zone ouverte : refusé ; dans la zone : autorisé', async () => {
+    await baseAt(ambulance, 30);
+    await baseAt(otherAmbulance, 60);
+    const t = await ride(90 * SECOND);
+    const accept = (who: Persona) => {
+      const db = bed.as(who);
+      const { update, offer } = statusWrites(t, who, 'accepted');
+      const batch = writeBatch(db);
+      batch.update(transportRef(db, t.id), update);
+      batch.set(offerRef(db, t.id), offer!);
+      return allowed(batch.commit());
+    };
+    expect(await accept(otherAmbulance)).toBe(false);
+    expect(await accept(ambulance)).toBe(true);
+  });
+  it('[RULES-AW3] sans base connue, rien ne se mesure : la société répond dès la création', async () => {
+    expect(await open(otherAmbulance, await ride(5 * SECOND))).toBe(true);
+  });
+});
