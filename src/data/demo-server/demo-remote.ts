@@ -8,7 +8,7 @@ import { pullTransports } from '@/data/demo-server/pull-transports';
 import { pushOperation } from '@/data/demo-server/push-operation';
 import { readTransportRow } from '@/data/demo-server/push-transport';
 import { assertReachable, guarded } from '@/data/demo-server/remote-errors';
-import { buildDemoData, type DemoSeedOptions } from '@/data/demo-server/seed/demo-data';
+import type { DemoSeedOptions } from '@/data/demo-server/seed/demo-data';
 import * as store from '@/data/demo-server/seed-store';
 import { DEMO_SERVER_DB_NAME, openServerDb } from '@/data/demo-server/server-db';
 import { demoOrganisation } from '@/data/demo-server/organisation-store';
@@ -17,9 +17,12 @@ import { demoSubscriptionRequests } from '@/data/demo-server/subscription-reques
 import { watchBus } from '@/data/demo-server/watch-bus';
 import { serverMembership } from '@/data/demo-server/membership';
 import { assignedRideIds } from '@/data/demo-server/assigned-rides';
-import { readPrescriptionScan, storePrescriptionScan } from '@/data/demo-server/prescription-scans';
-import { readRideSignature, storeRideSignature } from '@/data/demo-server/ride-signatures';
-import { readAwardEntries, storeAwardRecord } from '@/data/demo-server/award-responses';
+
+// Loaded on first use: a prescription scan, a signature or an award entry is not on a dashboard's first load
+// (its 260 KiB budget).
+const scans = () => import('@/data/demo-server/prescription-scans');
+const signatures = () => import('@/data/demo-server/ride-signatures');
+const awards = () => import('@/data/demo-server/award-responses');
 
 export type { DemoRemote, DemoRemoteOptions } from '@/data/demo-server/demo-remote-api';
 
@@ -37,6 +40,9 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
   let seeding: Promise<unknown> = Promise.resolve();
   const seed = (partial: Partial<DemoSeedOptions>, onlyIfEmpty: boolean) => {
     const run = (async () => {
+      // A server that keeps its data (every start but the first) needs no demo world: neither built nor loaded.
+      if (onlyIfEmpty && (await store.keepsItsData(db))) return false;
+      const { buildDemoData } = await import('@/data/demo-server/seed/demo-data');
       const data = buildDemoData({ baseDate: clock.now(), ...partial });
       const wrote = await store.replaceWithDemoData(db, clock, data, onlyIfEmpty);
       if (wrote) bus.publish({ type: 'changed', collection: 'all', ids: [] });
@@ -90,34 +96,34 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
     pushPrescriptionScan: (scan, viewer) =>
       guarded(async () => {
         assertReachable(connectivity);
-        await storePrescriptionScan(db, clock, scan, viewer);
+        await (await scans()).storePrescriptionScan(db, clock, scan, viewer);
       }),
     prescriptionScan: (transportId, viewer) =>
       guarded(async () => {
         assertReachable(connectivity);
-        return readPrescriptionScan(db, transportId, viewer);
+        return (await scans()).readPrescriptionScan(db, transportId, viewer);
       }),
     // Issue 23 item 4 (proof of service).
     pushRideSignature: (signature, viewer) =>
       guarded(async () => {
         assertReachable(connectivity);
-        await storeRideSignature(db, clock, signature, viewer);
+        await (await signatures()).storeRideSignature(db, clock, signature, viewer);
       }),
     rideSignature: (transportId, viewer) =>
       guarded(async () => {
         assertReachable(connectivity);
-        return readRideSignature(db, transportId, viewer);
+        return (await signatures()).readRideSignature(db, transportId, viewer);
       }),
     // Issue 23
     recordAward: (record, viewer) =>
       guarded(async () => {
         assertReachable(connectivity);
-        await storeAwardRecord(db, clock, record, viewer);
+        await (await awards()).storeAwardRecord(db, clock, record, viewer);
       }),
     awardEntries: (rideId, viewer) =>
       guarded(async () => {
         assertReachable(connectivity);
-        return readAwardEntries(db, rideId, viewer);
+        return (await awards()).readAwardEntries(db, rideId, viewer);
       }),
     // Every change rings (transports, notifications and patients alike), whoever may see it: an extra ring costs
     // one empty pull, a missed one a stale screen.

@@ -44,7 +44,8 @@ export async function writeTransports(
  * Whether to leave the server as it is: data the app wrote (transports without a seed), or a seed of the current
  * version. A seed of an older version (or unversioned) is replaced, so a demo never keeps a world older than the app.
  */
-async function keepsItsData(db: ServerDb): Promise<boolean> {
+/** Whether the server keeps what it holds (seeded by this version, or written by the app). */
+export async function keepsItsData(db: ServerDb): Promise<boolean> {
   const [seeded, version, transports] = await Promise.all([
     db.meta.get(SEEDED_KEY),
     db.meta.get(SEED_VERSION_KEY),
