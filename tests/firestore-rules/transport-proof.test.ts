@@ -119,7 +119,10 @@ describe('[RULES-PROOF2] la signature du patient', () => {
     ['un tracé vide', (who) => drawn(who, 0)],
     ['au nom d’une autre organisation', (who) => drawn(who, 2048, { orga_id: 'ambu_0002' })],
     ['déposée par un autre', (who) => drawn(who, 2048, { uploaded_by: 'u-autre' })],
-    ['une heure de serveur inventée', (who) => drawn(who, 2048, { uploadedAt: new Date() })],
+    [
+      'une heure de serveur inventée',
+      (who) => drawn(who, 2048, { uploadedAt: new Date(Date.now() - 60_000) }),
+    ],
     ['signée dans le futur', (who) => drawn(who, 2048, { signed_at: Date.now() + 3_600_000 })],
     ['un accompagnant sans nom', (who) => drawn(who, 2048, { signer: 'accompagnant' })],
     [

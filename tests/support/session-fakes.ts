@@ -140,6 +140,11 @@ export class FakeProfiles implements ProfilePort {
     return () => void set.delete(onProfile);
   }
 
+  /** Whether someone follows this profile yet (a change made before that reaches no one, as on a real server). */
+  watching(uid: string): boolean {
+    return (this.watchers.get(uid)?.size ?? 0) > 0;
+  }
+
   /** A change made elsewhere (the back-office, another tab): stored, then delivered to the watchers. */
   serverWrite(uid: string, changes: Record<string, unknown>): User {
     const profile = this.save(uid, { ...this.store.get(uid), ...stripUndefined(changes) });

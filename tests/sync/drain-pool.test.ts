@@ -26,9 +26,14 @@ const tapArb: fc.Arbitrary<Tap> = fc.record({
   status: fc.constantFrom(...TARGETS),
 });
 
-/** Watches the pushes in flight: never two of one ride, never more than the pool's bound. */
+/**
+ * Watches the pushes in flight: never two of one ride, never more than the pool's bound — per engine. A killed
+ * tab's request may still be answered after the reloaded tab has sent the same change again (the server then
+ * answers « duplicate », which the property checks): `generation` tells the two engines apart.
+ */
 class FlightRecorder {
   private readonly inFlight = new Map<string, number>();
+  generation = 0;
   maxInFlight = 0;
   sameRideOverlaps = 0;
   /** Rides in the order their pushes were answered. */
@@ -40,18 +45,19 @@ class FlightRecorder {
       get: (target, key, receiver) => {
         if (key !== 'push') return Reflect.get(target, key, receiver) as unknown;
         return async (op: RemoteOperation, viewer: Viewer): Promise<PushOutcome> => {
-          const ride = 'transportId' in op ? op.transportId : op.opId;
+          const rideId = 'transportId' in op ? op.transportId : op.opId;
+          const ride = `${this.generation}:${rideId}`;
           const before = this.inFlight.get(ride) ?? 0;
           if (before > 0) this.sameRideOverlaps += 1;
           this.inFlight.set(ride, before + 1);
           this.maxInFlight = Math.max(this.maxInFlight, this.total());
           try {
-            const delay = delayMs(ride);
+            const delay = delayMs(rideId);
             if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
             return await target.push(op, viewer);
           } finally {
             this.inFlight.set(ride, (this.inFlight.get(ride) ?? 1) - 1);
-            this.answered.push(ride);
+            this.answered.push(rideId);
           }
         };
       },
@@ -59,7 +65,10 @@ class FlightRecorder {
   }
 
   private total() {
-    return [...this.inFlight.values()].reduce((sum, count) => sum + count, 0);
+    const mine = `${this.generation}:`;
+    return [...this.inFlight.entries()]
+      .filter(([key]) => key.startsWith(mine))
+      .reduce((sum, [, count]) => sum + count, 0);
   }
 }
 
@@ -107,6 +116,7 @@ describe('[DRAIN-POOL] the drain’s bounded pool keeps per-ride order and appli
             device.setNetwork(true);
             void device.engine.syncNow();
             await ticks(crashAfter);
+            recorder.generation += 1;
             device.reload();
             await flush();
             await world.quiesce();

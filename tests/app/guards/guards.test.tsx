@@ -159,6 +159,8 @@ describe('[GU-OFF] an account an administrator switched off', () => {
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(
       'Compte désactivé',
     );
+    // The session follows the profile from an effect: under load it may subscribe after the first paint.
+    await waitFor(() => expect(profiles.watching(auth.current!.uid)).toBe(true));
     await act(async () => {
       profiles.serverWrite(auth.current!.uid, { isActive: false });
     });
