@@ -17,6 +17,7 @@ import { TransportHistory } from '@/features/transports/shared/transport-history
 import { useNow } from '@/features/transports/shared/use-now';
 import { useTransportDetail } from '@/features/transports/shared/use-transport-detail';
 import { MessageThread } from '@/features/transports/messages/message-thread';
+import { ArrivalSignature } from './detail/arrival-signature';
 import { AwardJournal } from './detail/award-journal';
 import { CancelRequest } from './detail/cancel-request';
 import { DetailHeader } from './detail/detail-header';
@@ -65,6 +66,7 @@ function DetailContent({ data, detail }: { data: UserData; detail: TransportDeta
         <TransportFacts transport={transport} />
       )}
       <PrescriptionPanel data={data} transport={transport} />
+      <ArrivalSignature data={data} transport={transport} />
       <section className="facts-section" aria-labelledby="history-title">
         <h2 id="history-title">Historique</h2>
         <TransportHistory

@@ -1,4 +1,3 @@
-import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import type { UserData } from '@/data/local/user-data';
@@ -6,7 +5,6 @@ import { useOptionalUserData } from '@/data/local/user-data-context';
 import { formatDateTime } from '@/domain/shared/timestamp';
 import { DRIVER_STEPS } from '@/domain/transport/driver-steps';
 import { onboardDistance } from '@/domain/transport/onboard-distance';
-import { signatureSummary, type RideSignature } from '@/domain/transport/ride-signature';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { TRANSPORT_STATUS_LABELS } from '@/domain/transport/transport-status';
 import { PageTitle } from '@/ui/page-title';
@@ -18,6 +16,7 @@ import { TransportNotFound } from '@/features/transports/shared/transport-not-fo
 import { NUMBER_PENDING_TEXT, serverNumber } from '@/features/transports/shared/transport-number';
 import { addressText } from '@/features/transports/shared/transport-text';
 import { useTransportDetail } from '@/features/transports/shared/use-transport-detail';
+import { SignatureBlock } from './signature-block';
 import { useRideSignature } from './use-ride-signature';
 import './transport-voucher.css';
 
@@ -41,28 +40,6 @@ function stepFacts(transport: Transport): Fact[] {
     const where = entry.position ? formatPosition(entry.position) : 'sans position';
     return [label, `${formatDateTime(entry.timestamp)} (serveur : ${server}) — ${where}`];
   });
-}
-
-/** The drawn signature as an image (its bytes from the phone or the server), or what stands for it. */
-function SignatureBlock({
-  signature,
-}: {
-  signature: RideSignature | null | 'unknown' | undefined;
-}) {
-  const url = useMemo(() => {
-    if (!signature || signature === 'unknown' || !signature.bytes || !signature.mime) return null;
-    return URL.createObjectURL(new Blob([signature.bytes.slice()], { type: signature.mime }));
-  }, [signature]);
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  if (signature === undefined) return <Spinner label="Lecture de la signature…" />;
-  if (signature === 'unknown')
-    return <p>Signature non consultable hors ligne : reconnectez-vous pour l’afficher.</p>;
-  return (
-    <>
-      <p>{signatureSummary(signature)}.</p>
-      {url && <img className="proof__signature" src={url} alt="Signature recueillie à l’arrivée" />}
-    </>
-  );
 }
 
 function Proof({ data, id }: { data: UserData; id: string }) {

@@ -215,3 +215,54 @@ describe('[CL-NAME] the clinic can tell who is coming', () => {
     expect(facts).not.toHaveTextContent('ambu_0001');
   });
 });
+
+describe('[CL-SIG] issue 23 item 4: the clinic reads the signature taken at arrival', () => {
+  const signedAt = Date.UTC(2026, 10, 28, 13, 2);
+  const signature = {
+    transportId: 'd1',
+    signer: 'accompagnant' as const,
+    signerName: 'Paul Martin',
+    method: 'drawn' as const,
+    mime: 'image/png' as const,
+    bytes: new Uint8Array(64).fill(7),
+    signedAt,
+  };
+
+  async function openWith(etat: Transport['etat'], rideSignature: () => Promise<unknown>) {
+    const transport = clinicTransport('d1', etat, 10);
+    const app = await renderApp(`/dashboard/clinique/transports/${transport.id}`, {
+      as: 'clinique',
+      userData: { orgId: CLINIC_ORG, transports: [transport] },
+      services: { rideSignature: rideSignature as never },
+    });
+    await screen.findByRole('list', { name: 'Historique des états' });
+    return app;
+  }
+
+  it('shows who signed and when, with the drawing, once the ride has arrived', async () => {
+    await openWith('completed', async () => ({ ...signature, uploadedAt: signedAt + 60_000 }));
+    const section = await screen.findByRole('region', { name: 'Signature à l’arrivée' });
+    expect(
+      await within(section).findByText(
+        'Signée par l’accompagnant Paul Martin le 28/11/2026 14:02.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(section).getByRole('img', { name: 'Signature recueillie à l’arrivée' }),
+    ).toBeVisible();
+  });
+
+  it('says when it cannot be read offline, and shows nothing before the arrival', async () => {
+    await openWith('arrived_destination', () => Promise.reject(new Error('hors ligne')));
+    expect(
+      await screen.findByText(
+        'Signature non consultable hors ligne : reconnectez-vous pour l’afficher.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('has no signature section while the ride is on its way', async () => {
+    await openWith('en_route_destination', async () => signature);
+    expect(screen.queryByRole('region', { name: 'Signature à l’arrivée' })).toBeNull();
+  });
+});
