@@ -8,7 +8,12 @@ import { acceptRide, fileRequest, tabAs, tomorrowAt, waitForSynced } from './sup
  * free: assigned and drawn on her row.
  */
 async function acceptedVsl(dispatcher: Page, clinic: Page, lastName: string): Promise<string> {
-  const id = await fileRequest(clinic, { lastName, type: 'vsl', priority: 'normale' });
+  const id = await fileRequest(clinic, {
+    lastName,
+    type: 'vsl',
+    priority: 'normale',
+    when: tomorrowAt(),
+  });
   await waitForSynced(clinic);
   await dispatcher.goto('/dashboard/ambulance/transports?tab=en-attente');
   await acceptRide(dispatcher, id);

@@ -26,6 +26,20 @@ const awards = () => import('@/data/demo-server/award-responses');
 
 export type { DemoRemote, DemoRemoteOptions } from '@/data/demo-server/demo-remote-api';
 
+type AsyncMethods = Record<string, (...args: never[]) => Promise<unknown>>;
+
+/** Each method of `methods`, called once `pending()` has settled (derived, so a method added later waits too). */
+function afterSeed<T extends AsyncMethods>(pending: () => Promise<unknown>, methods: T): T {
+  const waiting = Object.entries(methods).map(([name, method]) => [
+    name,
+    async (...args: never[]) => {
+      await pending();
+      return method(...args);
+    },
+  ]);
+  return Object.fromEntries(waiting) as T;
+}
+
 /**
  * The embedded demo backend (ARCHITECTURE §2): an IndexedDB « server » shared by the tabs of the browser, reached
  * through the same RemotePort as Firestore, and unreachable while the device is offline, as Firestore would be.
@@ -136,7 +150,9 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
       await seeding;
       return store.readUser(db, uid);
     },
-    accounts: {
+    // The seed replaces the users table: an account read or written while it runs waits for it (a sign-up in the
+    // first instants of a fresh device would otherwise be written, then cleared).
+    accounts: afterSeed(() => seeding, {
       find: (email) => accounts.findAccount(db, email),
       findByUid: (uid) => accounts.findAccountByUid(db, uid),
       create: (account) => accounts.createAccount(db, account),
@@ -149,7 +165,7 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
         accounts.answerInvitation(db, uid, invitation, answer, clock.now()).then(ringing),
       foundOrganisation: (uid, identity) =>
         accounts.foundOwnOrganisation(db, uid, identity, clock.now()).then(ringing),
-    },
+    }),
     listUsers: () => store.readUsers(db),
     getTransport: async (id) => {
       const row = await db.transport.get(id);
