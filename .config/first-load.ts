@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SESSION_PRELOAD_ENTRIES } from '../src/config/session-preload';
 
 interface ManifestChunk {
   file: string;
@@ -30,12 +31,11 @@ export const BUDGET_EXCEPTIONS: Record<string, { budget: number; reason: string 
 /** The app shell every page loads (index.html's script and its modulepreloads). */
 export const ENTRY = 'index.html';
 
-/** What a signed-in dashboard's first load adds to the shell: the session, the guards, the dashboards' routes. */
-export const SESSION_MODULES = [
-  'src/app/session/session-bridge.tsx',
-  'src/app/routes/guard-outlets.tsx',
-  'src/app/routes/dashboard-branch.tsx',
-];
+/**
+ * What a signed-in dashboard's first load adds to the shell: the session, the guards, the dashboards' routes and
+ * layout — the modules the signed-in start preloads, named once in src/config/session-preload.ts.
+ */
+export const SESSION_MODULES: readonly string[] = SESSION_PRELOAD_ENTRIES;
 
 export const DASHBOARD_PAGES: Record<string, string> = {
   '/dashboard/ambulance': 'src/features/transports/provider/ambulance-dashboard-page.tsx',

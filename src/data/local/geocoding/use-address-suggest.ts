@@ -1,10 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { AddressBookPort, GeocoderPort } from '@/data/ports';
 import type { Place } from '@/domain/geocoding/place';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import { dexieAddressBook } from './address-book';
 import { communesGeocoder, loadCommunes } from './communes-geocoder';
 import { createLayeredGeocoder, type LayeredGeocoder } from './layered-geocoder';
+import { createConnectivity } from '@/data/local/platform/connectivity';
+import { isServiceWorkerControlled } from '@/data/local/platform/service-worker';
 
 /** Without a signed-in device store (a page rendered alone), nothing is remembered. */
 const NO_BOOK: AddressBookPort = {
@@ -20,19 +22,26 @@ const NO_BOOK: AddressBookPort = {
  */
 export function useAddressSuggest(online: GeocoderPort | undefined): LayeredGeocoder {
   const data = useOptionalUserData();
+  const connectivity = useMemo(() => createConnectivity(), []);
+  const deviceOnline = useSyncExternalStore(
+    (changed) => connectivity.subscribe(changed),
+    connectivity.isOnline,
+    () => true,
+  );
+  // Fetched once the device is online with its service worker, also when the page opened offline.
   useEffect(() => {
-    if (!navigator.onLine || !navigator.serviceWorker?.controller) return;
+    if (!deviceOnline || !isServiceWorkerControlled()) return;
     const idle = setTimeout(() => void loadCommunes().catch(() => undefined), 2_000);
     return () => clearTimeout(idle);
-  }, []);
+  }, [deviceOnline]);
   return useMemo(
     () =>
       createLayeredGeocoder({
         online: online ?? null,
         book: data ? dexieAddressBook(data.db, data.clock) : NO_BOOK,
         communes: communesGeocoder,
-        isOnline: () => navigator.onLine,
+        isOnline: connectivity.isOnline,
       }),
-    [online, data],
+    [online, data, connectivity],
   );
 }
