@@ -26,10 +26,11 @@ async function dragOnto(page: Page, rideId: string, rowName: string) {
   const ride = page.locator(`.planning-side [data-ride-id="${rideId}"]`);
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: rowName }) });
   const from = (await ride.boundingBox())!;
-  const to = (await row.getByRole('gridcell').first().boundingBox())!;
+  // The row's name stays in view while the day scrolls sideways: a drop anywhere on the row assigns.
+  const to = (await row.getByRole('rowheader').boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(to.x + 20, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
 }
 

@@ -1,4 +1,4 @@
-import { memo, type PointerEvent } from 'react';
+import { memo, useLayoutEffect, useRef, type PointerEvent } from 'react';
 import type { Board, BoardBlock, PlannedRide } from '@/domain/planning/board';
 import { formatTime } from '@/domain/shared/timestamp';
 import { TRANSPORT_TYPE_LABELS } from '@/domain/transport/transport-type';
@@ -132,6 +132,19 @@ const BoardRowView = memo(function BoardRowView({ row, blocks, dayCount, handler
   );
 }, sameRow);
 
+const DAY_HOURS = Array.from({ length: 12 }, (_, index) => index * 2);
+const MORNING = 7 / 24;
+const HOUR = 1 / 24;
+
+/** Where a day view opens, as a fraction of the day: an hour before its first ride, 07:00 at the latest. */
+function openingFraction(board: Board<PlannedRide>): number {
+  const first = Math.min(
+    MORNING + HOUR,
+    ...board.rows.flatMap(({ blocks }) => blocks.map((block) => block.left)),
+  );
+  return Math.max(0, first - HOUR);
+}
+
 /** The grid: a header of days (and hours on a single day), one row per driver or vehicle. */
 export function PlanningBoard({
   board,
@@ -143,8 +156,19 @@ export function PlanningBoard({
   axisLabel: string;
 }) {
   const single = board.days.length === 1;
+  const grid = useRef<HTMLDivElement>(null);
+  const opensAt = single ? openingFraction(board) : 0;
+  const firstDay = board.days[0]?.day;
+  // A day opens at its first ride (an hour before) or at 07:00: the night hours stay one scroll away.
+  useLayoutEffect(() => {
+    const element = grid.current;
+    const cell = element?.querySelector<HTMLElement>('.planning-cell--head');
+    if (!element || !cell) return;
+    element.scrollLeft = opensAt * cell.offsetWidth;
+  }, [opensAt, firstDay]);
   return (
     <div
+      ref={grid}
       className={`planning-board${single ? ' planning-board--day' : ''}`}
       role="grid"
       aria-label="Planning"
@@ -158,7 +182,7 @@ export function PlanningBoard({
           <div className="planning-cell planning-cell--head" role="columnheader" key={day.day}>
             {single ? (
               <span className="planning-hours" aria-hidden="true">
-                {[0, 6, 12, 18].map((hour) => (
+                {DAY_HOURS.map((hour) => (
                   <span key={hour} style={{ left: `${(hour / 24) * 100}%` }}>
                     {hour} h
                   </span>
