@@ -1,12 +1,29 @@
 // @vitest-environment node
-import { doc, writeBatch, type DocumentData } from 'firebase/firestore';
+import {
+  and,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  where,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Assignment } from '@/domain/transport/assignment';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportStatus } from '@/domain/transport/transport-status';
 import { PERSONAS, seededProfileOf, seedProfiles, type Persona } from './support/personas';
 import { allowed, rulesTestbed, type RulesTestbed } from './support/testbed';
-import { domainTransport, seedTransports, statusBatch } from './support/transports';
+import {
+  domainTransport,
+  privateRef,
+  seedTransports,
+  statusBatch,
+  transportRef,
+} from './support/transports';
+import { TRANSPORT_COLLECTION } from '@/domain/transport/transport.schema';
 
 /**
  * [RULES-A] Assignment (issue 13): the move to `assigned` names a driver and a vehicle; only a régulateur or
@@ -29,6 +46,7 @@ const { ambulance: dispatcher, otherAmbulance, clinic } = PERSONAS;
 const founder = member('u-fondateur', 'ambu_0001', 'fondateur');
 const karim = member('u-karim', 'ambu_0001', 'chauffeur');
 const lea = member('u-lea', 'ambu_0001', 'autre chauffeur');
+const nour = member('u-nour', 'ambu_0001', 'chauffeur hors équipage');
 const otherDriver = member('u-driver-b', 'ambu_0002', 'chauffeur d’une autre entreprise');
 
 const COMPANY = {
@@ -39,6 +57,7 @@ const COMPANY = {
     [dispatcher.email!]: 'regulateur',
     [karim.email!]: 'chauffeur',
     [lea.email!]: 'chauffeur',
+    [nour.email!]: 'chauffeur',
   },
 };
 const OTHER_COMPANY = {
@@ -75,7 +94,7 @@ beforeEach(async () => {
   await bed.clear();
   await seedProfiles(bed.owner);
   const batch = writeBatch(bed.owner);
-  for (const p of [founder, karim, lea, otherDriver])
+  for (const p of [founder, karim, lea, nour, otherDriver])
     batch.set(doc(bed.owner, 'users', p.uid), seededProfileOf(p));
   batch.set(doc(bed.owner, 'ambulanceCompanies', 'ambu_0001'), COMPANY);
   batch.set(doc(bed.owner, 'ambulanceCompanies', 'ambu_0002'), OTHER_COMPANY);
@@ -232,5 +251,61 @@ describe('[RULES-CREW] the équipier of an ambulance crew', () => {
     });
     const batch = statusBatch(bed.as(karim), t, karim, 'en_route_pickup', { tamper });
     expect(await allowed(batch.commit())).toBe(false);
+  });
+});
+
+/**
+ * [RULES-CREW2] Issue 23: the équipier is on the ride as much as its driver — reads it (shared and private part), finds
+ * it with the query the app runs for a chauffeur, records its steps; a chauffeur of the company who is not on the
+ * crew does none of it (domain: transport/ride-crew.ts isOnCrew).
+ */
+describe('[RULES-CREW2] the équipier sees and drives the ride like its driver', () => {
+  const crewRide = () =>
+    seeded('assigned', {
+      assigned_driver: {
+        ...ASSIGNMENT.driver,
+        equipier: { uid: lea.uid, firstName: 'Léa', qualification: 'auxiliaire' },
+      },
+      assigned_vehicle: ASSIGNMENT.vehicle,
+    });
+  const reads = async (who: Persona) => {
+    const db = bed.as(who);
+    return [
+      await allowed(getDoc(transportRef(db, 't1'))),
+      await allowed(getDoc(privateRef(db, 't1'))),
+    ];
+  };
+  /** The chauffeur's query (scoped-query.ts assignedToDriver), for the crew member named `uid` as équipier. */
+  const listsAsEquipier = (who: Persona, uid = who.uid) =>
+    allowed(
+      getDocs(
+        query(
+          collection(bed.as(who), TRANSPORT_COLLECTION),
+          and(
+            where('provider_org_id', '==', 'ambu_0001'),
+            where('assigned_driver.equipier.uid', '==', uid),
+          ),
+        ),
+      ),
+    );
+  it('[RULES-CREW2] l’équipier lit la course et sa partie privée : autorisé', async () => {
+    await crewRide();
+    expect(await reads(lea)).toEqual([true, true]);
+  });
+  it('[RULES-CREW2] l’équipier la trouve par la requête d’un chauffeur : autorisé', async () => {
+    await crewRide();
+    expect(await listsAsEquipier(lea)).toBe(true);
+  });
+  it('[RULES-CREW2] un chauffeur hors équipage : lecture et requête sur l’équipière refusées', async () => {
+    await crewRide();
+    expect(await reads(nour)).toEqual([false, false]);
+    expect(await listsAsEquipier(nour, lea.uid)).toBe(false);
+  });
+  it('[RULES-CREW2] l’équipier enregistre une étape : autorisé ; hors équipage : refusé', async () => {
+    const t = await crewRide();
+    expect(await allowed(statusBatch(bed.as(nour), t, nour, 'en_route_pickup').commit())).toBe(
+      false,
+    );
+    expect(await allowed(statusBatch(bed.as(lea), t, lea, 'en_route_pickup').commit())).toBe(true);
   });
 });

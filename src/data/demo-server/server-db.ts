@@ -101,6 +101,9 @@ export const LEGACY_PATIENT_SYNC_TS: ServerTimestamp = { seconds: 0, nanoseconds
 /** Rides by the uid of their assigned driver (rows without one stay out of the index). */
 export const ASSIGNED_DRIVER_INDEX = 'data.assigned_driver.uid';
 
+/** Rides by the uid of their ambulance's second crew member (issue 23). */
+export const ASSIGNED_EQUIPIER_INDEX = 'data.assigned_driver.equipier.uid';
+
 /** The links addressed to an e-mail (stored lower-cased). */
 export const PATIENT_LINK_EMAIL_INDEX = 'data.email';
 
@@ -140,6 +143,10 @@ export function openServerDb(name: string = DEMO_SERVER_DB_NAME): ServerDb {
   db.version(10).stores({ patientLinks: `&id, ${PATIENT_LINK_EMAIL_INDEX}` });
   db.version(11).stores({ prescriptionScans: '&id' });
   db.version(12).stores({ rideSignatures: '&id' });
+  // Issue 23: an équipier's assigned set, read by index like the driver's.
+  db.version(13).stores({
+    transport: `&id, ${SYNC_ORDER_INDEX}, ${ASSIGNED_DRIVER_INDEX}, ${ASSIGNED_EQUIPIER_INDEX}`,
+  });
   return db;
 }
 

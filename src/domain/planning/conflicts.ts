@@ -1,3 +1,4 @@
+import { isOnCrew } from '@/domain/transport/ride-crew';
 import { crewProblem, type CrewMember } from '@/domain/organisation/crew';
 import { occupiesSchedule, type PlannedRide } from '@/domain/planning/board';
 import { overlaps, rideWindow, type RideWindow } from '@/domain/planning/ride-window';
@@ -27,8 +28,6 @@ export interface PlannedAssignment {
 const rideName = (ride: PlannedRide) => ride.transport_id ?? ride.id;
 const span = ({ start, end }: RideWindow) => `de ${formatTime(start)} à ${formatTime(end)}`;
 
-const holds = (ride: PlannedRide, uid: string) =>
-  ride.assigned_driver?.uid === uid || ride.assigned_driver?.equipier?.uid === uid;
 
 export function boardConflicts(
   ride: PlannedRide,
@@ -54,7 +53,7 @@ export function boardConflicts(
     if (!overlaps(window, otherWindow)) continue;
     const when = `le transport ${rideName(other)} ${span(otherWindow)}`;
     for (const [kind, member] of members) {
-      if (holds(other, member.uid)) {
+      if (isOnCrew(other, member.uid)) {
         conflicts.push({ kind, rideId: other.id, message: `${member.firstName} a déjà ${when}.` });
       }
     }

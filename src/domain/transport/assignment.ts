@@ -1,3 +1,4 @@
+import { isOnCrew } from '@/domain/transport/ride-crew';
 import { z } from 'zod';
 import { needsCrew, QUALIFICATIONS, type Qualification } from '@/domain/organisation/crew';
 import { mayDispatch, mayDrive, type MemberRole } from '@/domain/organisation/member-roles';
@@ -174,11 +175,11 @@ function equipierDenial(
     : 'L’équipier choisi n’est pas chauffeur de votre entreprise.';
 }
 
-/** A driver's list: the rides assigned to them first, the rest after, each group in its given order. */
+/** A driver's list: the rides their crew holds first, the rest after, each group in its given order. */
 export function assignedToFirst<T extends Pick<Transport, 'assigned_driver'>>(
   rides: readonly T[],
   uid: string,
 ): T[] {
-  const mine = rides.filter((ride) => ride.assigned_driver?.uid === uid);
-  return [...mine, ...rides.filter((ride) => ride.assigned_driver?.uid !== uid)];
+  const mine = rides.filter((ride) => isOnCrew(ride, uid));
+  return [...mine, ...rides.filter((ride) => !isOnCrew(ride, uid))];
 }

@@ -1,4 +1,5 @@
 import { isAssignable } from '@/domain/transport/assignment';
+import { isOnCrew } from '@/domain/transport/ride-crew';
 import type { Transport } from '@/domain/transport/transport.schema';
 
 /**
@@ -25,9 +26,20 @@ export function ridesAssignedAway(
   stillAssigned: ReadonlySet<string>,
 ): string[] {
   return held
-    .filter((ride) => ride.assigned_driver?.uid === driverUid && isAssignable(ride.etat))
+    .filter((ride) => isOnCrew(ride, driverUid) && isAssignable(ride.etat))
     .filter((ride) => !stillAssigned.has(ride.id))
     .map((ride) => ride.id);
+}
+
+/**
+ * Whether a ride counts in the server's assigned set of this member (what assignedRideIds answers, in every
+ * backend): their company's, with them on the crew, still assignable.
+ */
+export function inAssignedSet(
+  ride: Pick<Transport, 'etat' | 'assigned_driver' | 'provider_org_id'>,
+  member: { uid: string; orgId: string },
+): boolean {
+  return ride.provider_org_id === member.orgId && isAssignable(ride.etat) && isOnCrew(ride, member.uid);
 }
 
 /** The remembered ids after `dropped` left: newest last, no duplicates, at most REASSIGNED_AWAY_MEMORY. */

@@ -4,6 +4,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
 import type { TransportType } from '@/domain/transport/transport-type';
 import { mayReceivePrescribed } from '@/domain/transport/prescribed-mode';
+import { isOnCrew } from '@/domain/transport/ride-crew';
 
 /** Who is looking: role, organisation and user id; the display name only labels what they write. */
 export interface Viewer {
@@ -77,7 +78,7 @@ const RELATION_TESTS: Record<TransportRelation, (t: RelationFields, who: Who) =>
   provider: (t, who) =>
     isProviderRole(who.role) &&
     t.provider_org_id === who.orgId &&
-    (!seesOnlyAssignedRides(who.memberRole) || t.assigned_driver?.uid === who.uid),
+    (!seesOnlyAssignedRides(who.memberRole) || isOnCrew(t, who.uid)),
   candidate: (t, who) =>
     isProviderRole(who.role) &&
     !seesOnlyAssignedRides(who.memberRole) &&

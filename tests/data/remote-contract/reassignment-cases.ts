@@ -69,4 +69,37 @@ export function defineReassignmentCases(h: HarnessRef) {
     expect(leaPhone.mirrorIds()).toEqual([ride.id]);
     expect(leaPhone.view(ride.id)?.assigned_driver?.uid).toBe(lea.uid);
   });
+
+  it('[RC-RA2] l’équipière Léa reçoit la course de l’équipage ; retirée de l’équipage, son téléphone la lâche', async () => {
+    const vehicle = vehicleOf(crew().dispatcher.orgId);
+    const { dispatcher, karim, lea } = await seedContractCrew(h(), [vehicle]);
+    const onVehicle = { id: vehicle.id, label: vehicle.label, registration: vehicle.registration };
+    const ride: Transport = requestIn(h(), 'accepted');
+    await h().seed([ride]);
+    const withLea = {
+      driver: { uid: karim.uid, firstName: 'Karim' },
+      equipier: { uid: lea.uid, firstName: 'Léa', qualification: 'auxiliaire' as const },
+      vehicle: onVehicle,
+    };
+    const assigned = await h().remote.push(
+      statusOp(ride.id, 'assigned', dispatcher, { assignment: withLea }),
+      dispatcher,
+    );
+    expect(assigned.status).toBe('applied');
+    const leaPhone = new MemoryLocalStore();
+    await cycle(leaPhone, lea);
+    expect(leaPhone.mirrorIds()).toEqual([ride.id]);
+    expect(await h().remote.assignedRideIds(await scoped(lea))).toEqual([ride.id]);
+
+    const alone = { driver: withLea.driver, equipier: null, vehicle: onVehicle };
+    const reassigned = await h().remote.push(
+      statusOp(ride.id, 'assigned', dispatcher, { assignment: alone }),
+      dispatcher,
+    );
+    expect(reassigned.status).toBe('applied');
+    expect(await h().remote.assignedRideIds(await scoped(lea))).toEqual([]);
+    await cycle(leaPhone, lea);
+    expect(leaPhone.mirrorIds()).toEqual([]);
+    expect(await h().remote.assignedRideIds(await scoped(karim))).toEqual([ride.id]);
+  });
 }

@@ -13,6 +13,12 @@ const ride = (id: string, etat: TransportStatus, driver: string | null) => ({
   assigned_driver: driver === null ? null : { uid: driver, firstName: 'X' },
 });
 
+const crewOf = (driver: string, equipier: string) => ({
+  uid: driver,
+  firstName: 'X',
+  equipier: { uid: equipier, firstName: 'Y', qualification: null },
+});
+
 describe('[RA1] the rides a chauffeur’s device lets go of', () => {
   it.each([
     ['held as mine, still assigned to me: kept', ride('r1', 'assigned', ME), ['r1'], []],
@@ -32,6 +38,12 @@ describe('[RA1] the rides a chauffeur’s device lets go of', () => {
       [],
     ],
     ['no driver on the copy: kept', ride('r1', 'accepted', null), [], []],
+    [
+      'held as the équipier, no longer in the server’s set: dropped',
+      { ...ride('r1', 'assigned', 'u-lea'), assigned_driver: crewOf('u-lea', ME) },
+      [],
+      ['r1'],
+    ],
   ] as const)('%s', (_name, held, stillAssigned, dropped) => {
     expect(ridesAssignedAway([held], ME, new Set(stillAssigned))).toEqual(dropped);
   });

@@ -137,6 +137,18 @@ describe('[TV3] relations d’un utilisateur à un transport', () => {
       { ...ACTORS.ambulance, memberRole: 'chauffeur' },
       [],
     ],
+    [
+      'chauffeur équipier de l’ambulance (issue 23) : transporteur comme le conducteur',
+      transportIn('assigned', {
+        assigned_driver: {
+          uid: 'u-collegue',
+          firstName: 'Léa',
+          equipier: { uid: ACTORS.ambulance.uid, firstName: 'Karim', qualification: 'DEA' },
+        },
+      }),
+      { ...ACTORS.ambulance, memberRole: 'chauffeur' },
+      ['provider'],
+    ],
   ];
   it.each(cases)('[TV3] %s', (_name, transport, viewer, relations) => {
     expect(relationsOf(transport, viewer)).toEqual(relations);

@@ -7,7 +7,7 @@ import {
   type RideSignature,
   type StoredRideSignature,
 } from '@/domain/transport/ride-signature';
-import { isAssignable } from '@/domain/transport/assignment';
+import { inAssignedSet } from '@/domain/transport/reassigned-away';
 import {
   awardEntryId,
   decideAwardRecord,
@@ -279,8 +279,7 @@ export class MemoryServer {
     if (viewer === null) return [];
     return [...this.docs.values()]
       .map((doc) => doc.data)
-      .filter((ride) => ride.provider_org_id === viewer.orgId && isAssignable(ride.etat))
-      .filter((ride) => ride.assigned_driver?.uid === viewer.uid)
+      .filter((ride) => inAssignedSet(ride, viewer))
       .map((ride) => ride.id);
   }
 

@@ -30,10 +30,19 @@ export const stampedOnly = (): QueryFilterConstraint => where('updated_at', '>='
 export const typesOfferedTo = (role: Viewer['role']) =>
   TRANSPORT_TYPES.filter((type) => canRoleSeeTransportType(role, type));
 
-/** A chauffeur's rides: their company's, assigned to them, as firestore.rules (holdsAny, reads) can prove it. */
-export const assignedToDriver = (viewer: Viewer) => [
-  where('provider_org_id', '==', viewer.orgId),
-  where('assigned_driver.uid', '==', viewer.uid),
+/**
+ * A chauffeur's rides: their company's, with them on the crew — as its driver, or as the équipier of an ambulance
+ * (issue 23) — one filter each, as firestore.rules (transport reads, assignedToMe) can prove them.
+ */
+export const assignedToDriver = (viewer: Viewer): QueryFilterConstraint[] => [
+  and(
+    where('provider_org_id', '==', viewer.orgId),
+    where('assigned_driver.uid', '==', viewer.uid),
+  ),
+  and(
+    where('provider_org_id', '==', viewer.orgId),
+    where('assigned_driver.equipier.uid', '==', viewer.uid),
+  ),
 ];
 
 /**
@@ -46,7 +55,7 @@ function visibilityFilters(viewer: Viewer): (QueryFilterConstraint | null)[] {
       return [null];
     case 'ambulance':
     case 'vtc':
-      if (seesOnlyAssignedRides(viewer.memberRole)) return [and(...assignedToDriver(viewer))];
+      if (seesOnlyAssignedRides(viewer.memberRole)) return assignedToDriver(viewer);
       return [
         where('provider_org_id', '==', viewer.orgId),
         and(

@@ -1,3 +1,4 @@
+import { isOnCrew } from '@/domain/transport/ride-crew';
 import { useId } from 'react';
 import { useLive } from '@/data/local/live';
 import type { UserData } from '@/data/local/user-data';
@@ -20,7 +21,7 @@ function useMyRides(data: UserData, now: number): Transport[] | undefined {
     ]);
     const seen = new Set<string>();
     return [...current, ...upcoming].filter((ride) => {
-      if (ride.assigned_driver?.uid !== data.viewer.uid || seen.has(ride.id)) return false;
+      if (!isOnCrew(ride, data.viewer.uid) || seen.has(ride.id)) return false;
       seen.add(ride.id);
       return true;
     });

@@ -1,5 +1,6 @@
 import type { Transport } from '@/domain/transport/transport.schema';
 import { chainIndex } from '@/domain/transport/driver-steps';
+import { isOnCrew } from '@/domain/transport/ride-crew';
 
 const pick = (rides: readonly Transport[]) =>
   rides.find((ride) => chainIndex(ride.etat) > chainIndex('assigned')) ?? rides[0] ?? null;
@@ -11,6 +12,6 @@ const pick = (rides: readonly Transport[]) =>
  */
 export function nextRide(inProgress: readonly Transport[], uid?: string): Transport | null {
   const mine =
-    uid === undefined ? [] : inProgress.filter((ride) => ride.assigned_driver?.uid === uid);
+    uid === undefined ? [] : inProgress.filter((ride) => isOnCrew(ride, uid));
   return pick(mine) ?? pick(inProgress);
 }
