@@ -74,7 +74,7 @@ export function defineReassignmentCases(h: HarnessRef) {
     const vehicle = vehicleOf(crew().dispatcher.orgId);
     const { dispatcher, karim, lea } = await seedContractCrew(h(), [vehicle]);
     const onVehicle = { id: vehicle.id, label: vehicle.label, registration: vehicle.registration };
-    const ride: Transport = requestIn(h(), 'accepted');
+    const ride: Transport = requestIn(h(), 'accepted', { type_transport: 'ambulance' });
     await h().seed([ride]);
     const withLea = {
       driver: { uid: karim.uid, firstName: 'Karim' },
