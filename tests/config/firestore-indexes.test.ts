@@ -45,6 +45,11 @@ const QUERY_SHAPES: { collection: string; filters: string[]; who: string }[] = [
     filters: ['provider_org_id', 'assigned_driver.uid'],
     who: 'a chauffeur: the rides assigned to them',
   },
+  {
+    collection: TRANSPORT_COLLECTION,
+    filters: ['provider_org_id', 'assigned_driver.equipier.uid'],
+    who: 'a chauffeur: the rides whose crew they join as équipier',
+  },
   { collection: TRANSPORT_COLLECTION, filters: ['requester_org_id'], who: 'clinics' },
   { collection: TRANSPORT_COLLECTION, filters: ['patient_id'], who: 'patients' },
   { collection: TRANSPORT_COLLECTION, filters: ['global_patient_id'], who: 'patients' },
