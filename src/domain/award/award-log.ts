@@ -161,7 +161,7 @@ export interface MonthlyAwardFigures {
   medianMinutesToAccept: number | null;
 }
 
-function median(values: readonly number[]): number | null {
+export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
