@@ -44,6 +44,8 @@ export const PATHS = {
   paymentPage: '/dashboard/paiements/paiement',
   // Issue 23 item 3: the dispatchers' planning board (ambulance and VTC companies).
   planning: '/dashboard/planning',
+  // Issue 23 (award follow-up): monthly award figures, a company's own and a clinic's over its requests.
+  awardFigures: '/dashboard/attribution',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

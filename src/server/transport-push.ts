@@ -1,3 +1,5 @@
+import { awardNeededFor } from '@/domain/award/award-acceptance';
+import type { AwardEntry } from '@/domain/award/award-log';
 import type { OrganisationCard } from '@/domain/organisation/organisation-card';
 import type { PatientLink } from '@/domain/patient/patient-link';
 import type { EpochMillis } from '@/domain/shared/timestamp';
@@ -44,6 +46,8 @@ export type TransportReads = {
   organisation: [{ collection: string; id: string }, OrganisationCard | null];
   patientLink: [string, PatientLink | null];
   staff: [Assignment, AssignmentStaff];
+  /** Issue 23: the viewer's company's award entry for the ride (an acceptance records itself there). */
+  award: [{ rideId: string; orgId: string }, AwardEntry | null];
   serverTime: [Transport | null, EpochMillis];
 };
 
@@ -65,6 +69,8 @@ export function expectedTransportReads(
   if (named !== null) expected.push({ kind: 'organisation', key: named });
   const recordId = patientLinkNeededFor(op);
   if (recordId !== null) expected.push({ kind: 'patientLink', key: recordId });
+  const award = awardNeededFor(op, viewer);
+  if (award !== null) expected.push({ kind: 'award', key: award });
   return expected;
 }
 
@@ -111,6 +117,8 @@ export function* transportPush(
   const patientLink = recordId === null ? null : yield* get('patientLink', recordId);
   const assignment = current === null ? null : assignmentOf(op);
   const staff = assignment && (yield* get('staff', assignment));
+  const awardKey = current === null ? null : awardNeededFor(op, viewer);
+  const award = awardKey === null ? null : yield* get('award', awardKey);
   const decision = decideTransportPush({
     ...(staff ? { staff } : {}),
     op,
@@ -120,6 +128,7 @@ export function* transportPush(
     counter,
     organisation,
     patientLink,
+    award,
     serverTime: yield* get('serverTime', current),
   });
   if (decision.kind === 'denied') return decision;

@@ -210,3 +210,48 @@ describe('[RULES-AW3] the zone widens with the server’s time (critique, delay 
     expect(await open(otherAmbulance, await ride(5 * SECOND))).toBe(true);
   });
 });
+
+describe('[RULES-AW4] the acceptance is recorded in the award entry, in its own commit', () => {
+  // The worst legitimate acceptance: a series ride, its pickup located, the company's base measured (reachedBy
+  // runs in both the transport's and the entry's rules), the entry already holding the offer and the opening.
+  const seriesRide = async (): Promise<Transport> => {
+    const t: Transport = {
+      ...(await ride(10 * 60 * SECOND)),
+      series_id: 'serie-dialyse-aw',
+      series_index: 3,
+      series_count: 12,
+      trip_leg: 'retour',
+      partner_id: 'aller-aw',
+      retour_sur_appel: true,
+    };
+    await seedTransports(bed.owner, [t]);
+    return t;
+  };
+  const acceptWithEntry = (t: Transport, who: Persona, entryUpdate: DocumentData | null) => {
+    const db = bed.as(who);
+    const { update, offer } = statusWrites(t, who, 'accepted');
+    const batch = writeBatch(db);
+    batch.update(transportRef(db, t.id), update);
+    batch.set(offerRef(db, t.id), offer!);
+    if (entryUpdate !== null) batch.update(entryRef(db, t, who), entryUpdate);
+    return allowed(batch.commit());
+  };
+  const accepted = { accepted_at: serverTimestamp(), updated_at: serverTimestamp() };
+
+  it('[RULES-AW4] une séance de série acceptée, son entrée (offre, ouverture) marquée « acceptée » dans le même commit : autorisé (budget tenu)', async () => {
+    await baseAt(ambulance, 10);
+    const t = await seriesRide();
+    expect(await open(ambulance, t)).toBe(true);
+    expect(await acceptWithEntry(t, ambulance, accepted)).toBe(true);
+    const stored = await getDocFromServer(entryRef(bed.owner, t, ambulance));
+    expect(stored.get('accepted_at')).toBeInstanceOf(Timestamp);
+  });
+  it('[RULES-AW4] l’entrée marquée « acceptée » sans l’acceptation, ou à une heure choisie : refusé', async () => {
+    const t = await ride(10 * 60 * SECOND);
+    expect(await open(ambulance, t)).toBe(true);
+    const db = bed.as(ambulance);
+    expect(await allowed(updateDoc(entryRef(db, t, ambulance), accepted))).toBe(false);
+    const chosen = { accepted_at: Timestamp.fromMillis(Date.now()), updated_at: serverTimestamp() };
+    expect(await acceptWithEntry(t, ambulance, chosen)).toBe(false);
+  });
+});

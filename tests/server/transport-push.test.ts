@@ -35,6 +35,7 @@ function memoryReads(ride: RideRead, documents: { counter?: number } = {}) {
     },
     patientLink: (recordId) => (asked.push(`patientLink:${recordId}`), null),
     staff: () => (asked.push('staff'), { company: null, vehicle: null }),
+    award: (key) => (asked.push(`award:${key.rideId}_${key.orgId}`), null),
     serverTime: () => (asked.push('serverTime'), NOW),
   };
   return { reads, asked };
@@ -75,8 +76,21 @@ describe('[SRV1] what a transport push reads, and when', () => {
 
   it('[SRV1] a move on a stored ride reads no counter and no patient link', () => {
     const { reads, asked } = memoryReads(found(transportIn('pending')));
-    runSync(transportPush(status('accepted', ACTORS.ambulance), ACTORS.ambulance), reads);
-    expect(asked).toEqual(['ride', 'organisation:ambulanceCompanies/ambu_0001', 'serverTime']);
+    const push = runSync(
+      transportPush(status('accepted', ACTORS.ambulance), ACTORS.ambulance),
+      reads,
+    );
+    expect(asked).toEqual([
+      'ride',
+      'organisation:ambulanceCompanies/ambu_0001',
+      'award:doc-1_ambu_0001',
+      'serverTime',
+    ]);
+    // [AWD-ACC1] The acceptance records itself in the company's award entry, in the same commit.
+    expect(push.kind === 'decided' && push.writes?.award).toMatchObject({
+      before: null,
+      after: { rideId: 'doc-1', orgId: 'ambu_0001', acceptedAt: NOW, openedAt: NOW },
+    });
   });
 
   it('[SRV1] an assignment reads the company and the vehicle, on a ride that exists only', () => {

@@ -125,6 +125,12 @@ export const dashboardRoutes: RouteObject[] = [
         page('planning', () => import('@/features/transports/planning/planning-page')),
       ]),
     ]),
+    // Issue 23: monthly award figures, for a company's and a clinic's office members.
+    forOffice([
+      forArea('award-figures', [
+        page('attribution', () => import('@/features/transports/award/award-figures-page')),
+      ]),
+    ]),
     page('messages', () => import('@/features/transports/messages/messages-page')),
   ]),
   { path: 'admin/users', element: <Navigate to={PATHS.adminUsers} replace /> },

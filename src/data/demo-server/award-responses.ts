@@ -1,4 +1,5 @@
 import type { Viewer } from '@/data/ports';
+import type { AwardWrite } from '@/domain/award/award-acceptance';
 import { scopedViewer } from '@/data/demo-server/membership';
 import { readTransportRow } from '@/data/demo-server/push-transport';
 import { permissionDenied } from '@/data/demo-server/remote-errors';
@@ -48,11 +49,29 @@ export async function storeAwardRecord(
   if (problem !== null) throw permissionDenied(problem);
   const key = keyOf(record.rideId, viewer.orgId);
   await db.transaction('rw', db.meta, async () => {
-    const stored = (await db.meta.get(key))?.value as StoredAward | undefined;
-    const current = stored ? readAwardEntry(toRaw(stored)) : null;
+    const current = await readAwardEntryIn(db, { rideId: record.rideId, orgId: viewer.orgId });
     const next = decideAwardRecord(current, record, viewer.orgId, card?.name ?? null, now);
     if (next === null) return;
     await db.meta.put({ key, value: { entry: next, requesterOrgId: ride.requester_org_id } });
+  });
+}
+
+/** The company's entry for a ride (inside the caller's transaction when there is one). */
+export async function readAwardEntryIn(
+  db: ServerDb,
+  key: { rideId: string; orgId: string },
+): Promise<AwardEntry | null> {
+  const stored = (await db.meta.get(keyOf(key.rideId, key.orgId)))?.value as
+    StoredAward | undefined;
+  return stored ? readAwardEntry(toRaw(stored)) : null;
+}
+
+/** Stores an acceptance's entry in the ride's own transaction (issue 23). */
+export async function putAwardEntry(db: ServerDb, write: AwardWrite): Promise<void> {
+  const { after, requesterOrgId } = write;
+  await db.meta.put({
+    key: keyOf(after.rideId, after.orgId),
+    value: { entry: after, requesterOrgId },
   });
 }
 

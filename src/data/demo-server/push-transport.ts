@@ -8,6 +8,7 @@ import {
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import type { PushOutcome, Viewer } from '@/data/ports';
 import { readAssignmentStaff } from '@/data/demo-server/assignment-staff';
+import { putAwardEntry, readAwardEntryIn } from '@/data/demo-server/award-responses';
 import { writeEventNotifications } from '@/data/demo-server/event-notifications';
 import { permissionDenied } from '@/data/demo-server/remote-errors';
 import type { ServerDb, TransportRow } from '@/data/demo-server/server-db';
@@ -57,6 +58,7 @@ function demoReads(db: ServerDb, clock: Clock, viewer: Viewer, row: TransportRow
       return found ? readPatientLinkRow(found) : null;
     },
     staff: (assignment) => readAssignmentStaff(db, viewer, assignment),
+    award: (key) => readAwardEntryIn(db, key),
     serverTime: time.serverTime,
   };
   return { reads, issued: time.issued };
@@ -95,6 +97,7 @@ export async function pushTransportOperation(
       if (writes.counter)
         await db.counters.put({ id: writes.counter.name, ...writes.counter.counter });
       notificationIds = await writeEventNotifications(db, writes.notifications, syncTs);
+      if (writes.award) await putAwardEntry(db, writes.award);
     }
     const stamp = writes !== null || !row ? syncTs : row.syncTs;
     const document = push.answer && { id: op.transportId, data: push.answer, syncTs: stamp };

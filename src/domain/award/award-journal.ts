@@ -2,6 +2,7 @@ import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting } from '@/domain/transport/transport-status';
 import {
+  acceptedText,
   clinicAwardLog,
   formatDelay,
   type AwardEntry,
@@ -45,7 +46,8 @@ function acceptedAt(ride: Ride): EpochMillis | null {
 /**
  * Issue 23: what the clinic reads of its request's award — the zone's steps until the request stopped waiting
  * (companies counted per step: those whose device registered the offer by then), the companies that answered by
- * name, the acceptance (from the ride itself when its company wrote no entry), and the silent openings counted.
+ * name, the acceptance (its entry, written with the acceptance since issue 23's follow-up; from the ride's history
+ * for rides accepted before), and the silent openings counted.
  */
 export function clinicJournal(
   ride: Ride,
@@ -69,7 +71,7 @@ export function clinicJournal(
     answers.push({
       orgId: provider,
       at: accepted,
-      text: `${ride.provider_org_name ?? 'Une société'} a accepté ${delay} après l’offre`,
+      text: acceptedText(ride.provider_org_name ?? 'une société', delay),
     });
   }
   const openedOnly = entries.filter(

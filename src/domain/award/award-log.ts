@@ -100,9 +100,13 @@ export function formatDelay(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
 }
 
+/** « Acceptée par Ambulances du Parc en 4 min » (the request, feminine: « la demande »). */
+export const acceptedText = (name: string, delay: string): string =>
+  `Acceptée par ${name} en ${delay}`;
+
 export interface AwardLogLine {
   orgId: string;
-  /** « Ambulances du Parc a refusé : Trop loin de notre base » */
+  /** « Ambulances du Parc a refusé : Trop loin de notre base », « Acceptée par Ambulances du Parc en 4 min » */
   text: string;
   at: EpochMillis;
 }
@@ -127,7 +131,7 @@ export function clinicAwardLog(entries: readonly AwardEntry[]): ClinicAwardLog {
         return {
           orgId: entry.orgId,
           at: entry.acceptedAt,
-          text: `${name} a accepté ${delay} après l’offre`,
+          text: acceptedText(name, delay),
         };
       }
       const reason = entry.reason === null ? '' : ` : ${AWARD_REFUSAL_LABELS[entry.reason]}`;
@@ -157,7 +161,7 @@ export interface MonthlyAwardFigures {
   medianMinutesToAccept: number | null;
 }
 
-function median(values: readonly number[]): number | null {
+export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

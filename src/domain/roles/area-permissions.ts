@@ -19,6 +19,8 @@ export const AREA_PERMISSIONS = {
   'patient-space': ['patient', 'admin'],
   // Issue 23 item 3: a transport company's planning board (its office members only: forOffice; admins, as everywhere).
   planning: ['ambulance', 'vtc', 'admin'],
+  // Issue 23: the monthly award figures (office members only: forOffice), a company's and a clinic's.
+  'award-figures': ['clinique', 'ambulance', 'vtc', 'admin'],
   unguarded: USER_TYPES,
 } as const satisfies Record<string, readonly UserType[]>;
 

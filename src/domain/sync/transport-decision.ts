@@ -1,5 +1,7 @@
 import { signedByViewer } from '@/domain/sync/signed-by-viewer';
 import { AWARD_MESSAGES, rideReachesCompany } from '@/domain/award/award-permission';
+import { acceptanceAwardWrite, type AwardWrite } from '@/domain/award/award-acceptance';
+import type { AwardEntry } from '@/domain/award/award-log';
 import { incrementedCounter, type Counter } from '@/domain/counter/counter';
 import { counterNameForTransport, type CounterName } from '@/domain/ids/counter-names';
 import { isFallbackId } from '@/domain/ids/fallback-id';
@@ -152,6 +154,8 @@ export interface TransportPushInput {
   staff?: AssignmentStaff;
   /** The link named by patientLinkNeededFor, as read in the transaction; null when absent or unreadable. */
   patientLink?: PatientLink | null;
+  /** Issue 23: the company's award entry named by awardNeededFor (an acceptance), null when absent. */
+  award?: AwardEntry | null;
   serverTime: EpochMillis;
 }
 
@@ -166,6 +170,8 @@ export interface TransportWrites {
   offer: { type_transport: Transport['type_transport']; open: boolean } | null;
   counter: CounterWrite | null;
   notifications: EventNotification[];
+  /** Issue 23: an acceptance's award entry (award/award-acceptance.ts), committed with the ride. */
+  award: AwardWrite | null;
 }
 
 export type TransportDecision =
@@ -272,6 +278,15 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
     offer: offerChange(current, result.transport),
     counter: creation.counter,
     notifications: notificationsForResult(current, result, creation.op, serverTime),
+    award: acceptanceAwardWrite(
+      op,
+      current,
+      result.transport,
+      viewer,
+      input.organisation ?? null,
+      input.award ?? null,
+      serverTime,
+    ),
   };
   return { kind: 'decided', result, writes };
 }

@@ -83,4 +83,36 @@ export function defineAwardCases(h: HarnessRef) {
     ).toBe('permission-denied');
     expect((await h().read(ride.id))?.etat).toBe('pending');
   });
+
+  it('[RC-AW4] l’acceptation s’inscrit dans l’entrée de la société, dans le même commit (heure du serveur, une fois)', async () => {
+    const { remote, viewers } = h();
+    const ride = requestBy(h(), { type_transport: 'ambulance' });
+    await h().seed([ride]);
+    await h().seedOrganisation('ambulanceCompanies', viewers.ambulance.orgId, {
+      name: 'Ambulances du Parc',
+    });
+    await remote.recordAward(record(ride, { kind: 'opened' }), viewers.ambulance);
+    const [opened] = await remote.awardEntries(ride.id, viewers.ambulance);
+    expect(opened?.acceptedAt).toBeNull();
+    await remote.push(statusOp(ride.id, 'accepted', viewers.ambulance), viewers.ambulance);
+    const [entry] = await remote.awardEntries(ride.id, viewers.clinique);
+    expect(entry).toMatchObject({ orgId: viewers.ambulance.orgId, openedAt: opened!.openedAt });
+    expect(entry!.acceptedAt).not.toBeNull();
+    expect(entry!.acceptedAt!).toBeGreaterThanOrEqual(opened!.openedAt!);
+    // The acceptance's time is the ride's own (its history's server time), never the device's.
+    const stored = await h().read(ride.id);
+    const acceptance = stored!.historique_etats.find((e) => e.etat === 'accepted')!;
+    expect(entry!.acceptedAt).toBe(acceptance.server_timestamp ?? acceptance.timestamp);
+  });
+
+  it('[RC-AW4] sans offre enregistrée par l’appareil, l’acceptation crée l’entrée (offre à l’ouverture de la zone)', async () => {
+    const { remote, viewers } = h();
+    const ride = requestBy(h(), { type_transport: 'ambulance' });
+    await h().seed([ride]);
+    await remote.push(statusOp(ride.id, 'accepted', viewers.ambulance), viewers.ambulance);
+    const [entry] = await remote.awardEntries(ride.id, viewers.ambulance);
+    expect(entry).toMatchObject({ rideId: ride.id, offeredAt: ride.created_at });
+    expect(entry!.acceptedAt).not.toBeNull();
+    expect(entry!.openedAt).toBe(entry!.acceptedAt);
+  });
 }

@@ -55,7 +55,7 @@ describe('[AWD2] the clinic’s award log: answers by name, silent openings coun
         entry('e', { openedAt: T0 + MIN }),
         entry('f'),
       ],
-      ['Société b a refusé : Aucun véhicule disponible', 'Société a a accepté 4 min après l’offre'],
+      ['Société b a refusé : Aucun véhicule disponible', 'Acceptée par Société a en 4 min'],
       '3 autres sociétés ont ouvert la demande',
     ],
     [
@@ -145,8 +145,38 @@ describe('[AWD4] the clinic’s journal: steps until acceptance, answers, openin
     ]);
     expect(journal.answers.map((a) => a.text)).toEqual([
       'Milieu a refusé : Trop loin de notre base',
-      'Ambulances du Forez a accepté 3 min après l’offre',
+      'Acceptée par Ambulances du Forez en 3 min',
     ]);
     expect(journal.opened).toBe('1 autre société a ouvert la demande');
+  });
+});
+
+describe('[AWD5] the acceptance recorded in the award entry', () => {
+  it('[AWD5] « Acceptée par X en N min » from the entry (offer → acceptance), named once', () => {
+    const created = Date.UTC(2026, 10, 27, 8, 2);
+    const ride = {
+      etat: 'accepted' as const,
+      created_at: created,
+      updated_at: created + 20 * MIN,
+      priorite: 'normale' as const,
+      escalation_delays: null,
+      provider_org_id: 'b',
+      provider_org_name: 'Société b',
+      historique_etats: [
+        historyEntry('pending', created),
+        // The history's time may differ from the entry's by a commit: the entry speaks for the acceptance.
+        historyEntry('accepted', created + 20 * MIN),
+      ],
+    };
+    const entries = [
+      entry('b', {
+        offeredAt: created + 5 * MIN,
+        openedAt: created + 6 * MIN,
+        acceptedAt: created + 17 * MIN,
+      }),
+    ];
+    const journal = clinicJournal(ride, entries, created + 30 * MIN);
+    expect(journal.answers.map((a) => a.text)).toEqual(['Acceptée par Société b en 12 min']);
+    expect(journal.opened).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ const EXPECTED: Record<Area, readonly string[]> = {
   'patient-space': ['patient', 'admin'],
   // Issue 23 item 3: the planning board of a transport company (not in the spec's table).
   planning: ['ambulance', 'vtc', 'admin'],
+  'award-figures': ['clinique', 'ambulance', 'vtc', 'admin'],
   unguarded: USER_TYPES,
 };
 

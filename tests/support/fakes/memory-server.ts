@@ -495,6 +495,10 @@ export class MemoryServer {
         company: this.companies.get(viewer.orgId) ?? null,
         vehicle: this.vehicles.get(assignment.vehicle.id) ?? null,
       }),
+      award: (key) => {
+        const found = this.awards.get(awardEntryId(key.rideId, key.orgId));
+        return found ? { ...found.entry } : null;
+      },
       serverTime: () => {
         syncTs = this.nextTs();
         return serverTimestampToMillis(syncTs);
@@ -522,6 +526,13 @@ export class MemoryServer {
     this.docs.set(doc.id, doc);
     if (writes.counter !== null) {
       this.counters.set(writes.counter.name, structuredClone(writes.counter.counter));
+    }
+    if (writes.award !== null) {
+      const { after, requesterOrgId } = writes.award;
+      this.awards.set(awardEntryId(after.rideId, after.orgId), {
+        entry: { ...after },
+        requesterOrgId,
+      });
     }
     const fresh = this.writeNotifications(writes.notifications, syncTs);
     this.commits.push({ opId: op.opId, before: before?.data ?? null, after: doc.data });

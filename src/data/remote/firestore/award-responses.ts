@@ -10,8 +10,10 @@ import {
   where,
   type DocumentData,
   type Firestore,
+  type Transaction,
 } from 'firebase/firestore';
 import type { Viewer } from '@/data/ports';
+import type { AwardWrite } from '@/domain/award/award-acceptance';
 import {
   AWARD_RESPONSES_COLLECTION,
   awardEntryId,
@@ -48,31 +50,53 @@ export async function writeAwardRecord(
   viewer: Viewer,
 ): Promise<void> {
   const name = await companyName(db, viewer);
-  const ref = entryRef(db, record.rideId, viewer.orgId);
   await runTransaction(db, async (tx) => {
-    const snapshot = await tx.get(ref);
-    const current = snapshot.exists() ? readAwardEntry(snapshot.data()) : null;
+    const current = await readAwardEntryIn(tx, db, { rideId: record.rideId, orgId: viewer.orgId });
     const next = decideAwardRecord(current, record, viewer.orgId, name, clock.now());
-    if (next === null) return;
-    const stamps: DocumentData = { updated_at: serverTimestamp() };
-    for (const key of changedAwardKeys(current, next)) stamps[key] = serverTimestamp();
-    if (next.reason !== current?.reason) stamps.reason = next.reason;
-    if (current !== null) {
-      tx.update(ref, stamps);
-      return;
-    }
-    tx.set(ref, {
-      ride_id: next.rideId,
-      org_id: next.orgId,
-      org_name: next.orgName,
-      requester_org_id: record.requesterOrgId,
-      offered_at: Timestamp.fromMillis(next.offeredAt),
-      opened_at: null,
-      refused_at: null,
-      reason: null,
-      accepted_at: null,
-      ...stamps,
-    });
+    if (next !== null)
+      stageAwardEntry(tx, db, {
+        before: current,
+        after: next,
+        requesterOrgId: record.requesterOrgId,
+      });
+  });
+}
+
+/** The company's entry for a ride as read in a transaction (null: none, or unreadable). */
+export async function readAwardEntryIn(
+  tx: Transaction,
+  db: Firestore,
+  key: { rideId: string; orgId: string },
+): Promise<AwardEntry | null> {
+  const snapshot = await tx.get(entryRef(db, key.rideId, key.orgId));
+  return snapshot.exists() ? readAwardEntry(snapshot.data()) : null;
+}
+
+/**
+ * Stages an entry's change in a transaction: each time it sets is the server's (serverTimestamp; the rules hold
+ * it to request.time) — an answer on its own, or an acceptance in the ride's own commit.
+ */
+export function stageAwardEntry(tx: Transaction, db: Firestore, write: AwardWrite): void {
+  const { before: current, after: next } = write;
+  const ref = entryRef(db, next.rideId, next.orgId);
+  const stamps: DocumentData = { updated_at: serverTimestamp() };
+  for (const key of changedAwardKeys(current, next)) stamps[key] = serverTimestamp();
+  if (next.reason !== current?.reason) stamps.reason = next.reason;
+  if (current !== null) {
+    tx.update(ref, stamps);
+    return;
+  }
+  tx.set(ref, {
+    ride_id: next.rideId,
+    org_id: next.orgId,
+    org_name: next.orgName,
+    requester_org_id: write.requesterOrgId,
+    offered_at: Timestamp.fromMillis(next.offeredAt),
+    opened_at: null,
+    refused_at: null,
+    reason: null,
+    accepted_at: null,
+    ...stamps,
   });
 }
 

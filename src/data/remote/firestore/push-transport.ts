@@ -18,6 +18,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { mayReadIdentity } from '@/domain/transport/transport-privacy';
 import { isVisibleTo } from '@/domain/transport/visibility';
 import { readAssignmentStaff } from './assignment-staff';
+import { readAwardEntryIn, stageAwardEntry } from './award-responses';
 import { counterRef, readCounterState } from './counter-read';
 import { writeEventNotifications } from './notifications';
 import { readPatientLinkIn } from './patient-links';
@@ -111,6 +112,7 @@ function firestoreReads(
     },
     patientLink: (recordId) => readPatientLinkIn(tx, db, recordId),
     staff: (assignment) => readAssignmentStaff(tx, db, viewer, assignment),
+    award: (key) => readAwardEntryIn(tx, db, key),
     serverTime: async (current) => estimateServerTime(ctx.clock, current),
   };
   return { reads, raw: () => ride?.raw ?? null, joined: () => joinedRide(ride) };
@@ -143,6 +145,8 @@ function write(
       last_id: lastId,
     });
   }
+  // Issue 23: the acceptance's award entry commits with it (the rules check it against the ride after the commit).
+  if (writes.award) stageAwardEntry(tx, db, writes.award);
   // Notifications of the event commit with the transport, or not at all.
   writeEventNotifications(tx, db, writes.notifications);
 }
