@@ -1,18 +1,27 @@
 // @vitest-environment node
 import {
+  and,
   Bytes,
+  collection,
+  deleteField,
   doc,
   getDocFromServer,
+  getDocsFromServer,
+  query,
   serverTimestamp,
   setDoc,
+  updateDoc,
+  where,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { TRANSPORT_PRESCRIPTIONS_COLLECTION } from '@/domain/security/collections';
+import { VTC_ELIGIBLE_FIELD } from '@/domain/transport/prescribed-mode';
 import { PRESCRIPTION_SCAN_MAX_BYTES } from '@/domain/transport/prescription-scan';
 import type { PrescriptionInput } from '@/domain/transport/prescription.schema';
-import type { Transport } from '@/domain/transport/transport.schema';
+import { TRANSPORT_COLLECTION, type Transport } from '@/domain/transport/transport.schema';
+import { WAITING_STATUSES } from '@/domain/transport/transport-status';
 import type { TransportStatus } from '@/domain/transport/transport-status';
 import { creationBatch } from './support/creation';
 import { PERSONAS, type Persona } from './support/personas';
@@ -121,6 +130,77 @@ describe('[RULES-PMT] la prescription médicale de transport', () => {
       await allowed(statusBatch(bed.as(otherAmbulance), t, otherAmbulance, 'accepted').commit()),
     ).toBe(true);
   });
+
+  it('[RULES-PMT-VTC1] une société VTC ne lit pas une demande de type VSL prescrite en VSL ni en ambulance (get) ; non prescrite ou prescrite en taxi : elle la lit', async () => {
+    const prescribedVsl = await ride('pending');
+    const prescribedAmbulance = domainTransport({
+      id: 'pmt-vtc-ambu',
+      etat: 'pending',
+      type: 'vsl',
+      pmt: { ...VSL, mode: 'ambulance' },
+    });
+    const taxi = domainTransport({
+      id: 'pmt-vtc-taxi',
+      etat: 'pending',
+      type: 'vsl',
+      pmt: { ...VSL, mode: 'taxi' },
+    });
+    const plain = domainTransport({ id: 'pmt-vtc-plain', etat: 'pending', type: 'vsl' });
+    await seedTransports(bed.owner, [prescribedAmbulance, taxi, plain]);
+    expect(await reads(vtc, transportRef, prescribedVsl.id)).toBe(false);
+    expect(await reads(vtc, transportRef, prescribedAmbulance.id)).toBe(false);
+    expect(await reads(vtc, transportRef, taxi.id)).toBe(true);
+    expect(await reads(vtc, transportRef, plain.id)).toBe(true);
+    // An ambulance company still reads the VSL-prescribed ride.
+    expect(await reads(otherAmbulance, transportRef, prescribedVsl.id)).toBe(true);
+  });
+
+  it('[RULES-PMT-VTC2] la liste d’une société VTC : avec vtc_eligible == true, autorisée et sans les demandes prescrites en VSL ; sans cette contrainte, refusée', async () => {
+    const prescribedVsl = await ride('pending');
+    const plain = domainTransport({ id: 'pmt-vtc-list', etat: 'pending', type: 'vsl' });
+    await seedTransports(bed.owner, [plain]);
+    const open = (constrained: boolean) =>
+      query(
+        collection(bed.as(vtc), TRANSPORT_COLLECTION),
+        and(
+          where('etat', 'in', [...WAITING_STATUSES]),
+          where('type_transport', 'in', ['vsl', 'vtc']),
+          ...(constrained ? [where(VTC_ELIGIBLE_FIELD, '==', true)] : []),
+        ),
+      );
+    expect(await allowed(getDocsFromServer(open(false)))).toBe(false);
+    const listed = await getDocsFromServer(open(true));
+    const ids = listed.docs.map((d) => d.id);
+    expect(ids).toContain(plain.id);
+    expect(ids).not.toContain(prescribedVsl.id);
+  });
+
+  it('[RULES-PMT-VTC3] une demande écrite avant vtc_eligible : refusée à une société VTC (par défaut), lue par une ambulance', async () => {
+    const old = domainTransport({ id: 'pmt-vtc-old', etat: 'pending', type: 'vsl' });
+    await seedTransports(bed.owner, [old]);
+    await updateDoc(transportRef(bed.owner, old.id), { vtc_eligible: deleteField() });
+    expect(await reads(vtc, transportRef, old.id)).toBe(false);
+    expect(await reads(otherAmbulance, transportRef, old.id)).toBe(true);
+  });
+
+  it.each<[string, (d: DocumentData) => DocumentData]>([
+    ['sans vtc_eligible', ({ vtc_eligible: _stated, ...rest }) => rest],
+    ['avec vtc_eligible vrai', (d) => ({ ...d, vtc_eligible: true })],
+  ])(
+    '[RULES-PMT-VTC4] une création prescrite en VSL %s : refusée (contrôle : telle que bâtie, autorisée)',
+    async (name, tamper) => {
+      const make = (id: string, change?: (d: DocumentData) => DocumentData) =>
+        creationBatch(bed.as(clinic), clinic, {
+          id,
+          type: 'vsl',
+          pmt: VSL,
+          ...(change ? { tamper: change } : {}),
+        }).batch.commit();
+      const id = `vtc4-${name.length}`;
+      expect(await allowed(make(`${id}-bad`, tamper))).toBe(false);
+      expect(await allowed(make(`${id}-ok`))).toBe(true);
+    },
+  );
 
   it('[RULES-PMT] les références : la clinique et la société qui a accepté les lisent ; un concurrent, un candidat et une autre clinique non', async () => {
     const accepted = await ride('accepted');

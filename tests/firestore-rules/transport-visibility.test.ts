@@ -179,12 +179,26 @@ describe('[RULES-V] requêtes : Firestore prouve celles des relations, refuse le
       true,
     ],
     [
-      'vtc : etat en attente et type servi',
+      'vtc : etat en attente et type servi, sans vtc_eligible (issue 22 : refusée)',
       vtc,
       (db) =>
         query(
           transportsOf(db),
           and(where('etat', 'in', waiting), where('type_transport', 'in', seen(vtc))),
+        ),
+      false,
+    ],
+    [
+      'vtc : etat en attente, type servi et vtc_eligible == true',
+      vtc,
+      (db) =>
+        query(
+          transportsOf(db),
+          and(
+            where('etat', 'in', waiting),
+            where('type_transport', 'in', seen(vtc)),
+            where('vtc_eligible', '==', true),
+          ),
         ),
       true,
     ],

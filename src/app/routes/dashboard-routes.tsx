@@ -70,6 +70,11 @@ export const dashboardRoutes: RouteObject[] = [
         'ambulance/transports/:id/preuve',
         () => import('@/features/transports/export/proof-of-service-page'),
       ),
+      // Issue 22, session 9: the bon de transport, for the company that accepted the ride.
+      page(
+        'ambulance/transports/:id/bon',
+        () => import('@/features/transports/export/transport-voucher-page'),
+      ),
     ]),
     byAmbulanceTab(
       pages(
@@ -102,6 +107,11 @@ export const dashboardRoutes: RouteObject[] = [
       page(
         'vtc/transports/:id/preuve',
         () => import('@/features/transports/export/proof-of-service-page'),
+      ),
+      // Issue 22, session 9: the bon de transport, for the company that accepted the ride.
+      page(
+        'vtc/transports/:id/bon',
+        () => import('@/features/transports/export/transport-voucher-page'),
       ),
     ]),
     // The spec shows no guard on admin sub-pages; we guard them like the admin dashboard (least privilege).

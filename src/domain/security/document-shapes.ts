@@ -174,6 +174,12 @@ export const transportShape = z.strictObject({
   retour_sur_appel: z.boolean().optional(),
   /** Issue 22: set at creation only (not an editable field). */
   prescribed_mode: z.enum(PRESCRIBED_MODES).nullable().optional(),
+  /**
+   * Issue 22, session 9 (prescribed-mode.ts vtcEligibility): whether VTC companies may receive the ride, written
+   * with the mode; absent on rides written before (a VTC candidate then reads nothing). Its value is checked by
+   * the hand-written statesVtcEligibility where the mode is written (the budget of 1000 expressions is spent).
+   */
+  vtc_eligible: z.boolean().optional().meta({ rules: 'elsewhere' }),
   /** Issue 23 (award/escalation-schedule.ts): set at creation only; bounds read by the rules (reachedAt). */
   escalation_delays: z
     .strictObject({

@@ -116,15 +116,18 @@ function objectConditions(value: string, schema: Schema, changed?: string): stri
   const keys = `${changed ?? `${value}.keys()`}.hasOnly(${rulesLiteral(Object.keys(shape))})`;
   return [
     keys,
-    ...Object.entries(shape).map(([key, field]) => {
-      const { inner, maybeAbsent } = unwrap(field);
-      const own = conditions(`${value}.${key}`, inner).join(' && ');
-      const skipped = [
-        ...(changed ? [`!${changed}.hasAny(['${key}'])`] : []),
-        ...(maybeAbsent ? [`${value}.get('${key}', null) == null`] : []),
-      ];
-      return skipped.length === 0 ? own : `(${[...skipped, own].join(' || ')})`;
-    }),
+    ...Object.entries(shape)
+      // A field whose value a hand-written rule checks where it is written: only its key is listed here.
+      .filter(([, field]) => metaOf(field).rules !== 'elsewhere')
+      .map(([key, field]) => {
+        const { inner, maybeAbsent } = unwrap(field);
+        const own = conditions(`${value}.${key}`, inner).join(' && ');
+        const skipped = [
+          ...(changed ? [`!${changed}.hasAny(['${key}'])`] : []),
+          ...(maybeAbsent ? [`${value}.get('${key}', null) == null`] : []),
+        ];
+        return skipped.length === 0 ? own : `(${[...skipped, own].join(' || ')})`;
+      }),
   ];
 }
 

@@ -73,3 +73,15 @@ export function refusedPrescribedType(
   if (mode === null || type !== 'vtc' || mayReceivePrescribed(mode, 'vtc')) return null;
   return `Un transport prescrit en ${PRESCRIBED_MODE_LABELS[mode]} ne peut pas être confié à un VTC : choisissez une ambulance ou un VSL.`;
 }
+
+/**
+ * Issue 22, session 9: the shared document's own statement of mayReceivePrescribed for VTC companies, so that their
+ * open-requests query can constrain it (`vtc_eligible == true`) and the security rules can require it for a VTC
+ * candidate. Derived from the prescribed mode only (the type has its own filter); written with every write of the
+ * mode (the creation, an edit of the prescription). Documents written before it lack it: a VTC query never returns
+ * them and the rules refuse a VTC candidate's read (fail closed) — waiting requests expire within a day.
+ */
+export const VTC_ELIGIBLE_FIELD = 'vtc_eligible';
+export const vtcEligibility = (mode: PrescribedMode | null): { vtc_eligible: boolean } => ({
+  vtc_eligible: mayReceivePrescribed(mode, 'vtc'),
+});

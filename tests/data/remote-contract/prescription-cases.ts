@@ -51,6 +51,35 @@ export function definePrescriptionCases(h: HarnessRef) {
     expect(after?.prescription).toMatchObject({ prescripteur: 'Dr Claire Martin', serie: false });
   });
 
+  it('[RC-PMT4] une société VTC reçoit une demande de type VSL sans prescription ou prescrite en taxi, jamais prescrite en VSL ou en ambulance', async () => {
+    const { viewers } = h();
+    const plain = requestBy(h(), { type_transport: 'vsl' });
+    const taxi = requestBy(h(), {
+      type_transport: 'vsl',
+      ...splitPrescription({ ...PMT, mode: 'taxi' }),
+    });
+    const vsl = prescribed(h);
+    const ambulance = requestBy(h(), {
+      type_transport: 'vsl',
+      ...splitPrescription({ ...PMT, mode: 'ambulance' }),
+    });
+    await h().seed([plain, taxi, vsl, ambulance]);
+    const run = await pullAll(h().remote, viewers.vtc, 20);
+    const seen = run.pages
+      .flatMap((p) => p.documents)
+      .filter((d) => !d.removed)
+      .map((d) => d.id);
+    expect(seen).toEqual(expect.arrayContaining([plain.id, taxi.id]));
+    expect(seen).not.toContain(vsl.id);
+    expect(seen).not.toContain(ambulance.id);
+    // The ambulance company receives all four.
+    const forAmbulance = await pullAll(h().remote, viewers.ambulance, 20);
+    const ambulanceSeen = forAmbulance.pages.flatMap((p) => p.documents).map((d) => d.id);
+    expect(ambulanceSeen).toEqual(
+      expect.arrayContaining([plain.id, taxi.id, vsl.id, ambulance.id]),
+    );
+  });
+
   it('[RC-PMT2] le scan : déposé par la clinique, lu par elle et par la société qui a accepté, refusé aux autres', async () => {
     const { remote, viewers } = h();
     const request = prescribed(h);

@@ -16,6 +16,7 @@ import { buildNewTransport } from '@/domain/transport/build-new-transport';
 import { entryAuthorFields, type HistoryEntry } from '@/domain/transport/history-entry.schema';
 import { transportInputSchema } from '@/domain/transport/transport-input.schema';
 import type { PrescriptionInput } from '@/domain/transport/prescription.schema';
+import { vtcEligibility } from '@/domain/transport/prescribed-mode';
 import { TRANSPORT_COLLECTION, type Transport } from '@/domain/transport/transport.schema';
 import { isWaiting, type TransportStatus } from '@/domain/transport/transport-status';
 import type { TransportType } from '@/domain/transport/transport-type';
@@ -109,6 +110,7 @@ export function storedTransport(t: Transport): DocumentData {
   const stamped = t.historique_etats.filter((entry) => entry.op_id !== null);
   return {
     ...shared,
+    ...vtcEligibility(t.prescribed_mode ?? null),
     adresse_depart: publicAddress(t.adresse_depart),
     adresse_arrivee: publicAddress(t.adresse_arrivee),
     informations_medicales: medical,

@@ -64,7 +64,7 @@ interface Writer {
  */
 export function setWholeRide(writer: Writer, db: Firestore, transport: Transport): void {
   writer.set(transportRef(db, transport.id), {
-    ...encodeTransportFields(transport),
+    ...encodeTransportFields(transport, true),
     updated_at: serverTimestamp(),
   });
   writer.set(privateRef(db, transport.id), identityWrite(transport));

@@ -11,6 +11,7 @@ import {
 } from 'firebase/firestore';
 import type { Viewer } from '@/data/ports';
 import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
+import { VTC_ELIGIBLE_FIELD } from '@/domain/transport/prescribed-mode';
 import { TRANSPORT_OFFERS_COLLECTION } from '@/domain/transport/transport-offer';
 import { WAITING_STATUSES } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
@@ -46,6 +47,13 @@ export const assignedToDriver = (viewer: Viewer): QueryFilterConstraint[] => [
 ];
 
 /**
+ * Issue 22: a VTC company's open requests leave out the rides prescribed in VSL or ambulance (mayReceivePrescribed,
+ * stored as vtc_eligible), as the rules require of a VTC candidate's read.
+ */
+const openRequestsOnlyFor = (viewer: Viewer): QueryFilterConstraint[] =>
+  viewer.role === 'vtc' ? [where(VTC_ELIGIBLE_FIELD, '==', true)] : [];
+
+/**
  * The domain's isVisibleTo as filters the security rules can each prove (a query must be provably within the
  * rules, or the whole query is refused): one filter per way of seeing a ride. Admin: everything.
  */
@@ -61,6 +69,7 @@ function visibilityFilters(viewer: Viewer): (QueryFilterConstraint | null)[] {
         and(
           where('etat', 'in', [...WAITING_STATUSES]),
           where('type_transport', 'in', typesOfferedTo(viewer.role)),
+          ...openRequestsOnlyFor(viewer),
         ),
       ];
     case 'clinique':

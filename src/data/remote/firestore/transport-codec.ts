@@ -20,6 +20,7 @@ import {
   transportIdentitySchema,
   type TransportIdentity,
 } from '@/domain/transport/transport-privacy';
+import { vtcEligibility } from '@/domain/transport/prescribed-mode';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import { withServerTimes } from './server-times';
 
@@ -65,8 +66,12 @@ function sharedOnly(fields: Partial<Transport>): Record<string, unknown> {
  * Domain fields → the shared document's fields: identity left out (it goes to transportPrivate), dates as
  * Timestamps, no undefined (Firestore refuses them).
  */
-export function encodeTransportFields(fields: Partial<Transport>): DocumentData {
+export function encodeTransportFields(fields: Partial<Transport>, whole = false): DocumentData {
   const data: Record<string, unknown> = stripUndefined(sharedOnly(fields));
+  // Issue 22: a whole ride, or a write of its prescribed mode, states whether VTC companies may receive it.
+  if (whole || 'prescribed_mode' in fields) {
+    Object.assign(data, vtcEligibility(fields.prescribed_mode ?? null));
+  }
   for (const key of DATE_FIELDS) {
     const value = data[key];
     if (typeof value === 'number') data[key] = Timestamp.fromMillis(value);

@@ -27,7 +27,7 @@ export function transportWrite(
   const stamps = times === null ? {} : { [SERVER_TIMES_FIELD]: times };
   if (before === null) {
     return {
-      ...encodeTransportFields(after),
+      ...encodeTransportFields(after, true),
       created_at: serverTimestamp(),
       updated_at: serverTimestamp(),
       ...stamps,

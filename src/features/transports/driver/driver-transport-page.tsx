@@ -20,6 +20,7 @@ import { RideHistory } from './ride-history';
 import { SignaturePanel } from './signature-panel';
 import { TripSummary } from './trip-summary';
 import { PrescriptionPanel } from '@/features/transports/shared/prescription-panel';
+import { CompanyVoucherLink } from '@/features/transports/export/voucher-link';
 
 function DriverView({
   data,
@@ -42,6 +43,7 @@ function DriverView({
       <FailedUpdates data={data} failed={detail.failed} />
       <TripSummary transport={transport} />
       <PrescriptionPanel data={data} transport={transport} />
+      <CompanyVoucherLink data={data} transport={transport} />
       <MedicalEssentials transport={transport} />
       <AssignPanel data={data} transport={transport} />
       <SignaturePanel data={data} transport={transport} />

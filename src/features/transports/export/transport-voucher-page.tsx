@@ -4,8 +4,11 @@ import type { UserData } from '@/data/local/user-data';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import { formatDateTime } from '@/domain/shared/timestamp';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { mayReadIdentity } from '@/domain/transport/transport-privacy';
+import type { Viewer } from '@/domain/transport/visibility';
 import { TRANSPORT_TYPE_LABELS } from '@/domain/transport/transport-type';
 import { voucherTimes } from '@/domain/transport/voucher';
+import { Alert } from '@/ui/alert';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { FactList, textOrDash, type Fact } from '@/features/transports/shared/fact-list';
@@ -14,7 +17,10 @@ import {
   prescriptionFacts,
 } from '@/features/transports/shared/prescription-text';
 import { TransportNotFound } from '@/features/transports/shared/transport-not-found';
-import { clinicTransportPath } from '@/features/transports/shared/transport-paths';
+import {
+  clinicTransportPath,
+  companyTransportPath,
+} from '@/features/transports/shared/transport-paths';
 import { NUMBER_PENDING_TEXT, serverNumber } from '@/features/transports/shared/transport-number';
 import { addressText, birthDateText } from '@/features/transports/shared/transport-text';
 import { useTransportDetail } from '@/features/transports/shared/use-transport-detail';
@@ -95,17 +101,47 @@ function VoucherBody({ transport }: { transport: Transport }) {
   );
 }
 
+/** Where the page leads back: the clinic's request, or the company's ride (session 9: the company prints it too). */
+function wayBack(viewer: Viewer, id: string) {
+  const role = viewer.role;
+  if (role === 'ambulance' || role === 'vtc') {
+    return {
+      list: role === 'vtc' ? PATHS.vtcTransports : PATHS.ambulanceTransports,
+      listLabel: role === 'vtc' ? 'Retour aux courses' : 'Retour aux transports',
+      ride: companyTransportPath(role, id),
+      rideLabel: role === 'vtc' ? 'Retour à la course' : 'Retour au transport',
+    };
+  }
+  return {
+    list: PATHS.cliniqueTransports,
+    listLabel: 'Retour aux demandes',
+    ride: clinicTransportPath(id),
+    rideLabel: 'Retour à la demande',
+  };
+}
+
 function Voucher({ data, id }: { data: UserData; id: string }) {
   const detail = useTransportDetail(data, id);
+  const back = wayBack(data.viewer, id);
   if (detail === undefined) return <LoadingVoucher />;
-  if (detail === null) {
-    return <TransportNotFound backTo={PATHS.cliniqueTransports} backLabel="Retour aux demandes" />;
-  }
+  if (detail === null) return <TransportNotFound backTo={back.list} backLabel={back.listLabel} />;
   const { transport } = detail;
+  // The bon names the patient and the prescription: the clinic and the company that accepted the ride only.
+  if (!mayReadIdentity(transport, data.viewer)) {
+    return (
+      <div className="print-page">
+        <PageTitle>Bon de transport</PageTitle>
+        <Alert tone="info">
+          <p>Le bon de transport est réservé à la société qui a accepté le transport.</p>
+        </Alert>
+        <Link to={back.ride}>{back.rideLabel}</Link>
+      </div>
+    );
+  }
   return (
     <article className="print-page voucher">
       <div className="print-page__toolbar print-hide">
-        <Link to={clinicTransportPath(id)}>Retour à la demande</Link>
+        <Link to={back.ride}>{back.rideLabel}</Link>
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           Imprimer
         </button>
@@ -128,7 +164,10 @@ function LoadingVoucher() {
   );
 }
 
-/** /dashboard/clinique/transports/:id/bon: the bon de transport of a ride, on one A4 page (issue 22). */
+/**
+ * /dashboard/clinique/transports/:id/bon and /dashboard/{ambulance,vtc}/transports/:id/bon: the bon de transport of
+ * a ride, on one A4 page (issue 22), for the clinic and the company that accepted the ride.
+ */
 export default function TransportVoucherPage() {
   const data = useOptionalUserData();
   const { id = '' } = useParams();

@@ -18,3 +18,11 @@ export const patientRidePath = (id: string) => `${PATHS.myTransports}/${encodeUR
 /** Issue 23 item 4: a completed ride's « Preuve de service », A4, in the company's area (beside the clinic's bon). */
 export const proofOfServicePath = (role: 'ambulance' | 'vtc', id: string) =>
   `${role === 'vtc' ? PATHS.vtcTransports : PATHS.ambulanceTransports}/${encodeURIComponent(id)}/preuve`;
+
+/** Issue 22, session 9: the ride's bon de transport, A4, in the area of the company that accepted it. */
+export const companyTransportVoucherPath = (role: 'ambulance' | 'vtc', id: string) =>
+  `${role === 'vtc' ? PATHS.vtcTransports : PATHS.ambulanceTransports}/${encodeURIComponent(id)}/bon`;
+
+/** A company's ride (the driver's screen), for the way back from its pages. */
+export const companyTransportPath = (role: 'ambulance' | 'vtc', id: string) =>
+  `${role === 'vtc' ? PATHS.vtcTransports : PATHS.ambulanceTransports}/${encodeURIComponent(id)}`;
