@@ -10,7 +10,7 @@ import {
   waitForSynced,
 } from './support';
 
-test('[E2E-PMT1] a prescribed VSL ride filed offline with its scan syncs; the ambulance company sees « Mode prescrit », accepts and opens the prescription; the bon de transport prints', async ({
+test('[E2E-PMT1] a prescribed VSL ride filed offline with its scan syncs; the ambulance company sees « Mode prescrit », accepts and opens the prescription; the bon de transport prints, for the clinic and for the company', async ({
   context,
 }) => {
   test.setTimeout(180_000);
@@ -68,4 +68,15 @@ test('[E2E-PMT1] a prescribed VSL ride filed offline with its scan syncs; the am
   await clinic.screenshot({ path: 'test-results/bon-de-transport.png', fullPage: true });
   const pdf = await clinic.pdf({ format: 'A4' });
   expect(pdf.byteLength).toBeGreaterThan(1000);
+
+  // Session 9: the company that accepted prints the same bon from its ride's screen.
+  await company.goto(`/dashboard/ambulance/transports/${id}`);
+  await company.getByRole('link', { name: 'Bon de transport (A4)' }).click();
+  await expect(company).toHaveURL(new RegExp(`/dashboard/ambulance/transports/${id}/bon$`));
+  await expect(company.getByRole('heading', { level: 1 })).toContainText('Bon de transport tr_');
+  await expect(company.getByText(lastName, { exact: false })).toBeVisible();
+  await expect(company.getByText('Dr Claire Martin')).toBeVisible();
+  await company.emulateMedia({ media: 'print' });
+  await expect(company.getByRole('button', { name: 'Imprimer' })).toBeHidden();
+  await company.screenshot({ path: 'test-results/bon-de-transport-societe.png', fullPage: true });
 });

@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fileDialysisSeries } from './series-support';
-import { setTabOffline, tabAs, waitForServiceWorker, waitForSynced } from './support';
+import {
+  fileRequest,
+  rideCard,
+  setTabOffline,
+  tabAs,
+  waitForServiceWorker,
+  waitForSynced,
+} from './support';
 
 test('[E2E-SER1] a 12-session dialysis series with returns, filed offline (time printed), syncs as 24 linked rides; the ambulance company accepts the series, a VTC company never sees it', async ({
   context,
@@ -54,4 +61,48 @@ test('[E2E-SER1] a 12-session dialysis series with returns, filed offline (time 
   await clinic.goto(seriesUrl);
   await expect(rides).toHaveCount(24);
   await expect(rides.filter({ hasText: 'Accepté' })).toHaveCount(24, { timeout: 30_000 });
+});
+
+/**
+ * [E2E-SER2] Issue 22, session 9: the ambulance company's « En attente » is sorted by distance from its base
+ * (Ambulances Bellecour, Lyon 2e). Two requests located by the communes table (no test reaches the internet):
+ * Saint-Priest (about 12 km) filed first, Villeurbanne (about 4 km) second — the nearer is listed first, each card
+ * with its distance.
+ */
+test('[E2E-SER2] the ambulance company’s « En attente » lists the nearer request first (distance from its base)', async ({
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const clinic = await tabAs(context, 'clinique');
+  const locatedAt = (search: string, commune: RegExp) => async (page: Page) => {
+    await page.getByRole('combobox', { name: 'Rechercher l’adresse de départ' }).fill(search);
+    await page.getByRole('option', { name: commune }).first().click();
+  };
+  const stamp = Date.now();
+  const far = await fileRequest(clinic, {
+    lastName: `Loin${stamp}`,
+    type: 'ambulance',
+    priority: 'normale',
+    beforeSubmit: locatedAt('2 rue Henri Maréchal 69800 Saint-Priest', /Saint-Priest/),
+  });
+  const near = await fileRequest(clinic, {
+    lastName: `Proche${stamp}`,
+    type: 'ambulance',
+    priority: 'normale',
+    beforeSubmit: locatedAt('10 cours Émile Zola 69100 Villeurbanne', /Villeurbanne/),
+  });
+  await waitForSynced(clinic);
+
+  const ambulance = await tabAs(context, 'ambulance');
+  await ambulance.goto('/dashboard/ambulance/transports/en-attente');
+  await waitForSynced(ambulance);
+  await expect(ambulance.getByText(/Les plus proches de votre base d’abord/).first()).toBeVisible();
+  await expect(rideCard(ambulance, near)).toContainText(/\d+(,\d)? km/, { timeout: 30_000 });
+  await expect(rideCard(ambulance, far)).toContainText(/\d+(,\d)? km/);
+  const order = await ambulance
+    .locator('li a[href*="/dashboard/ambulance/transports/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const position = (id: string) => order.findIndex((href) => href.endsWith(`/${id}`));
+  expect(position(near)).toBeGreaterThanOrEqual(0);
+  expect(position(far)).toBeGreaterThan(position(near));
 });

@@ -56,6 +56,14 @@ const VSL: PrescriptionInput = {
   serie: false,
 };
 
+const { mode: _mode, ...VSL_REFERENCES } = VSL;
+const storedIdentity = {
+  firstName: 'Jeanne',
+  lastName: 'Martin',
+  phone: '0601020304',
+  birthDate: '1950-04-12',
+};
+
 let counter = 0;
 async function ride(etat: TransportStatus, type: Transport['type_transport'] = 'vsl') {
   const t = domainTransport({ id: `pmt-${(counter += 1)}`, etat, type, pmt: VSL });
@@ -201,6 +209,78 @@ describe('[RULES-PMT] la prescription médicale de transport', () => {
       expect(await allowed(make(`${id}-ok`))).toBe(true);
     },
   );
+
+  describe('[RULES-PMT-EDIT] la clinique corrige la prescription jusqu’à la fin du transport', () => {
+    const correction = (
+      who: Persona,
+      t: Transport,
+      mode: string | null,
+      options: { eligible?: boolean; references?: DocumentData; privateExtra?: DocumentData } = {},
+    ) => {
+      const refused = mode === 'vsl' || mode === 'ambulance';
+      const db = bed.as(who);
+      return editBatch(
+        db,
+        t,
+        who,
+        { prescribed_mode: mode, vtc_eligible: options.eligible ?? !refused },
+        (b) =>
+          b.update(privateRef(db, t.id), {
+            prescription: options.references ?? { ...VSL_REFERENCES, prescripteur: 'Dr Paul Roux' },
+            updated_at: serverTimestamp(),
+            ...options.privateExtra,
+          }),
+      ).batch.commit();
+    };
+
+    it('[RULES-PMT-EDIT1] sur une course acceptée (VSL → ambulance, nouveau prescripteur) : autorisé ; la société qui l’a acceptée lit la correction', async () => {
+      const t = await ride('accepted');
+      expect(await allowed(correction(clinic, t, 'ambulance'))).toBe(true);
+      const secret = await getDocFromServer(privateRef(bed.as(ambulance), t.id));
+      expect(secret.get('prescription.prescripteur')).toBe('Dr Paul Roux');
+      const shared = await getDocFromServer(transportRef(bed.owner, t.id));
+      expect(shared.get('prescribed_mode')).toBe('ambulance');
+      expect(shared.get('modifications')).toHaveLength(1);
+    });
+
+    it.each<[string, TransportStatus]>([
+      ['terminée', 'completed'],
+      ['annulée', 'cancelled'],
+    ])('[RULES-PMT-EDIT2] sur une course %s : refusé', async (_label, etat) => {
+      const t = await ride(etat);
+      expect(await allowed(correction(clinic, t, 'ambulance'))).toBe(false);
+    });
+
+    it('[RULES-PMT-EDIT3] par la société qui a accepté, par une autre clinique : refusé', async () => {
+      const t = await ride('accepted');
+      expect(await allowed(correction(ambulance, t, 'ambulance'))).toBe(false);
+      expect(await allowed(correction(otherClinic, t, 'ambulance'))).toBe(false);
+    });
+
+    it('[RULES-PMT-EDIT4] un mode prescrit en VSL déclaré ouvert aux VTC, ou un mode inconnu : refusé', async () => {
+      const t = await ride('pending', 'vsl');
+      expect(await allowed(correction(clinic, t, 'vsl', { eligible: true }))).toBe(false);
+      expect(await allowed(correction(clinic, t, 'helicoptere', { eligible: true }))).toBe(false);
+    });
+
+    it('[RULES-PMT-EDIT5] une course VSL sans prescription passe en VSL : en attente, autorisé (et la société VTC ne la lit plus) ; acceptée, refusé', async () => {
+      const waiting = domainTransport({ id: 'edit5-wait', etat: 'pending', type: 'vsl' });
+      const accepted = domainTransport({ id: 'edit5-acc', etat: 'accepted', type: 'vsl' });
+      await seedTransports(bed.owner, [waiting, accepted]);
+      expect(await reads(vtc, transportRef, waiting.id)).toBe(true);
+      expect(await allowed(correction(clinic, waiting, 'vsl'))).toBe(true);
+      expect(await reads(vtc, transportRef, waiting.id)).toBe(false);
+      expect(await allowed(correction(clinic, accepted, 'vsl'))).toBe(false);
+    });
+
+    it('[RULES-PMT-EDIT6] avec la prescription, l’identité du patient changée sur une course acceptée : refusé', async () => {
+      const t = await ride('accepted');
+      const renamed = { patient_info: { ...storedIdentity, lastName: 'Autre' } };
+      expect(await allowed(correction(clinic, t, 'ambulance', { privateExtra: renamed }))).toBe(
+        false,
+      );
+    });
+  });
 
   it('[RULES-PMT] les références : la clinique et la société qui a accepté les lisent ; un concurrent, un candidat et une autre clinique non', async () => {
     const accepted = await ride('accepted');

@@ -44,7 +44,8 @@ import { isUrgentPriority, PRIORITIES } from '@/domain/transport/priority';
 import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import { PROVIDER_TYPES, USER_TYPES } from '@/domain/shared/role';
-import { EDITABLE_TRANSPORT_FIELDS } from '@/domain/sync/operation';
+import { EDITABLE_TRANSPORT_FIELDS, PRESCRIPTION_EDIT_FIELDS } from '@/domain/sync/operation';
+import { PRESCRIBED_MODES } from '@/domain/transport/prescription.schema';
 import { MOVE_RULES, REFUSAL_RECORDERS } from '@/domain/transport/move-actors';
 import { DEVICE_CLOCK_SKEW_MS } from '@/domain/transport/tap-time';
 import { TRANSITION_TABLE } from '@/domain/transport/transition-table';
@@ -55,7 +56,11 @@ import { DAY_GATED_STEPS, RIDE_DAY_RULES_MARGIN_MS } from '@/domain/transport/ri
 import { SIGNATURE_METHODS, SIGNATURE_MIMES, SIGNERS } from '@/domain/transport/ride-signature';
 import { COARSE_DECIMALS } from '@/domain/transport/transport-privacy';
 import { TRANSPORT_COLLECTION } from '@/domain/transport/transport.schema';
-import { TRANSPORT_STATUSES, WAITING_STATUSES } from '@/domain/transport/transport-status';
+import {
+  TERMINAL_STATUSES,
+  TRANSPORT_STATUSES,
+  WAITING_STATUSES,
+} from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
 import { TRANSPORT_TYPES_SEEN_BY_ROLE } from '@/domain/transport/visibility';
 import {
@@ -193,6 +198,28 @@ function transportFunctions(): RulesFunction[] {
       'vtcRefusedModes',
       'Prescribed modes a VTC company never receives nor files as VTC (prescribed-mode.ts).',
       [...VTC_REFUSED_MODES],
+    ),
+    // Issue 22, session 9: the modes a corrected prescription may name (prescriptionEdit).
+    literal('prescribedModes', 'Prescribed modes of a prescription (prescription.schema.ts).', [
+      ...PRESCRIBED_MODES,
+    ]),
+    literal(
+      'prescriptionEditKeys',
+      'Keys a correction of the prescription changes (sync/operation.ts).',
+      [
+        // The references live in the private part (prescription-record.ts): the shared one changes its mode only.
+        ...PRESCRIPTION_EDIT_FIELDS.filter((field) => field !== 'prescription'),
+        'vtc_eligible',
+        'modifications',
+        'updated_at',
+        'updated_by',
+        'op_server_times',
+      ],
+    ),
+    literal(
+      'prescriptionClosedStates',
+      'States in which the prescription is no longer corrected.',
+      [...TERMINAL_STATUSES],
     ),
     literal('prescriptionScanMimes', 'Formats of a prescription’s scan (prescription-scan.ts).', [
       ...PRESCRIPTION_SCAN_MIMES,

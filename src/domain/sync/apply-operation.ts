@@ -1,13 +1,21 @@
 import type { EpochMillis } from '@/domain/shared/timestamp';
-import type { EditableTransportField, TransportOperation } from '@/domain/sync/operation';
+import {
+  PRESCRIPTION_EDIT_FIELDS,
+  type EditedTransportField,
+  type TransportOperation,
+} from '@/domain/sync/operation';
 import { applyOrRecord } from '@/domain/transport/apply-status-update';
 import { expirationFor } from '@/domain/transport/expiry';
 import { readName } from '@/domain/transport/lenient-fields';
 import { refuse, type Refusal } from '@/domain/transport/refusal';
 import { editLogIsFull, RIDE_LIMIT_REFUSALS } from '@/domain/transport/ride-limits';
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
-import { isWaiting } from '@/domain/transport/transport-status';
-import { refusedPrescribedType } from '@/domain/transport/prescribed-mode';
+import { isTerminal, isWaiting } from '@/domain/transport/transport-status';
+import {
+  correctedModeRefusal,
+  PRESCRIPTION_CLOSED_TEXT,
+  refusedPrescribedType,
+} from '@/domain/transport/prescribed-mode';
 import { relationsOf } from '@/domain/transport/visibility';
 
 /**
@@ -83,13 +91,24 @@ function applyEdit(
   if (!isRequester) {
     return { outcome: 'refused', transport: current, refusal: OPERATION_REFUSALS.editForbidden };
   }
-  if (!isWaiting(current.etat)) {
+  const fields = Object.keys(op.changes) as EditedTransportField[];
+  // Issue 22, session 9: the prescription alone may be corrected until the ride is over.
+  const prescriptionOnly =
+    fields.length > 0 &&
+    fields.every((field) => (PRESCRIPTION_EDIT_FIELDS as readonly string[]).includes(field));
+  if (prescriptionOnly && isTerminal(current.etat)) {
+    return {
+      outcome: 'refused',
+      transport: current,
+      refusal: OPERATION_REFUSALS.invalid(PRESCRIPTION_CLOSED_TEXT),
+    };
+  }
+  if (!prescriptionOnly && !isWaiting(current.etat)) {
     return { outcome: 'refused', transport: current, refusal: OPERATION_REFUSALS.editTooLate };
   }
   if (editLogIsFull(current)) {
     return { outcome: 'refused', transport: current, refusal: RIDE_LIMIT_REFUSALS.editsFull };
   }
-  const fields = Object.keys(op.changes) as EditableTransportField[];
   const merged = parseTransport(current.id, { ...current, ...op.changes });
   if (!merged.ok) {
     return {
@@ -99,10 +118,9 @@ function applyEdit(
     };
   }
   // Issue 22: the prescription is filed once; the vehicle type may change, never to one it forbids.
-  const forbidden = refusedPrescribedType(
-    merged.value.prescribed_mode ?? null,
-    merged.value.type_transport,
-  );
+  const forbidden =
+    refusedPrescribedType(merged.value.prescribed_mode ?? null, merged.value.type_transport) ??
+    correctedModeRefusal(current, merged.value);
   if (forbidden !== null) {
     return {
       outcome: 'refused',

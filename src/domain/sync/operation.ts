@@ -22,6 +22,15 @@ export const EDITABLE_TRANSPORT_FIELDS = [
 ] as const;
 export type EditableTransportField = (typeof EDITABLE_TRANSPORT_FIELDS)[number];
 
+/**
+ * Issue 22, session 9: the prescription, corrected by the clinic until the ride is over (not only while it waits:
+ * apply-operation.ts), under a rule of its own (firestore.rules prescriptionEdit) — never among the fields of the
+ * waiting request's edit, whose rule would let the mode change without its VTC eligibility.
+ */
+export const PRESCRIPTION_EDIT_FIELDS = ['prescribed_mode', 'prescription'] as const;
+export type EditedTransportField =
+  EditableTransportField | (typeof PRESCRIPTION_EDIT_FIELDS)[number];
+
 const createOperationSchema = z.object({
   kind: z.literal('transport.create'),
   opId: z.string().min(1),
@@ -42,7 +51,10 @@ const editOperationSchema = z.object({
   opId: z.string().min(1),
   transportId: z.string().min(1),
   // partialRecord: a plain record over an enum demands every key, and parsing would fill the rest with undefined.
-  changes: z.partialRecord(z.enum(EDITABLE_TRANSPORT_FIELDS), z.unknown()),
+  changes: z.partialRecord(
+    z.enum([...EDITABLE_TRANSPORT_FIELDS, ...PRESCRIPTION_EDIT_FIELDS]),
+    z.unknown(),
+  ),
   actor: actorSchema,
   deviceTime: z.number(),
 });

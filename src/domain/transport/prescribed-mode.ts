@@ -85,3 +85,29 @@ export const VTC_ELIGIBLE_FIELD = 'vtc_eligible';
 export const vtcEligibility = (mode: PrescribedMode | null): { vtc_eligible: boolean } => ({
   vtc_eligible: mayReceivePrescribed(mode, 'vtc'),
 });
+
+/**
+ * Issue 22, session 9: whether the clinic may still correct the prescription of a ride in this state — until the
+ * ride is over (completed, cancelled, refused or expired), not only while it waits.
+ */
+export const PRESCRIPTION_CLOSED_TEXT =
+  'La prescription ne peut plus être corrigée : le transport est terminé.';
+
+/**
+ * A correction that would take a ride already accepted out of VTC companies' reach (to VSL or ambulance): refused
+ * unless the ride is of type ambulance (only ambulance companies accept those) or already was out of their reach —
+ * the company that accepted it may be a VTC, which could not carry it. Null when the correction is possible.
+ */
+export function correctedModeRefusal(
+  before: { prescribed_mode?: PrescribedMode | null; provider_org_id: string | null },
+  after: { prescribed_mode?: PrescribedMode | null; type_transport: TransportType },
+): string | null {
+  const mode = after.prescribed_mode ?? null;
+  if (before.provider_org_id === null || after.type_transport === 'ambulance') return null;
+  if (
+    mayReceivePrescribed(mode, 'vtc') ||
+    !mayReceivePrescribed(before.prescribed_mode ?? null, 'vtc')
+  )
+    return null;
+  return `Ce transport est déjà accepté : sa prescription ne peut plus passer en ${PRESCRIBED_MODE_LABELS[mode as PrescribedMode]} (la société qui l’a accepté pourrait ne pas pouvoir l’effectuer). Annulez-le puis refaites la demande.`;
+}

@@ -3,7 +3,7 @@ import { RemoteError, type Viewer } from '@/data/ports';
 import { splitPrescription } from '@/domain/transport/prescription-record';
 import { PRESCRIPTION_SCAN_MAX_BYTES } from '@/domain/transport/prescription-scan';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { pullAll, rejection, requestBy, statusOp } from './contract-fixtures';
+import { editOp, pullAll, rejection, requestBy, statusOp } from './contract-fixtures';
 import type { HarnessRef } from './remote-contract';
 
 const PMT = {
@@ -78,6 +78,32 @@ export function definePrescriptionCases(h: HarnessRef) {
     expect(ambulanceSeen).toEqual(
       expect.arrayContaining([plain.id, taxi.id, vsl.id, ambulance.id]),
     );
+  });
+
+  it('[RC-PMT5] la clinique corrige la prescription d’une course acceptée (VSL → ambulance, prescripteur) : la société qui l’a acceptée lit la correction ; une course VSL en attente prescrite en VSL sort de la vue VTC', async () => {
+    const { remote, viewers } = h();
+    const request = prescribed(h);
+    const open = requestBy(h(), { type_transport: 'vsl' });
+    await h().seed([request, open]);
+    await remote.push(statusOp(request.id, 'accepted', viewers.ambulance), viewers.ambulance);
+    const corrected = splitPrescription({
+      ...PMT,
+      mode: 'ambulance',
+      prescripteur: 'Dr Paul Roux',
+    });
+    const result = await remote.push(
+      editOp(request.id, viewers.clinique, corrected),
+      viewers.clinique,
+    );
+    expect(result.status).toBe('applied');
+    const seen = await copyOf(h, viewers.ambulance, request.id);
+    expect(seen?.prescribed_mode).toBe('ambulance');
+    expect(seen?.prescription).toMatchObject({ prescripteur: 'Dr Paul Roux' });
+    expect(seen?.modifications.at(-1)?.fields).toEqual(['prescribed_mode', 'prescription']);
+
+    expect(await copyOf(h, viewers.vtc, open.id)).toBeDefined();
+    await remote.push(editOp(open.id, viewers.clinique, splitPrescription(PMT)), viewers.clinique);
+    expect(await copyOf(h, viewers.vtc, open.id)).toBeUndefined();
   });
 
   it('[RC-PMT2] le scan : déposé par la clinique, lu par elle et par la société qui a accepté, refusé aux autres', async () => {

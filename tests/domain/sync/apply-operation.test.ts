@@ -236,3 +236,102 @@ describe('[AO4] rebase: the device view is the server state with pending operati
     expect(rebase(null, [status('accepted', ACTORS.ambulance)], deviceTime)).toBeNull();
   });
 });
+
+describe('[AO-PMT] issue 22, session 9: the clinic corrects the prescription until the ride is over', () => {
+  const REFERENCES = {
+    prescripteur: 'Dr Paul Roux',
+    date_prescription: '2026-11-20',
+    accord_prealable: true,
+    date_accord: '2026-11-21',
+    serie: false,
+  };
+  const correct = (mode: string | null, transport: Transport, actor: Actor = ACTORS.clinic) =>
+    applyTransportOperation(
+      transport,
+      edit({ prescribed_mode: mode, prescription: REFERENCES }, actor),
+      SERVER_TIME,
+    );
+
+  it('[AO-PMT1] on an accepted ride: applied, logged as a modification of the mode and the references', () => {
+    const result = correct(
+      'ambulance',
+      transportIn('accepted', { type_transport: 'vsl', prescribed_mode: 'vsl' }),
+    );
+    expect(result.outcome).toBe('applied');
+    expect(result.transport).toMatchObject({
+      prescribed_mode: 'ambulance',
+      prescription: REFERENCES,
+    });
+    expect(result.transport?.modifications.at(-1)?.fields).toEqual([
+      'prescribed_mode',
+      'prescription',
+    ]);
+  });
+
+  it.each(['completed', 'cancelled', 'expired'] as const)(
+    '[AO-PMT2] on a ride %s: refused in French',
+    (etat) => {
+      const result = correct('ambulance', transportIn(etat, { type_transport: 'vsl' }));
+      expect(result).toMatchObject({
+        outcome: 'refused',
+        refusal: { reason: expect.stringContaining('le transport est terminé') as unknown },
+      });
+    },
+  );
+
+  it('[AO-PMT3] with another field, after acceptance: the usual « too late »', () => {
+    const transport = transportIn('accepted');
+    const result = applyTransportOperation(
+      transport,
+      edit({ prescribed_mode: 'vsl', commentaires: 'x' }),
+      SERVER_TIME,
+    );
+    expect(result).toEqual({
+      outcome: 'refused',
+      transport,
+      refusal: OPERATION_REFUSALS.editTooLate,
+    });
+  });
+
+  it.each<[string, Transport, string | null, boolean]>([
+    [
+      'waiting VSL ride, none → VSL',
+      transportIn('pending', { type_transport: 'vsl' }),
+      'vsl',
+      true,
+    ],
+    [
+      'accepted VSL ride, none → VSL',
+      transportIn('accepted', { type_transport: 'vsl' }),
+      'vsl',
+      false,
+    ],
+    [
+      'accepted ambulance ride, none → VSL',
+      transportIn('accepted', { type_transport: 'ambulance' }),
+      'vsl',
+      true,
+    ],
+    [
+      'accepted VSL ride, taxi → none',
+      transportIn('accepted', { type_transport: 'vsl', prescribed_mode: 'taxi' }),
+      null,
+      true,
+    ],
+    [
+      'waiting VTC ride, none → ambulance',
+      transportIn('pending', { type_transport: 'vtc' }),
+      'ambulance',
+      false,
+    ],
+    [
+      'by the company that accepted',
+      transportIn('accepted', { type_transport: 'ambulance' }),
+      'vsl',
+      false,
+    ],
+  ])('[AO-PMT4] %s: applied %s', (name, transport, mode, applied) => {
+    const actor = name.startsWith('by the company') ? ACTORS.ambulance : ACTORS.clinic;
+    expect(correct(mode, transport, actor).outcome).toBe(applied ? 'applied' : 'refused');
+  });
+});

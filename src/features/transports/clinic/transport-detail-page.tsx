@@ -24,6 +24,7 @@ import { DetailHeader } from './detail/detail-header';
 import { EditRequest } from './detail/edit-request';
 import { MissingTransport } from './detail/missing-transport';
 import { ModificationsList } from './detail/modifications-list';
+import { PrescriptionCorrection } from './detail/prescription-correction';
 import { RequestWarnings } from './detail/request-warnings';
 import { RideLinksBanner } from './detail/ride-links-banner';
 import { SyncProblems } from './detail/sync-problems';
@@ -66,6 +67,7 @@ function DetailContent({ data, detail }: { data: UserData; detail: TransportDeta
         <TransportFacts transport={transport} />
       )}
       <PrescriptionPanel data={data} transport={transport} />
+      <PrescriptionCorrection data={data} transport={transport} />
       <ArrivalSignature data={data} transport={transport} />
       <section className="facts-section" aria-labelledby="history-title">
         <h2 id="history-title">Historique</h2>

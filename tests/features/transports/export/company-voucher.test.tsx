@@ -20,7 +20,7 @@ const accepted = (): Transport =>
     id: 'bon-1',
     type_transport: 'vsl',
     ...PRESCRIBED,
-    assigned_driver: ASSIGNMENT.driver,
+    assigned_driver: { ...ASSIGNMENT.driver },
     assigned_vehicle: ASSIGNMENT.vehicle,
     provider_org_name: 'Ambulances du Centre',
   });

@@ -1,9 +1,9 @@
-import type { EditableTransportField } from '@/domain/sync/operation';
+import type { EditedTransportField } from '@/domain/sync/operation';
 import { formatDateTime } from '@/domain/shared/timestamp';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { PendingBadge } from '@/features/transports/shared/pending-badge';
 
-const FIELD_LABELS: Record<EditableTransportField, string> = {
+const FIELD_LABELS: Record<EditedTransportField, string> = {
   date_transport: 'date et heure',
   adresse_depart: 'départ',
   adresse_arrivee: 'arrivée',
@@ -13,9 +13,12 @@ const FIELD_LABELS: Record<EditableTransportField, string> = {
   informations_medicales: 'informations médicales',
   equipements_requis: 'équipements requis',
   commentaires: 'commentaires',
+  // Issue 22, session 9: a correction of the prescription.
+  prescribed_mode: 'mode prescrit',
+  prescription: 'références de la prescription',
 };
 
-const labelOf = (field: string) => FIELD_LABELS[field as EditableTransportField] ?? field;
+const labelOf = (field: string) => FIELD_LABELS[field as EditedTransportField] ?? field;
 
 /** Edits of the request (who, when, which fields): part of the record next to the state history. */
 export function ModificationsList({
