@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fileRequest, rideCard, tabAs, waitForSynced } from './support';
 
 /**
- * [E2E-AWD1] Issue 23, demo mode, in real time. The clinic sets its critique delay to 1 min in Paramètres and files
+ * [E2E-AWD1] Issue 23, demo mode, in real time. The clinic sets its organisation's critique delay to 1 min in Paramètres and files
  * a critique request picked up in Saint-Étienne, about 50 km from Ambulances Bellecour (Lyon): the company does not
  * see it in the first zones (20 km, then 40 km at +1 min); at +2 min the zone widens to 80 km and the request
  * reaches it. The clinic's « Journal d’attribution » shows each step and that the company opened the request.
@@ -13,10 +13,13 @@ test('[E2E-AWD1] a critique request nobody takes widens twice and reaches a fart
   test.setTimeout(300_000);
   const clinic = await tabAs(context, 'clinique');
   await clinic.goto('/dashboard/parametres');
-  const settings = clinic.getByRole('form', { name: 'Organisation' });
-  await settings.getByLabel('Priorité critique').fill('1');
-  await settings.getByRole('button', { name: 'Enregistrer l’organisation' }).click();
-  await expect(clinic.getByText('Réglages de l’organisation enregistrés.')).toBeVisible();
+  // The delays are the clinic organisation's (its responsable sets them), copied onto the request at filing.
+  const settings = clinic.getByRole('form', { name: 'Élargissement de la zone' });
+  await settings.getByLabel('Priorité critique (minutes)').fill('1');
+  await settings.getByRole('button', { name: 'Enregistrer les délais' }).click();
+  await expect(
+    clinic.getByText('Délais d’élargissement enregistrés pour la clinique.'),
+  ).toBeVisible();
 
   const id = await fileRequest(clinic, {
     lastName: `Escalade${Date.now()}`,
