@@ -67,6 +67,9 @@ export const ORGANISATION_PORT = {
   saveContact: 'call',
   loadIdentity: 'call',
   saveIdentity: 'call',
+  // Issue 23 (award follow-up)
+  loadEscalationDelays: 'call',
+  saveEscalationDelays: 'call',
 } as const satisfies PortShape<OrganisationPort>;
 
 export const SUBSCRIPTION_REQUEST_PORT = {

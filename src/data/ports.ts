@@ -20,6 +20,7 @@ import type {
 } from '@/domain/subscription/subscription-request';
 import type { Place } from '@/domain/geocoding/place';
 import type { AwardEntry, AwardRecord } from '@/domain/award/award-log';
+import type { EscalationDelays } from '@/domain/award/escalation-schedule';
 import type { Refusal } from '@/domain/transport/refusal';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type {
@@ -454,6 +455,11 @@ export interface OrganisationPort {
   loadIdentity(viewer: Viewer): Promise<StoredIdentity | null>;
   /** Issue 25: completes or corrects the identity; a responsable (or an admin) only. Offline: « Connexion requise ». */
   saveIdentity(viewer: Viewer, identity: OrganisationIdentity): Promise<void>;
+  // ── Issue 23 (award follow-up): a clinic's escalation delays, on its organisation document ──
+  /** The delays the clinic's document holds; null when it holds none (or for a company). */
+  loadEscalationDelays(viewer: Viewer): Promise<EscalationDelays | null>;
+  /** Writes them; a clinic's responsable (or an admin) only. Offline: « Connexion requise ». */
+  saveEscalationDelays(viewer: Viewer, delays: EscalationDelays): Promise<void>;
 }
 
 // ─── Subscription requests (collection subscriptionRequests; the back-office processes them) ──────────────

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { fileRequest, rideCard, tabAs, waitForSynced } from './support';
+import { acceptRide, fileRequest, rideCard, tabAs, waitForSynced } from './support';
 
 /**
- * [E2E-AWD1] Issue 23, demo mode, in real time. The clinic sets its critique delay to 1 min in Paramètres and files
+ * [E2E-AWD1] Issue 23, demo mode, in real time. The clinic sets its organisation's critique delay to 1 min in Paramètres and files
  * a critique request picked up in Saint-Étienne, about 50 km from Ambulances Bellecour (Lyon): the company does not
  * see it in the first zones (20 km, then 40 km at +1 min); at +2 min the zone widens to 80 km and the request
  * reaches it. The clinic's « Journal d’attribution » shows each step and that the company opened the request.
@@ -10,13 +10,16 @@ import { fileRequest, rideCard, tabAs, waitForSynced } from './support';
 test('[E2E-AWD1] a critique request nobody takes widens twice and reaches a farther company; the clinic sees each step', async ({
   context,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const clinic = await tabAs(context, 'clinique');
   await clinic.goto('/dashboard/parametres');
-  const settings = clinic.getByRole('form', { name: 'Organisation' });
-  await settings.getByLabel('Priorité critique').fill('1');
-  await settings.getByRole('button', { name: 'Enregistrer l’organisation' }).click();
-  await expect(clinic.getByText('Réglages de l’organisation enregistrés.')).toBeVisible();
+  // The delays are the clinic organisation's (its responsable sets them), copied onto the request at filing.
+  const settings = clinic.getByRole('form', { name: 'Élargissement de la zone' });
+  await settings.getByLabel('Priorité critique (minutes)').fill('1');
+  await settings.getByRole('button', { name: 'Enregistrer les délais' }).click();
+  await expect(
+    clinic.getByText('Délais d’élargissement enregistrés pour la clinique.'),
+  ).toBeVisible();
 
   const id = await fileRequest(clinic, {
     lastName: `Escalade${Date.now()}`,
@@ -65,4 +68,36 @@ test('[E2E-AWD1] a critique request nobody takes widens twice and reaches a fart
     timeout: 30_000,
   });
   await journal.screenshot({ path: testInfo.outputPath('journal-attribution.png') });
+
+  // The company accepts: its award entry records the acceptance in the same commit, the clinic reads its delay.
+  await company.goto('/dashboard/ambulance/transports?tab=en-attente');
+  await expect(company.getByRole('heading', { level: 2, name: /^En attente/ })).toBeVisible();
+  if (await far.isVisible()) await far.click();
+  await expect(rideCard(company, id)).toBeVisible();
+  await acceptRide(company, id);
+  await waitForSynced(company);
+  await clinic.reload();
+  await expect(journal.getByText(/^Acceptée par .+ en (moins d’1 min|\d+ min)$/)).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await journal.screenshot({ path: testInfo.outputPath('journal-acceptee.png') });
+
+  // Monthly figures: the company's own, the clinic's over its requests (the company named: it answered).
+  await company.goto('/dashboard/attribution');
+  const own = company.getByRole('table', { name: 'Demandes proposées à votre société, par mois' });
+  await expect(own.getByRole('row').nth(1)).toContainText(/\d+ min|\d+ h/);
+  await company.screenshot({
+    path: testInfo.outputPath('attribution-societe.png'),
+    fullPage: true,
+  });
+  await clinic.goto('/dashboard/attribution');
+  const theirs = clinic.getByRole('table', {
+    name: 'Vos demandes proposées aux sociétés, par mois',
+  });
+  await expect(theirs.getByText(/acceptée/).first()).toBeVisible();
+  await clinic.screenshot({
+    path: testInfo.outputPath('attribution-clinique.png'),
+    fullPage: true,
+  });
 });

@@ -7,6 +7,11 @@ import {
   readStoredIdentity,
 } from '@/domain/organisation/organisation-identity';
 import { ownsOrganisation } from '@/domain/organisation/own-organisation';
+import {
+  organisationEscalationSchema,
+  organisationEscalationWrite,
+  readOrganisationEscalation,
+} from '@/domain/organisation/organisation-settings';
 import { membersWrite, readStaffCompany, readVehicle } from '@/domain/organisation/staff-documents';
 import {
   CONNECTION_REQUIRED,
@@ -93,6 +98,25 @@ export function demoOrganisation(db: ServerDb, connectivity: ConnectivityPort): 
         const row = await db.organisations.get(viewer.orgId);
         if (!row) throw permissionDenied(NOT_A_MANAGER);
         const data = { ...(row.data as object), ...identityWrite(team.kind, parsed.identity) };
+        await db.organisations.put({ ...row, data });
+      });
+    },
+    // Issue 23 (award follow-up): a clinic's escalation delays, as the rules check them (escalationUpdate).
+    loadEscalationDelays: async (viewer) => {
+      online();
+      if (viewer.role !== 'clinique') return null;
+      const row = await db.organisations.get(viewer.orgId);
+      return row ? readOrganisationEscalation(row.data) : null;
+    },
+    saveEscalationDelays: async (viewer, delays) => {
+      const team = await managed(viewer);
+      const parsed = organisationEscalationSchema.safeParse(delays);
+      if (team.kind !== 'clinique' || !parsed.success)
+        throw permissionDenied(parsed.error?.issues[0]?.message ?? NOT_A_MANAGER);
+      await db.transaction('rw', db.organisations, async () => {
+        const row = await db.organisations.get(viewer.orgId);
+        if (!row) throw permissionDenied(NOT_A_MANAGER);
+        const data = { ...(row.data as object), ...organisationEscalationWrite(parsed.data) };
         await db.organisations.put({ ...row, data });
       });
     },

@@ -92,8 +92,9 @@ export const minutesToAccept = (entry: AwardEntry): number | null =>
     ? null
     : Math.max(0, Math.round((entry.acceptedAt - entry.offeredAt) / 60_000));
 
-/** « 4 min », « 1 h 05 », « 2 h » */
+/** « moins d’1 min », « 4 min », « 1 h 05 », « 2 h » (an acceptance within the minute reads as such, not « 0 min »). */
 export function formatDelay(minutes: number): string {
+  if (minutes < 1) return 'moins d’1 min';
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

@@ -7,6 +7,7 @@ import type { UserType } from '@/domain/shared/role';
 import { readCoordinates, type Coordinates } from '@/domain/transport/geo';
 import { asRecord } from '@/domain/transport/lenient-fields';
 import { subscriptionSchema, type Subscription } from '@/domain/subscription/subscription';
+import { readEscalationDelays, type EscalationDelays } from '@/domain/award/escalation-schedule';
 
 /**
  * What people read of an organisation: its name, its phone (tap to call) and where it is based (the « jobs near me »
@@ -26,6 +27,8 @@ export interface OrganisationCard {
    * subscription page offers the trial to them alone. Absent when the document does not say.
    */
   ownerUid?: string | null;
+  /** Issue 23: a clinic's escalation delays as its document holds them; absent when it holds none. */
+  escalationDelays?: EscalationDelays;
 }
 
 const textOrNull = (value: unknown) =>
@@ -39,12 +42,14 @@ const textOrNull = (value: unknown) =>
 export function readOrganisationCard(raw: unknown): OrganisationCard {
   const record = asRecord(raw);
   const subscription = subscriptionSchema.safeParse(record.subscription).data;
+  const escalationDelays = readEscalationDelays(record.escalation_delays);
   return {
     name: textOrNull(record.name),
     phone: textOrNull(record.phone),
     base: readCoordinates(record.coordonnees ?? record.coordinates ?? record.location),
     ...(subscription ? { subscription } : {}),
     ...(typeof record.owner_uid === 'string' ? { ownerUid: record.owner_uid } : {}),
+    ...(escalationDelays ? { escalationDelays } : {}),
   };
 }
 

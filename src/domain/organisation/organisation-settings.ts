@@ -9,6 +9,7 @@ import {
   DEFAULT_ESCALATION_DELAYS_MIN,
   ESCALATION_DELAY_BOUNDS_MIN,
   escalationDelaysOf,
+  readEscalationDelays,
   type EscalationDelays,
 } from '@/domain/award/escalation-schedule';
 import { normaliseRole } from '@/domain/shared/role';
@@ -93,4 +94,42 @@ export function organisationSettingsOf(
 ): OrganisationSettings {
   const settings = { ...defaultOrganisationSettings(userType), ...(stored ?? {}) };
   return { ...settings, escalationDelays: escalationDelaysOf(stored?.escalationDelays) };
+}
+
+// ── Issue 23 (award follow-up): a clinic's escalation delays belong to its organisation ──
+
+/** The organisation document's key (clinics/{id}); the rules check it (escalationUpdate). */
+export const ORGANISATION_ESCALATION_KEY = 'escalation_delays';
+
+/** The delays an organisation document holds (each out of bounds reads as its default); null when it has none. */
+export const readOrganisationEscalation = (raw: unknown): EscalationDelays | null =>
+  typeof raw === 'object' && raw !== null
+    ? readEscalationDelays((raw as Record<string, unknown>)[ORGANISATION_ESCALATION_KEY])
+    : null;
+
+/** What a responsable writes on the clinic's document (validated first: organisationEscalationSchema). */
+export const organisationEscalationWrite = (delays: EscalationDelays) => ({
+  [ORGANISATION_ESCALATION_KEY]: {
+    critique: delays.critique,
+    urgent: delays.urgent,
+    normale: delays.normale,
+  },
+});
+
+/** The delays as typed in Paramètres, French messages, bounds 1–1 440 min. */
+export const organisationEscalationSchema = z.strictObject({
+  critique: delayMinutes('critique'),
+  urgent: delayMinutes('urgent'),
+  normale: delayMinutes('normal'),
+});
+
+/**
+ * The delays a new request copies (escalation_delays): its organisation's, else — set before they moved to the
+ * organisation — the filing user's own, else the defaults.
+ */
+export function clinicEscalationDelays(
+  organisation: EscalationDelays | null | undefined,
+  profileSettings: Partial<OrganisationSettings> | null | undefined,
+): EscalationDelays {
+  return organisation ?? organisationSettingsOf('clinique', profileSettings).escalationDelays;
 }

@@ -366,6 +366,16 @@ export const organisationShape = z.strictObject({
 });
 
 /**
+ * Issue 23 (award follow-up): clinics/{id} escalation_delays, minutes per priority, written by a responsable
+ * (organisation-settings.ts organisationEscalationWrite); the bounds are the rules' escalationBounds().
+ */
+export const organisationEscalationShape = z.strictObject({
+  critique: z.number().int(),
+  urgent: z.number().int(),
+  normale: z.number().int(),
+});
+
+/**
  * A profile's times: a Timestamp (server times, subscription dates), epoch ms (admin tools, the demo backend) or
  * the fr-FR text of a sign-up (new-profile.ts).
  */
@@ -525,6 +535,8 @@ export const DOCUMENT_SHAPES = {
   patientLink: patientLinkShape,
   // Issue 23
   awardResponse: awardResponseShape,
+  // Issue 23 (award follow-up)
+  organisationEscalation: organisationEscalationShape,
 } as const;
 
 /**

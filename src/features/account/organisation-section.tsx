@@ -3,8 +3,6 @@ import {
   organisationSettingsOf,
   organisationSettingsSchema,
 } from '@/domain/organisation/organisation-settings';
-import { ESCALATION_DELAY_BOUNDS_MIN } from '@/domain/award/escalation-schedule';
-import { PRIORITIES, PRIORITY_LABELS } from '@/domain/transport/priority';
 import { TRANSPORT_TYPE_LABELS, TRANSPORT_TYPES } from '@/domain/transport/transport-type';
 import type { User } from '@/domain/user/user';
 import { CheckboxField } from '@/ui/checkbox-field';
@@ -22,14 +20,6 @@ export function OrganisationSection({ profile }: { profile: User }) {
   const [urgent, setUrgent] = useState(initial.urgent24hNotifications);
   const [types, setTypes] = useState<string[]>(initial.transportTypes);
   const [invalid, setInvalid] = useState<string | null>(null);
-  // Issue 23: a clinic sets how long each priority waits before its zone widens.
-  const isClinic = profile.userType === 'clinique';
-  const [delays, setDelays] = useState(() => ({
-    critique: String(initial.escalationDelays.critique),
-    urgent: String(initial.escalationDelays.urgent),
-    normale: String(initial.escalationDelays.normale),
-  }));
-  const minutes = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,22 +28,18 @@ export function OrganisationSection({ profile }: { profile: User }) {
       openingHours: { start, end },
       urgent24hNotifications: urgent,
       transportTypes: types,
-      ...(isClinic
-        ? {
-            escalationDelays: {
-              critique: minutes(delays.critique),
-              urgent: minutes(delays.urgent),
-              normale: minutes(delays.normale),
-            },
-          }
-        : {}),
     });
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? 'Réglages invalides.');
       return;
     }
     setInvalid(null);
-    await save({ organisationSettings: parsed.data }, 'Réglages de l’organisation enregistrés.');
+    // Issue 23: delays a clinic user set before they moved to the organisation stay, read as its fallback.
+    const kept = profile.organisationSettings?.escalationDelays;
+    await save(
+      { organisationSettings: { ...parsed.data, ...(kept ? { escalationDelays: kept } : {}) } },
+      'Réglages de l’organisation enregistrés.',
+    );
   };
   const toggleType = (type: string, on: boolean) =>
     setTypes((current) => (on ? [...current, type] : current.filter((t) => t !== type)));
@@ -97,25 +83,6 @@ export function OrganisationSection({ profile }: { profile: User }) {
           />
         ))}
       </fieldset>
-      {isClinic && (
-        <fieldset className="account-fieldset">
-          <legend>Élargissement de la zone (minutes sans acceptation)</legend>
-          {PRIORITIES.map((priority) => (
-            <TextField
-              key={priority}
-              label={`Priorité ${PRIORITY_LABELS[priority].toLowerCase()}`}
-              type="number"
-              inputMode="numeric"
-              min={ESCALATION_DELAY_BOUNDS_MIN.min}
-              max={ESCALATION_DELAY_BOUNDS_MIN.max}
-              value={delays[priority]}
-              onChange={(event) =>
-                setDelays((current) => ({ ...current, [priority]: event.target.value }))
-              }
-            />
-          ))}
-        </fieldset>
-      )}
       <SaveFooter busy={busy} error={invalid ?? error} label="Enregistrer l’organisation" />
     </form>
   );

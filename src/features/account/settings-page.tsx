@@ -3,6 +3,7 @@ import { useAuth } from '@/services/session/session-context';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { DataExportSection } from './data-export-section';
+import { EscalationSection } from './escalation-section';
 import { OrganisationContactSection } from './organisation-contact-section';
 import { OrganisationIdentitySection } from './organisation-identity-section';
 import { OrganisationSection } from './organisation-section';
@@ -28,6 +29,8 @@ export default function SettingsPage({ title = 'Paramètres' }: { title?: string
       )}
       {ownsOrganisation(profile.userType) && <OrganisationIdentitySection email={profile.email} />}
       {ownsOrganisation(profile.userType) && <OrganisationContactSection email={profile.email} />}
+      {/* Issue 23: the clinic's escalation delays, on its organisation (a responsable edits them). */}
+      {profile.userType === 'clinique' && <EscalationSection profile={profile} />}
       <SecuritySection />
       <DataExportSection profile={profile} />
     </div>

@@ -72,6 +72,7 @@ describe('[AWD2] the clinic’s award log: answers by name, silent openings coun
     expect(log.openedText).toBe(opened);
   });
   it.each([
+    [0, 'moins d’1 min'],
     [4, '4 min'],
     [60, '1 h'],
     [65, '1 h 05'],

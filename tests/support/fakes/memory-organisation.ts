@@ -18,6 +18,12 @@ import {
   type OrganisationIdentity,
 } from '@/domain/organisation/organisation-identity';
 import type { AssociatedUser } from '@/domain/user/associated-user';
+import type { EscalationDelays } from '@/domain/award/escalation-schedule';
+import {
+  organisationEscalationSchema,
+  organisationEscalationWrite,
+  readOrganisationEscalation,
+} from '@/domain/organisation/organisation-settings';
 
 /**
  * An organisation held in memory for route tests, with the demo server's checks (mayManageTeam, online only).
@@ -110,5 +116,18 @@ export class MemoryOrganisation implements OrganisationPort {
     this.managed(viewer);
     this.document = { ...this.document, ...identityWrite(this.team(viewer).kind, identity) };
     this.saves.push('identity');
+  }
+  // Issue 23 (award follow-up): a clinic's escalation delays on its document.
+  async loadEscalationDelays(viewer: Viewer) {
+    this.check();
+    return viewer.role === 'clinique' ? readOrganisationEscalation(this.document) : null;
+  }
+  async saveEscalationDelays(viewer: Viewer, delays: EscalationDelays) {
+    this.managed(viewer);
+    const parsed = organisationEscalationSchema.safeParse(delays);
+    if (this.kind !== 'clinique' || !parsed.success)
+      throw new RemoteError('permission-denied', parsed.error?.issues[0]?.message ?? NOT_A_MANAGER);
+    this.document = { ...this.document, ...organisationEscalationWrite(parsed.data) };
+    this.saves.push('escalation');
   }
 }

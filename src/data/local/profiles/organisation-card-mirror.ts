@@ -40,6 +40,8 @@ export async function writeMirroredCard(
         coordonnees: card.base,
         subscription: card.subscription ?? null,
         owner_uid: card.ownerUid ?? null,
+        // Issue 23: a clinic files offline with its organisation's escalation delays.
+        escalation_delays: card.escalationDelays ?? null,
       },
     });
   } finally {

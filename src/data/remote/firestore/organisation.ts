@@ -17,7 +17,11 @@ import { contactInputOf, contactWrite } from '@/domain/organisation/organisation
 import { identityWrite, readStoredIdentity } from '@/domain/organisation/organisation-identity';
 import { ORGANISATION_COLLECTIONS, ownsOrganisation } from '@/domain/organisation/own-organisation';
 import { membersWrite, readStaffCompany, readVehicle } from '@/domain/organisation/staff-documents';
-import { CONNECTION_REQUIRED } from '@/domain/organisation/team';
+import { CONNECTION_REQUIRED, NOT_A_MANAGER } from '@/domain/organisation/team';
+import {
+  organisationEscalationWrite,
+  readOrganisationEscalation,
+} from '@/domain/organisation/organisation-settings';
 import { VEHICLES_COLLECTION } from '@/domain/organisation/vehicle';
 import { toRemoteError } from './remote-errors';
 
@@ -94,6 +98,23 @@ export function createFirestoreOrganisation(
         const ref = doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId);
         await updateDoc(ref, {
           ...identityWrite(viewer.role, identity),
+          updated_at: serverTimestamp(),
+        });
+      }),
+    // Issue 23 (award follow-up): a clinic's escalation delays (the rules: escalationUpdate).
+    loadEscalationDelays: (viewer) =>
+      guarded(async () => {
+        if (viewer.role !== 'clinique') return null;
+        const ref = doc(db, ORGANISATION_COLLECTIONS.clinique, viewer.orgId);
+        const snapshot = await getDocFromServer(ref);
+        return snapshot.exists() ? readOrganisationEscalation(snapshot.data()) : null;
+      }),
+    saveEscalationDelays: (viewer, delays) =>
+      guarded(async () => {
+        if (viewer.role !== 'clinique') throw new RemoteError('permission-denied', NOT_A_MANAGER);
+        const ref = doc(db, ORGANISATION_COLLECTIONS.clinique, viewer.orgId);
+        await updateDoc(ref, {
+          ...organisationEscalationWrite(delays),
           updated_at: serverTimestamp(),
         });
       }),

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { UserData } from '@/data/local/user-data';
-import { organisationSettingsOf } from '@/domain/organisation/organisation-settings';
+import { clinicEscalationDelays } from '@/domain/organisation/organisation-settings';
+import { useOrganisationCard } from '@/services/session/use-access';
 import { useAuth } from '@/services/session/session-context';
 import { ERRORS } from '@/domain/errors/error-catalogue';
 import { fallbackTransportId } from '@/domain/ids/fallback-id';
@@ -40,11 +41,13 @@ export function useCreateTransport(data: UserData) {
   const online = useDeviceOnline();
   const savePatient = useSaveNewPatient(data);
   const { profile } = useAuth();
-  // Issue 23: the ride carries its clinic's escalation delays (Paramètres), defaults when never set.
-  const escalationDelays = organisationSettingsOf(
-    'clinique',
+  // Issue 23: the ride carries its clinic's escalation delays — the organisation's (Paramètres), else the user's
+  // own from before they moved there, else the defaults (the card unread yet, or offline: the fallbacks).
+  const card = useOrganisationCard(true);
+  const escalationDelays = clinicEscalationDelays(
+    card === 'loading' ? null : card?.escalationDelays,
     profile?.organisationSettings,
-  ).escalationDelays;
+  );
   return async (
     input: TransportInput,
     newPatient: PatientInput | null = null,

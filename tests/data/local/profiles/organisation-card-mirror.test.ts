@@ -48,6 +48,19 @@ describe('[MP-CARD] the organisation card is kept on the device (issue 15, jobs 
     expect((await profiles.organisation!(VIEWER))?.subscription).toEqual(subscription);
   });
 
+  it('[MP-CARD] issue 23: a clinic’s escalation delays are kept too (a request filed offline copies them)', async () => {
+    const remote = new FakeProfiles();
+    const escalationDelays = { critique: 3, urgent: 10, normale: 90 };
+    remote.organisationCard = { ...CARD, escalationDelays };
+    const connectivity = new FakeConnectivity(true);
+    const profiles = mirroredProfiles(remote, connectivity);
+    const clinic = { role: 'clinique' as const, orgId: 'clin_0001', uid: UID };
+    await profiles.organisation!(clinic);
+    connectivity.set(false);
+    remote.organisationCard = null;
+    expect((await profiles.organisation!(clinic))?.escalationDelays).toEqual(escalationDelays);
+  });
+
   it('an online profile load alone is enough to keep the card', async () => {
     const remote = new FakeProfiles();
     remote.organisationCard = CARD;

@@ -218,3 +218,27 @@ describe('[CL11] every required field carries its asterisk', () => {
     expect(document.querySelector(`label[for="${control.id}"]`)).toHaveTextContent(`${label} *`);
   });
 });
+
+describe('[ESC-ORG2] issue 23: the request copies its organisation’s escalation delays', () => {
+  it('[ESC-ORG2] the delays set on the clinic’s organisation go onto the request at filing', async () => {
+    const delays = { critique: 3, urgent: 10, normale: 90 };
+    const { data, user } = await openForm({
+      organisation: { name: 'Clinique du Parc', phone: null, base: null, escalationDelays: delays },
+    });
+    await fillValidRequest(user);
+    await submit(user);
+    expect(await screen.findByText('Demande enregistrée')).toBeVisible();
+    const [entry] = await data.db.outbox.toArray();
+    if (entry?.op.kind !== 'transport.create') throw new Error('no creation');
+    expect(entry.op.transport.escalation_delays).toEqual(delays);
+  });
+  it('[ESC-ORG2] none on the organisation (nor on the user): the defaults', async () => {
+    const { data, user } = await openForm();
+    await fillValidRequest(user);
+    await submit(user);
+    expect(await screen.findByText('Demande enregistrée')).toBeVisible();
+    const [entry] = await data.db.outbox.toArray();
+    if (entry?.op.kind !== 'transport.create') throw new Error('no creation');
+    expect(entry.op.transport.escalation_delays).toEqual({ critique: 5, urgent: 15, normale: 120 });
+  });
+});

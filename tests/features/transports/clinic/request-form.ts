@@ -1,3 +1,4 @@
+import type { OrganisationCard } from '@/domain/organisation/organisation-card';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -33,8 +34,11 @@ export async function openForm({
   orgId = CLINIC_ORG,
   patients = [],
   services = {},
+  organisation,
 }: {
   as?: UserType;
+  /** The card of the clinic's organisation (issue 23: its escalation delays). */
+  organisation?: OrganisationCard;
   orgId?: string;
   patients?: readonly Patient[];
   /** e.g. a stand-in online geocoder (issue 22); none by default: address search stays offline. */
@@ -45,6 +49,7 @@ export async function openForm({
   const app = await renderApp('/dashboard/clinique/transport', {
     as,
     services,
+    ...(organisation ? { organisation } : {}),
     userData: {
       orgId,
       onReady: (opened) => {
