@@ -1,37 +1,31 @@
 import type { Viewer } from '@/data/ports';
-import type { AwardWrite } from '@/domain/award/award-acceptance';
 import { scopedViewer } from '@/data/demo-server/membership';
 import { readTransportRow } from '@/data/demo-server/push-transport';
 import { permissionDenied } from '@/data/demo-server/remote-errors';
 import type { ServerDb } from '@/data/demo-server/server-db';
 import {
-  awardEntryId,
   decideAwardRecord,
   readAwardEntry,
   type AwardEntry,
   type AwardRecord,
 } from '@/domain/award/award-log';
+import {
+  KEY_PREFIX,
+  keyOf,
+  readAwardEntryIn,
+  toRaw,
+  type StoredAward,
+} from '@/data/demo-server/award-entry-rows';
 import { AWARD_MESSAGES, awardRecordProblem } from '@/domain/award/award-permission';
 import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import type { Clock } from '@/domain/shared/clock';
-
-/**
- * The demo server's awardResponses/{rideId}_{orgId} (issue 23), kept in its meta table under `award:` keys (no new
- * version of its database): the same decisions as firestore.rules, from the domain.
- */
-const KEY_PREFIX = 'award:';
-const keyOf = (rideId: string, orgId: string) => `${KEY_PREFIX}${awardEntryId(rideId, orgId)}`;
-
-interface StoredAward {
-  entry: AwardEntry;
-  requesterOrgId: string;
-}
 
 async function companyCard(db: ServerDb, orgId: string) {
   const row = await db.organisations.get(orgId);
   return row ? readOrganisationCard(row.data) : null;
 }
 
+/** The demo server's awardResponses/{rideId}_{orgId} (issue 23): the same decisions as firestore.rules, from the domain. */
 export async function storeAwardRecord(
   db: ServerDb,
   clock: Clock,
@@ -55,37 +49,6 @@ export async function storeAwardRecord(
     await db.meta.put({ key, value: { entry: next, requesterOrgId: ride.requester_org_id } });
   });
 }
-
-/** The company's entry for a ride (inside the caller's transaction when there is one). */
-export async function readAwardEntryIn(
-  db: ServerDb,
-  key: { rideId: string; orgId: string },
-): Promise<AwardEntry | null> {
-  const stored = (await db.meta.get(keyOf(key.rideId, key.orgId)))?.value as
-    StoredAward | undefined;
-  return stored ? readAwardEntry(toRaw(stored)) : null;
-}
-
-/** Stores an acceptance's entry in the ride's own transaction (issue 23). */
-export async function putAwardEntry(db: ServerDb, write: AwardWrite): Promise<void> {
-  const { after, requesterOrgId } = write;
-  await db.meta.put({
-    key: keyOf(after.rideId, after.orgId),
-    value: { entry: after, requesterOrgId },
-  });
-}
-
-const toRaw = ({ entry, requesterOrgId }: StoredAward) => ({
-  ride_id: entry.rideId,
-  org_id: entry.orgId,
-  org_name: entry.orgName,
-  requester_org_id: requesterOrgId,
-  offered_at: entry.offeredAt,
-  opened_at: entry.openedAt,
-  refused_at: entry.refusedAt,
-  reason: entry.reason,
-  accepted_at: entry.acceptedAt,
-});
 
 /** What the rules let the viewer read: its clinic's entries, or its company's own. */
 export async function readAwardEntries(

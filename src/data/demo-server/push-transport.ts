@@ -8,7 +8,7 @@ import {
 import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
 import type { PushOutcome, Viewer } from '@/data/ports';
 import { readAssignmentStaff } from '@/data/demo-server/assignment-staff';
-import { putAwardEntry, readAwardEntryIn } from '@/data/demo-server/award-responses';
+import { putAwardEntry, readAwardEntryIn } from '@/data/demo-server/award-entry-rows';
 import { writeEventNotifications } from '@/data/demo-server/event-notifications';
 import { permissionDenied } from '@/data/demo-server/remote-errors';
 import type { ServerDb, TransportRow } from '@/data/demo-server/server-db';
