@@ -93,6 +93,7 @@ export async function replaceWithDemoData(
       await db.notifications.put({ ...notification, syncTs: await issueServerTime(db, clock) });
     }
     await writeTransports(db, clock, data.transports);
+    await db.meta.bulkPut(data.awards);
     await db.meta.put({ key: SEEDED_KEY, value: clock.now() });
     await db.meta.put({ key: SEED_VERSION_KEY, value: DEMO_SEED_VERSION });
     return true;

@@ -14,6 +14,8 @@ import { demoPatientDocuments } from '@/data/demo-server/seed/patients';
 import { seededRandom } from '@/data/demo-server/seed/random';
 import { demoTransports } from '@/data/demo-server/seed/transports';
 import { demoUsers } from '@/data/demo-server/seed/users';
+import { demoAwardEntries } from '@/data/demo-server/seed/award-entries';
+import type { StoredAward } from '@/data/demo-server/award-entry-rows';
 
 /** Seed and base date of the shipped demo: the same inputs always give the same data. */
 export const DEFAULT_DEMO_SEED = 20_261_122;
@@ -33,6 +35,8 @@ export interface DemoData {
   /** Organisation documents with their members (issue 13) and the providers' fleets. */
   organisations: OrganisationRow[];
   vehicles: { id: string; data: unknown }[];
+  /** Issue 23: the award log of the accepted rides (the demo server keeps it in its meta table). */
+  awards: { key: string; value: StoredAward }[];
 }
 
 function counters(
@@ -83,5 +87,6 @@ export function buildDemoData({ baseDate, seed = DEFAULT_DEMO_SEED }: DemoSeedOp
     transports,
     notifications: demoNotifications(transports, baseDate),
     counters: counters(built.lastNumbers, patients.length, baseDate),
+    awards: demoAwardEntries(transports, random),
   };
 }
