@@ -486,3 +486,28 @@ export async function expectAccessWithoutReload(page: Page, loadsBefore: number,
     loadsBefore,
   );
 }
+
+/**
+ * Issue 23: the company's bell holds exactly one « Nouvelle demande dans votre zone » for this ride (its device raised
+ * it once the zone reached its base), in either mode; the dialog is closed again.
+ */
+export async function expectZoneNotice(page: Page, rideId: string, screenshot?: string) {
+  const notices = page
+    .getByRole('dialog')
+    .getByRole('listitem')
+    .filter({ hasText: 'Nouvelle demande dans votre zone' })
+    .filter({ has: page.locator(`a[href$="/${rideId}"]`) });
+  await expect(async () => {
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    try {
+      await expect(notices).toHaveCount(1, { timeout: 5_000 });
+    } catch (error) {
+      await page.keyboard.press('Escape');
+      throw error;
+    }
+  }).toPass({ timeout: 90_000, intervals: [5_000] });
+  await expect(notices).toContainText(/s’est élargie jusqu’à votre base/);
+  if (screenshot) await page.getByRole('dialog').screenshot({ path: screenshot });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
