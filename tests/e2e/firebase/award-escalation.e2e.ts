@@ -70,8 +70,20 @@ async function orgIdOf(page: Page): Promise<string> {
   return id!;
 }
 
-/** The company's « offered » award entry, written straight from its browser: the rules alone decide. */
-function offerEntry(rideId: string, orgId: string, requesterOrgId: string) {
+/** The ride's created_at as the server stamped it (read by its clinic). */
+async function createdAtOf(clinic: Page, rideId: string): Promise<number> {
+  const { json } = await firestoreCall(clinic, `/transport/${rideId}`);
+  const value = (json as { fields?: { created_at?: { timestampValue?: string } } }).fields
+    ?.created_at?.timestampValue;
+  expect(value, 'created_at de la demande').toBeTruthy();
+  return Date.parse(value!);
+}
+
+/**
+ * The company's « offered » award entry, written straight from its browser: the rules alone decide. Offered when
+ * the 80 km step opens (created_at + 2 × 1 min), as the app records it.
+ */
+function offerEntry(rideId: string, orgId: string, requesterOrgId: string, offeredAt: number) {
   const text = (value: string) => ({ stringValue: value });
   return {
     writes: [
@@ -83,16 +95,14 @@ function offerEntry(rideId: string, orgId: string, requesterOrgId: string) {
             org_id: text(orgId),
             org_name: text(COMPANY),
             requester_org_id: text(requesterOrgId),
+            offered_at: { timestampValue: new Date(offeredAt).toISOString() },
             opened_at: { nullValue: null },
             refused_at: { nullValue: null },
             reason: { nullValue: null },
             accepted_at: { nullValue: null },
           },
         },
-        updateTransforms: [
-          { fieldPath: 'offered_at', setToServerValue: 'REQUEST_TIME' },
-          { fieldPath: 'updated_at', setToServerValue: 'REQUEST_TIME' },
-        ],
+        updateTransforms: [{ fieldPath: 'updated_at', setToServerValue: 'REQUEST_TIME' }],
         currentDocument: { exists: false },
       },
     ],
@@ -154,6 +164,8 @@ test('[E2E-FB-AWD1] production rules: a critique request nobody takes widens twi
     },
   });
   await waitForSynced(clinic);
+  const createdAt = await createdAtOf(clinic, id);
+  const offeredAt = createdAt + 2 * 60_000;
 
   // Within the first minute (20 km) the zone does not reach Lyon: the app lists nothing, the rules refuse the entry.
   await company.goto('/dashboard/ambulance/transports?tab=en-attente');
@@ -161,7 +173,12 @@ test('[E2E-FB-AWD1] production rules: a critique request nobody takes widens twi
   const far = company.getByRole('button', { name: /^Hors zone/ });
   if (await far.isVisible()) await far.click();
   await expect(rideCard(company, id)).toHaveCount(0);
-  const before = await firestoreCall(company, ':commit', offerEntry(id, companyOrg, clinicOrg));
+  const before = await firestoreCall(
+    company,
+    ':commit',
+    // Offered at the filing: within the entry's own bounds, so only the zone refuses it.
+    offerEntry(id, companyOrg, clinicOrg, createdAt),
+  );
   expect(before.status, JSON.stringify(before.json)).toBe(403);
   // Away from the list meanwhile: a listed request is recorded as offered by the app itself (best effort), and
   // this test's own write must be the first.
@@ -171,12 +188,13 @@ test('[E2E-FB-AWD1] production rules: a critique request nobody takes widens twi
   await expect
     .poll(
       async () =>
-        (await firestoreCall(company, ':commit', offerEntry(id, companyOrg, clinicOrg))).status,
+        (await firestoreCall(company, ':commit', offerEntry(id, companyOrg, clinicOrg, offeredAt)))
+          .status,
       { timeout: 200_000, intervals: [10_000] },
     )
     .toBe(200);
   await expect(async () => {
-    await company.reload();
+    await company.goto('/dashboard/ambulance/transports?tab=en-attente');
     await expect(company.getByRole('heading', { level: 2, name: /^En attente/ })).toBeVisible();
     if (await far.isVisible()) await far.click();
     await expect(rideCard(company, id)).toBeVisible({ timeout: 5_000 });
