@@ -1,11 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { acceptRide, fileRequest, rideCard, tabAs, waitForSynced } from './support';
+import {
+  acceptRide,
+  expectZoneNotice,
+  fileRequest,
+  rideCard,
+  tabAs,
+  waitForSynced,
+} from './support';
 
 /**
  * [E2E-AWD1] Issue 23, demo mode, in real time. The clinic sets its organisation's critique delay to 1 min in Paramètres and files
  * a critique request picked up in Saint-Étienne, about 50 km from Ambulances Bellecour (Lyon): the company does not
  * see it in the first zones (20 km, then 40 km at +1 min); at +2 min the zone widens to 80 km and the request
- * reaches it. The clinic's « Journal d’attribution » shows each step and that the company opened the request.
+ * reaches it, and the company's bell says « Nouvelle demande dans votre zone » once (still once after a reload). The clinic's « Journal d’attribution » shows each step and that the company opened the request.
  */
 test('[E2E-AWD1] a critique request nobody takes widens twice and reaches a farther company; the clinic sees each step', async ({
   context,
@@ -54,6 +61,10 @@ test('[E2E-AWD1] a critique request nobody takes widens twice and reaches a fart
     await expect(rideCard(company, id)).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 200_000, intervals: [15_000] });
   await rideCard(company, id).screenshot({ path: testInfo.outputPath('demande-atteinte.png') });
+  // Its device told the company, once, and keeps it after a reload.
+  await expectZoneNotice(company, id, testInfo.outputPath('notification-zone.png'));
+  await company.reload();
+  await expectZoneNotice(company, id);
   await company.goto(`/dashboard/ambulance/transports/${id}`);
   await expect(company.getByRole('button', { name: 'Décliner la demande' })).toBeVisible();
 

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptRide, fileRequest, tabAs, tomorrowAt, waitForSynced } from './support';
+import {
+  acceptRide,
+  dragRideOnto,
+  fileRequest,
+  planningRow,
+  tabAs,
+  tomorrowAt,
+  waitForSynced,
+} from './support';
 
 /**
  * [E2E-PLN1] Issue 23 item 3 (demo): the responsable of the ambulance company (Julien Moreau) drags two VSL rides
@@ -21,22 +29,6 @@ async function acceptedVsl(dispatcher: Page, clinic: Page, lastName: string): Pr
   return id;
 }
 
-/** Drags with the mouse, in steps, as a hand would: the board assigns on the pointer's release over a row. */
-async function dragOnto(page: Page, rideId: string, rowName: string) {
-  const ride = page.locator(`.planning-side [data-ride-id="${rideId}"]`);
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: rowName }) });
-  const from = (await ride.boundingBox())!;
-  // The row's name stays in view while the day scrolls sideways: a drop anywhere on the row assigns.
-  const to = (await row.getByRole('rowheader').boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
-
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
-
 test('[E2E-PLN1] drag onto a busy driver shows the conflict; onto a free one assigns', async ({
   context,
 }, testInfo) => {
@@ -52,14 +44,14 @@ test('[E2E-PLN1] drag onto a busy driver shows the conflict; onto a free one ass
   await expect(side.locator(`[data-ride-id="${first}"]`)).toBeVisible();
   await expect(side.locator(`[data-ride-id="${second}"]`)).toBeVisible();
 
-  await dragOnto(dispatcher, first, 'Mehdi Haddad');
+  await dragRideOnto(dispatcher, first, 'Mehdi Haddad');
   await expect(dispatcher.getByText(/^Transport \S+ affecté à Mehdi\./)).toBeVisible();
   await expect(
-    rowOf(dispatcher, 'Mehdi Haddad').locator(`[data-ride-id="${first}"]`),
+    planningRow(dispatcher, 'Mehdi Haddad').locator(`[data-ride-id="${first}"]`),
   ).toBeVisible();
   await expect(side.locator(`[data-ride-id="${first}"]`)).toHaveCount(0);
 
-  await dragOnto(dispatcher, second, 'Mehdi Haddad');
+  await dragRideOnto(dispatcher, second, 'Mehdi Haddad');
   const dialog = dispatcher.getByRole('dialog', { name: /^Affecter le transport/ });
   await expect(dialog.getByRole('alert')).toContainText(
     /Mehdi a déjà le transport \S+ de 10:30 à \d\d:\d\d\./,
@@ -68,14 +60,14 @@ test('[E2E-PLN1] drag onto a busy driver shows the conflict; onto a free one ass
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(side.locator(`[data-ride-id="${second}"]`)).toBeVisible();
-  await expect(rowOf(dispatcher, 'Mehdi Haddad').locator(`[data-ride-id="${second}"]`)).toHaveCount(
-    0,
-  );
+  await expect(
+    planningRow(dispatcher, 'Mehdi Haddad').locator(`[data-ride-id="${second}"]`),
+  ).toHaveCount(0);
 
-  await dragOnto(dispatcher, second, 'Lucie Fontaine');
+  await dragRideOnto(dispatcher, second, 'Lucie Fontaine');
   await expect(dispatcher.getByText(/^Transport \S+ affecté à Lucie\./)).toBeVisible();
   await expect(
-    rowOf(dispatcher, 'Lucie Fontaine').locator(`[data-ride-id="${second}"]`),
+    planningRow(dispatcher, 'Lucie Fontaine').locator(`[data-ride-id="${second}"]`),
   ).toBeVisible();
   await expect(side.locator(`[data-ride-id="${second}"]`)).toHaveCount(0);
   await waitForSynced(dispatcher);

@@ -486,3 +486,46 @@ export async function expectAccessWithoutReload(page: Page, loadsBefore: number,
     loadsBefore,
   );
 }
+
+/**
+ * Issue 23: the company's bell holds exactly one « Nouvelle demande dans votre zone » for this ride (its device raised
+ * it once the zone reached its base), in either mode; the dialog is closed again.
+ */
+export async function expectZoneNotice(page: Page, rideId: string, screenshot?: string) {
+  const notices = page
+    .getByRole('dialog')
+    .getByRole('listitem')
+    .filter({ hasText: 'Nouvelle demande dans votre zone' })
+    .filter({ has: page.locator(`a[href$="/${rideId}"]`) });
+  await expect(async () => {
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    try {
+      await expect(notices).toHaveCount(1, { timeout: 5_000 });
+    } catch (error) {
+      await page.keyboard.press('Escape');
+      throw error;
+    }
+  }).toPass({ timeout: 90_000, intervals: [5_000] });
+  await expect(notices).toContainText(/s’est élargie jusqu’à votre base/);
+  if (screenshot) await page.getByRole('dialog').screenshot({ path: screenshot });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** A row of the planning board (a driver or a vehicle), by its name. */
+export const planningRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+
+/**
+ * Drags a ride of « À affecter » onto a board row with the mouse, in steps, as a hand would: the board assigns on
+ * the pointer's release over a row. The drop lands on the row's name, which stays in view while the day scrolls.
+ */
+export async function dragRideOnto(page: Page, rideId: string, rowName: string): Promise<void> {
+  const ride = page.locator(`.planning-side [data-ride-id="${rideId}"]`);
+  const from = (await ride.boundingBox())!;
+  const to = (await planningRow(page, rowName).getByRole('rowheader').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}

@@ -12,7 +12,7 @@ import { NOTIFICATION_TTL_MS } from '@/domain/constants';
 import { NOTIFICATIONS_COLLECTION } from '@/domain/notification/notification';
 import {
   roleForNotificationType,
-  type NotificationType,
+  type ServerNotificationType,
 } from '@/domain/notification/notification-type';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { creationBatch } from './support/creation';
@@ -39,7 +39,7 @@ interface Recipient {
 
 /** The attacker's document, in the stored shape (audience key, server times), with its own title and text. */
 function forged(
-  type: NotificationType,
+  type: ServerNotificationType,
   to: Recipient,
   cause: { transport_id: string; op_id: string },
   text: { title?: string; message?: string } = {},
@@ -81,7 +81,7 @@ const PHISHING = {
 };
 
 /** A competitor records its refusal of the open request t1 and adds `type` to `to`. */
-async function refusalWith(type: NotificationType, to: Recipient) {
+async function refusalWith(type: ServerNotificationType, to: Recipient) {
   const t = domainTransport({ id: 't1', etat: 'pending' });
   await seedTransports(bed.owner, [t]);
   const db = bed.as(otherAmbulance);
@@ -93,7 +93,7 @@ async function refusalWith(type: NotificationType, to: Recipient) {
 
 /** otherAmbulance accepts the open request t1 and adds `type` to `to` (with `text`, if any). */
 async function acceptanceWith(
-  type: NotificationType,
+  type: ServerNotificationType,
   to: Recipient,
   text: { title?: string; message?: string } = {},
 ) {
@@ -108,7 +108,7 @@ async function acceptanceWith(
 
 /** The clinic files a new request (ambulance type, normal priority) and adds `type` to `to`. */
 function creationWith(
-  type: NotificationType,
+  type: ServerNotificationType,
   to: Recipient,
   text: { title?: string; message?: string } = {},
 ) {

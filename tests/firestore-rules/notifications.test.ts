@@ -21,7 +21,7 @@ import { NOTIFICATION_TTL_MS } from '@/domain/constants';
 import { PATIENT_COUNTER } from '@/domain/ids/counter-names';
 import { buildNotification } from '@/domain/notification/build-notification';
 import { NOTIFICATIONS_COLLECTION } from '@/domain/notification/notification';
-import type { NotificationType } from '@/domain/notification/notification-type';
+import type { ServerNotificationType } from '@/domain/notification/notification-type';
 import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import { PERSONAS, type Persona } from './support/personas';
@@ -48,7 +48,11 @@ const audienceOf = (role: string, { userId, orgId }: Target) =>
   userId ? `user:${userId}` : orgId ? `org:${orgId}:${role}` : `role:${role}`;
 
 /** A notification as the design stores it: the domain's texts, server-stamped, with its audience, op and read_by. */
-function notification(type: NotificationType, target: Target, cause: DocumentData): DocumentData {
+function notification(
+  type: ServerNotificationType,
+  target: Target,
+  cause: DocumentData,
+): DocumentData {
   const built = buildNotification(type, { userId: target.userId, orgId: target.orgId }, Date.now());
   return {
     ...built,
@@ -69,7 +73,7 @@ const addTo = (batch: WriteBatch, db: Firestore, id: string, data: DocumentData)
 describe('[RULES-N] création avec l’événement de la même écriture', () => {
   const announce = (
     change: (n: DocumentData) => DocumentData = (n) => n,
-    type: NotificationType = 'new_transport',
+    type: ServerNotificationType = 'new_transport',
   ) => {
     const db = bed.as(clinic);
     const { batch, opId } = creationBatch(db, clinic, { id: 't1' });
@@ -133,7 +137,7 @@ describe('[RULES-N] création avec l’événement de la même écriture', () =>
       await allowed(addTo(batch, db, `${opId}:new_transport:ambulance:bis`, data).commit()),
     ).toBe(false);
   });
-  const accepting = (type: NotificationType, target: Target) => {
+  const accepting = (type: ServerNotificationType, target: Target) => {
     const t = domainTransport({ id: 't1', etat: 'pending' });
     const db = bed.as(otherAmbulance);
     const batch = statusBatch(db, t, otherAmbulance, 'accepted', { opId: 'op-acc' });
@@ -195,7 +199,7 @@ describe('[RULES-N] création avec l’événement de la même écriture', () =>
 });
 
 describe('[RULES-N] lecture par audience', () => {
-  const stored = (type: NotificationType, target: Target): DocumentData => ({
+  const stored = (type: ServerNotificationType, target: Target): DocumentData => ({
     ...notification(type, target, { transport_id: 't1', op_id: 'op-1' }),
     created_at: Timestamp.now(),
     updated_at: Timestamp.now(),

@@ -11,6 +11,9 @@ import {
   type EnqueueResult,
 } from '@/data/local/local-store';
 import { deviceIdOf } from '@/data/local/platform/device-id';
+import { raiseZoneNotices, readZoneNotice } from '@/data/local/store/zone-notices';
+import type { EpochMillis } from '@/domain/shared/timestamp';
+import type { Coordinates } from '@/domain/transport/geo';
 import { clearPatientData, unsyncedCount } from '@/data/local/session-data';
 import { transportQueries, type TransportQueries } from '@/data/local/transport-queries';
 
@@ -38,6 +41,13 @@ export interface UserData {
   keepSignature(signature: RideSignature): Promise<void>;
   /** The signature of a ride taken on this phone, and whether the server holds it; null when none. */
   keptSignature(transportId: string): Promise<{ signature: RideSignature; sent: boolean } | null>;
+  /**
+   * Issue 23: raises this device's « Nouvelle demande dans votre zone » for the open requests whose zone widened
+   * to the company's base (store/zone-notices.ts); answers how many were new.
+   */
+  raiseZoneNotices(base: Coordinates | null, serverNow: EpochMillis): Promise<number>;
+  /** Marks a notice this device raised as read (kept on the device: nothing to send). */
+  readDeviceNotice(notificationId: string): Promise<void>;
   unsyncedCount(): Promise<number>;
   clearPatientData(): Promise<void>;
   close(): void;
@@ -94,6 +104,8 @@ export async function openUserData({
       onEnqueued();
     },
     keptSignature: (transportId) => store.keptSignature(transportId),
+    raiseZoneNotices: (base, serverNow) => raiseZoneNotices(db, { viewer, base, serverNow }),
+    readDeviceNotice: (notificationId) => readZoneNotice(db, notificationId),
     unsyncedCount: () => unsyncedCount(db),
     clearPatientData: () => clearPatientData(db),
     close: () => db.close(),

@@ -2,7 +2,7 @@ import { NOTIFICATION_TTL_MS } from '@/domain/constants';
 import type { Notification } from '@/domain/notification/notification';
 import {
   roleForNotificationType,
-  type NotificationType,
+  type ServerNotificationType,
 } from '@/domain/notification/notification-type';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 
@@ -20,7 +20,7 @@ export interface NotificationTarget {
 
 /** A new unread notification, addressed to the type's role, expiring 7 days later (spec §3). */
 export function buildNotification(
-  type: NotificationType,
+  type: ServerNotificationType,
   context: NotificationTarget,
   now: EpochMillis,
 ): Notification {

@@ -6,7 +6,7 @@ import {
 } from '@/domain/notification/event-table';
 import {
   roleForNotificationType,
-  type NotificationType,
+  type ServerNotificationType,
 } from '@/domain/notification/notification-type';
 import { ORG_ID_PREFIXES } from '@/domain/ids/org-prefix';
 import type { ProviderType, UserType } from '@/domain/shared/role';
@@ -19,11 +19,11 @@ import { canRoleSeeTransportType } from '@/domain/transport/visibility';
 
 /** One notification to write: its type and who receives it (the role is the type's). */
 export interface PlannedNotification {
-  type: NotificationType;
+  type: ServerNotificationType;
   audience: NotificationAudience;
 }
 
-const plan = (type: NotificationType, audience: NotificationAudience | null) =>
+const plan = (type: ServerNotificationType, audience: NotificationAudience | null) =>
   audience === null ? [] : [{ type, audience }];
 
 /** The requesting clinic: its organisation, or the creating user when the request names none. */
@@ -60,7 +60,7 @@ export function providerRoleOf(transport: Transport, actor: Actor | null): Provi
 
 /** The audience a rule of the table names on this ride, null when the ride has nobody to tell. */
 function audienceFor(
-  type: NotificationType,
+  type: ServerNotificationType,
   rule: EventNotificationRule,
   event: { before: Transport | null; after: Transport; isEdit: boolean; actor: Actor | null },
 ): NotificationAudience | null {
@@ -110,7 +110,7 @@ export function plannedNotifications(
     isEdit: op.kind === 'transport.edit',
     actor: op.kind === 'transport.status' ? op.update.actor : null,
   };
-  return (Object.entries(rules) as [NotificationType, EventNotificationRule][]).flatMap(
+  return (Object.entries(rules) as [ServerNotificationType, EventNotificationRule][]).flatMap(
     ([type, rule]) => {
       if (rule.urgent !== undefined && rule.urgent !== isUrgentPriority(after.priorite)) return [];
       if (rule.unassigned === true && after.assigned_driver !== null) return [];

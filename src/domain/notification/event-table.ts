@@ -1,4 +1,4 @@
-import type { NotificationType } from '@/domain/notification/notification-type';
+import type { ServerNotificationType } from '@/domain/notification/notification-type';
 import type { TransportStatus } from '@/domain/transport/transport-status';
 
 /**
@@ -27,7 +27,7 @@ export type RideEvent = 'create' | 'edit' | TransportStatus;
  * rules-tables.ts) lets a client create exactly these: one rule per type and event. Key order is write order.
  */
 export const EVENT_NOTIFICATIONS: Partial<
-  Record<RideEvent, Partial<Record<NotificationType, EventNotificationRule>>>
+  Record<RideEvent, Partial<Record<ServerNotificationType, EventNotificationRule>>>
 > = {
   create: {
     new_transport: { to: 'role', urgent: false },

@@ -99,6 +99,12 @@ export const NOTIFICATION_TEXTS: Record<NotificationType, Texts> = {
     title: 'Course terminée',
     message: (c) => `La course${ride(c)} est terminée.`,
   },
+  // Issue 23 (award/zone-notices.ts): raised by the company's own device once the widened zone reaches its base.
+  zone_reached: {
+    title: 'Nouvelle demande dans votre zone',
+    message: (c) =>
+      `La zone de la demande${from(c)}${c.rideDate ? ` du ${c.rideDate}` : ''} s’est élargie jusqu’à votre base : vous pouvez y répondre.`,
+  },
   payment_received: {
     title: 'Paiement reçu',
     message: (c) =>

@@ -20,7 +20,16 @@ export const NOTIFICATION_TYPES_BY_ROLE = {
 } as const;
 
 export type NotificationRole = keyof typeof NOTIFICATION_TYPES_BY_ROLE;
-export type NotificationType = (typeof NOTIFICATION_TYPES_BY_ROLE)[NotificationRole][number];
+
+/**
+ * Issue 23 (award/zone-notices.ts): types a device raises for its own user and keeps to itself — never a stored
+ * document (not in the table above, so the rules refuse them and no server writes them).
+ */
+export const DEVICE_NOTIFICATION_TYPES = ['zone_reached'] as const;
+
+/** A type a stored notification may have (spec §3). */
+export type ServerNotificationType = (typeof NOTIFICATION_TYPES_BY_ROLE)[NotificationRole][number];
+export type NotificationType = ServerNotificationType | (typeof DEVICE_NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_ROLES = [
   'ambulance',
@@ -30,17 +39,19 @@ export const NOTIFICATION_ROLES = [
 export const notificationRoleSchema = z.enum(NOTIFICATION_ROLES);
 
 const { ambulance, clinique, vtc } = NOTIFICATION_TYPES_BY_ROLE;
+/** The stored types (spec §3). */
 export const NOTIFICATION_TYPES = [...ambulance, ...clinique, ...vtc] as const;
-export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+/** A notification on the device: a stored type, or one the device raised for itself. */
+export const notificationTypeSchema = z.enum([...NOTIFICATION_TYPES, ...DEVICE_NOTIFICATION_TYPES]);
 
 const ROLE_BY_TYPE = Object.fromEntries(
   NOTIFICATION_ROLES.flatMap((role) =>
     NOTIFICATION_TYPES_BY_ROLE[role].map((type) => [type, role]),
   ),
-) as Record<NotificationType, NotificationRole>;
+) as Record<ServerNotificationType, NotificationRole>;
 
-/** The role a notification type is addressed to. */
-export function roleForNotificationType(type: NotificationType): NotificationRole {
+/** The role a stored notification type is addressed to. */
+export function roleForNotificationType(type: ServerNotificationType): NotificationRole {
   return ROLE_BY_TYPE[type];
 }
 

@@ -7,7 +7,7 @@ import { plannedNotifications } from '@/domain/notification/event-rules';
 import type { Notification } from '@/domain/notification/notification';
 import {
   roleForNotificationType,
-  type NotificationType,
+  type ServerNotificationType,
 } from '@/domain/notification/notification-type';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { OperationResult } from '@/domain/sync/apply-operation';
@@ -20,7 +20,7 @@ export interface EventNotification {
   notification: Notification;
 }
 
-function targetKey(type: NotificationType, audience: NotificationAudience): string {
+function targetKey(type: ServerNotificationType, audience: NotificationAudience): string {
   switch (audience.kind) {
     case 'user':
       return audience.uid;
@@ -37,7 +37,7 @@ function targetKey(type: NotificationType, audience: NotificationAudience): stri
  */
 export const eventNotificationId = (
   opId: string,
-  type: NotificationType,
+  type: ServerNotificationType,
   audience: NotificationAudience,
 ): string => `${opId}:${type}:${targetKey(type, audience)}`.replaceAll('/', '_');
 

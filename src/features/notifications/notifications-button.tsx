@@ -7,6 +7,7 @@ import { bellCount, bellLabel } from './notification-time';
 import { NotificationsModal } from './notifications-modal';
 import { useMarkRead, useNotificationList, useUnreadCount } from './use-notifications';
 import { useNow } from './use-now';
+import { useZoneNotices } from './use-zone-notices';
 import { useSystemNotifications, type NotifyFn } from './use-system-notifications';
 import './notifications.css';
 
@@ -52,6 +53,7 @@ function NotificationsBell({
   const unread = useUnreadCount(data, now);
   const notifications = useNotificationList(data, now);
   const { markRead, markAllRead } = useMarkRead(data);
+  useZoneNotices(data, now);
 
   const linkFor = useCallback(
     (notification: ShownNotification) =>

@@ -3,6 +3,7 @@ import type { ShownNotification } from '@/data/local/transport-queries';
 import { useLive } from '@/data/local/live';
 import type { UserData } from '@/data/local/user-data';
 import type { EpochMillis } from '@/domain/shared/timestamp';
+import { markReadOn } from './use-zone-notices';
 
 /** The device's unexpired notifications, newest first; null until the first read. */
 export function useNotificationList(data: UserData, now: EpochMillis): ShownNotification[] | null {
@@ -16,12 +17,12 @@ export function useUnreadCount(data: UserData, now: EpochMillis): number {
 
 /**
  * « Marquer comme lu »: one `notification.read` operation per notification, each its own outbox transaction
- * (the row turns read in that same transaction, so the UI follows at once, offline included).
+ * (the row turns read in that same transaction, so the UI follows at once, offline included); a notice the device
+ * raised itself (issue 23) is marked on the device only.
  */
 export function useMarkRead(data: UserData) {
   const markRead = useCallback(
-    (notificationId: string) =>
-      data.act({ kind: 'notification.read', opId: data.newOpId(), notificationId }),
+    (notificationId: string) => markReadOn(data, notificationId),
     [data],
   );
   const markAllRead = useCallback(

@@ -5,6 +5,7 @@ import { notificationSchema } from '@/domain/notification/notification';
 import {
   ROLE_WIDE_NOTIFICATION_TYPES,
   roleForNotificationType,
+  type ServerNotificationType,
 } from '@/domain/notification/notification-type';
 import { notificationsForResult } from '@/domain/notification/transport-events';
 import { applyTransportOperation } from '@/domain/sync/apply-operation';
@@ -91,7 +92,9 @@ describe('[NOTIF6] event notifications are deterministic, well-formed and addres
         const events = notificationsForResult(before, result, op, now);
         for (const { notification } of events) {
           expect(notificationSchema.parse(notification)).toEqual(notification);
-          expect(notification.role).toBe(roleForNotificationType(notification.type));
+          expect(notification.role).toBe(
+            roleForNotificationType(notification.type as ServerNotificationType),
+          );
           const transport = result.transport!;
           const viewers = VIEWERS.filter((viewer) => isNotificationFor(notification, viewer));
           // Fixture actors cover every organisation the arbitraries use; the role-wide ones reach a role that

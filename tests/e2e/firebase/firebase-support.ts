@@ -59,3 +59,16 @@ export async function signIn(page: Page, email: string, password = E2E_PASSWORD)
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
 }
+
+/**
+ * The Firestore emulator's first requests are slow (the JVM warms up, the rules compile): a test that runs first
+ * in its run saw its first sign-up give up (« le serveur n’a pas répondu en 5 secondes »). A few reads through the
+ * rules first, as the owner and as nobody, take that time out of the scenario.
+ */
+export async function warmFirestore(): Promise<void> {
+  const url = `http://127.0.0.1:${FIRESTORE_PORT}/v1/projects/demo-transport-sanitaire/databases/(default)/documents/users/echauffement`;
+  const callers: Record<string, string>[] = [{ Authorization: 'Bearer owner' }, {}, {}];
+  for (const headers of callers) {
+    await fetch(url, { headers }).catch(() => undefined);
+  }
+}

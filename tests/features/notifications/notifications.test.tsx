@@ -5,7 +5,7 @@ import type { UserData } from '@/data/local/user-data';
 import type { LocalStorePort, RemoteDocument } from '@/data/ports';
 import { buildNotification } from '@/domain/notification/build-notification';
 import type { Notification } from '@/domain/notification/notification';
-import type { NotificationType } from '@/domain/notification/notification-type';
+import type { ServerNotificationType } from '@/domain/notification/notification-type';
 import { MILLIS_PER_DAY, MILLIS_PER_HOUR, MILLIS_PER_MINUTE } from '@/domain/shared/clock';
 import type * as SwBridge from '@/app/pwa/sw-bridge';
 import { transportIn } from '@tests/domain/transport/fixtures';
@@ -20,7 +20,7 @@ vi.mock('@/app/pwa/sw-bridge', async (importOriginal) => ({
 let seq = 0;
 function doc(
   id: string,
-  type: NotificationType,
+  type: ServerNotificationType,
   createdAt: number,
   read = false,
 ): RemoteDocument<Notification> {

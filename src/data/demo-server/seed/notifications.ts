@@ -1,6 +1,6 @@
 import { buildNotification } from '@/domain/notification/build-notification';
 import type { Notification } from '@/domain/notification/notification';
-import type { NotificationType } from '@/domain/notification/notification-type';
+import type { ServerNotificationType } from '@/domain/notification/notification-type';
 import { MILLIS_PER_DAY, MILLIS_PER_MINUTE } from '@/domain/shared/clock';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -8,7 +8,7 @@ import { isWaiting } from '@/domain/transport/transport-status';
 import { DEMO_PERSONAS } from '@/data/demo-server/seed/personas';
 
 interface Rule {
-  type: NotificationType;
+  type: ServerNotificationType;
   applies: (transport: Transport) => boolean;
   /** Addressed to one persona, or to the whole role when absent. */
   userId?: string;

@@ -1,13 +1,13 @@
 import type { LocalStorePort, RemoteDocument } from '@/data/ports';
 import { buildNotification } from '@/domain/notification/build-notification';
 import type { Notification } from '@/domain/notification/notification';
-import type { NotificationType } from '@/domain/notification/notification-type';
+import type { ServerNotificationType } from '@/domain/notification/notification-type';
 
 /** A notification document as the server sends it, created at `createdAt`, read or not. */
 export function notificationDoc(
   id: string,
   createdAt: number,
-  options: { type?: NotificationType; read?: boolean; seconds?: number } = {},
+  options: { type?: ServerNotificationType; read?: boolean; seconds?: number } = {},
 ): RemoteDocument<Notification> {
   const notification = buildNotification(
     options.type ?? 'new_transport',

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  acceptInvitation,
+  acceptRide,
+  dragRideOnto,
+  fileRequest,
+  listMember,
+  planningRow,
+  rideCard,
+  signUpCompany,
+  tomorrowAt,
+  uniqueEmail,
+  waitForSynced,
+} from '../support';
+import { newDevice, warmFirestore } from './firebase-support';
+
+/**
+ * [E2E-FB-PLN1] Issue 23 item 3 in the production mode (Auth emulator + official Firestore emulator under
+ * firestore.rules), each person on their own device: [E2E-PLN1] with a company founded here. Its responsable lists
+ * two chauffeurs, who join, and two VSL; the clinic files two VSL rides for tomorrow 10:30, the company accepts both. On the
+ * planning board the first goes onto Mehdi (free); the second onto Mehdi shows the conflict before anything is
+ * saved, « Annuler » leaves it to assign; onto Lucie it is assigned, synced, and reaches Lucie's phone.
+ */
+
+const COMPANY = 'Ambulances Planning Fb';
+
+test.beforeAll(warmFirestore);
+
+async function acceptedVsl(dispatcher: Page, clinic: Page, lastName: string): Promise<string> {
+  const id = await fileRequest(clinic, {
+    lastName,
+    type: 'vsl',
+    priority: 'normale',
+    when: tomorrowAt(),
+  });
+  await waitForSynced(clinic);
+  await dispatcher.goto('/dashboard/ambulance/transports?tab=en-attente');
+  await expect(rideCard(dispatcher, id)).toBeVisible({ timeout: 30_000 });
+  await acceptRide(dispatcher, id);
+  await waitForSynced(dispatcher);
+  return id;
+}
+
+async function addVsl(page: Page, name: string, registration: string) {
+  await page.goto('/dashboard/vehicules');
+  const form = page.getByRole('form', { name: 'Ajouter le véhicule' });
+  await form.getByLabel('Type de véhicule').selectOption({ label: 'VSL' });
+  await form.getByLabel('Immatriculation').fill(registration);
+  await form.getByLabel('Nom du véhicule').fill(name);
+  await form.getByRole('button', { name: 'Ajouter le véhicule' }).click();
+  await expect(page.getByText('Véhicule ajouté.')).toBeVisible({ timeout: 30_000 });
+}
+
+test('[E2E-FB-PLN1] production rules: a drag onto a busy chauffeur shows the conflict before saving; onto a free one assigns and syncs to the chauffeur’s phone', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(420_000);
+  const dispatcher = await newDevice(browser);
+  await signUpCompany(dispatcher, {
+    role: 'ambulance',
+    name: 'Julien Moreau',
+    email: uniqueEmail('planning-responsable'),
+    identity: { name: COMPANY },
+  });
+  const mehdi = { role: 'ambulance' as const, name: 'Mehdi Haddad', email: uniqueEmail('mehdi') };
+  const lucie = { role: 'ambulance' as const, name: 'Lucie Fontaine', email: uniqueEmail('lucie') };
+  for (const person of [mehdi, lucie]) {
+    await listMember(dispatcher, { email: person.email, name: person.name, role: 'Chauffeur' });
+  }
+  // A free VSL for each drop: the board saves a complete, conflict-free assignment at once.
+  await addVsl(dispatcher, 'VSL 1', 'AB-123-CD');
+  await addVsl(dispatcher, 'VSL 2', 'EF-456-GH');
+  const mehdiPhone = await newDevice(browser, true);
+  await acceptInvitation(mehdiPhone, { ...mehdi, organisation: COMPANY, roleLabel: 'chauffeur' });
+  await mehdiPhone.context().close();
+  const luciePhone = await newDevice(browser, true);
+  await acceptInvitation(luciePhone, { ...lucie, organisation: COMPANY, roleLabel: 'chauffeur' });
+
+  const clinic = await newDevice(browser);
+  await signUpCompany(clinic, {
+    role: 'clinique',
+    name: 'Claire Dubois',
+    email: uniqueEmail('planning-clinique'),
+  });
+  const first = await acceptedVsl(dispatcher, clinic, `PlanningunFb${Date.now()}`);
+  const second = await acceptedVsl(dispatcher, clinic, `PlanningdeuxFb${Date.now()}`);
+
+  await dispatcher.setViewportSize({ width: 1280, height: 800 });
+  await dispatcher.goto('/dashboard/planning');
+  await dispatcher.getByLabel('Date').fill(tomorrowAt().slice(0, 10));
+  const side = dispatcher.locator('.planning-side');
+  await expect(side.locator(`[data-ride-id="${first}"]`)).toBeVisible({ timeout: 30_000 });
+  await expect(side.locator(`[data-ride-id="${second}"]`)).toBeVisible();
+  await expect(planningRow(dispatcher, mehdi.name)).toBeVisible({ timeout: 30_000 });
+  await expect(planningRow(dispatcher, lucie.name)).toBeVisible();
+
+  await dragRideOnto(dispatcher, first, mehdi.name);
+  await expect(dispatcher.getByText(/^Transport \S+ affecté à Mehdi\./)).toBeVisible();
+  await expect(
+    planningRow(dispatcher, mehdi.name).locator(`[data-ride-id="${first}"]`),
+  ).toBeVisible();
+  await waitForSynced(dispatcher);
+
+  await dragRideOnto(dispatcher, second, mehdi.name);
+  const dialog = dispatcher.getByRole('dialog', { name: /^Affecter le transport/ });
+  await expect(dialog.getByRole('alert')).toContainText(
+    /Mehdi a déjà le transport \S+ de 10:30 à \d\d:\d\d\./,
+  );
+  await dispatcher.screenshot({ path: testInfo.outputPath('planning-conflit.png') });
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(side.locator(`[data-ride-id="${second}"]`)).toBeVisible();
+  await expect(
+    planningRow(dispatcher, mehdi.name).locator(`[data-ride-id="${second}"]`),
+  ).toHaveCount(0);
+
+  await dragRideOnto(dispatcher, second, lucie.name);
+  await expect(dispatcher.getByText(/^Transport \S+ affecté à Lucie\./)).toBeVisible();
+  await expect(
+    planningRow(dispatcher, lucie.name).locator(`[data-ride-id="${second}"]`),
+  ).toBeVisible();
+  await expect(side.locator(`[data-ride-id="${second}"]`)).toHaveCount(0);
+  // Saved: the rules took the assignment, and the ride reaches Lucie's phone (« Mes courses »).
+  await waitForSynced(dispatcher);
+  await dispatcher.screenshot({ path: testInfo.outputPath('planning-affecte.png') });
+  await luciePhone.goto('/dashboard/ambulance');
+  await expect(
+    luciePhone
+      .getByRole('list', { name: 'Mes courses' })
+      .getByRole('listitem')
+      .filter({ has: luciePhone.locator(`a[href$="/${second}"]`) }),
+  ).toBeVisible({ timeout: 45_000 });
+  await expect(luciePhone.locator(`a[href$="/${first}"]`)).toHaveCount(0);
+
+  // After a reload, the board reads the same from the device and the server: each ride on its chauffeur's row.
+  await dispatcher.reload();
+  await dispatcher.getByLabel('Date').fill(tomorrowAt().slice(0, 10));
+  await expect(
+    planningRow(dispatcher, mehdi.name).locator(`[data-ride-id="${first}"]`),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    planningRow(dispatcher, lucie.name).locator(`[data-ride-id="${second}"]`),
+  ).toBeVisible();
+});
