@@ -1,4 +1,8 @@
-import { CORRECTION_REASON_MIN, correctionTargets } from '@/domain/transport/admin-correction';
+import {
+  CORRECTION_REASON_MAX,
+  CORRECTION_REASON_MIN,
+  correctionTargets,
+} from '@/domain/transport/admin-correction';
 import { needsCrew, QUALIFICATIONS } from '@/domain/organisation/crew';
 import { AWARD_REFUSAL_REASONS } from '@/domain/award/award-log';
 import {
@@ -351,6 +355,11 @@ function durationFunctions(): RulesFunction[] {
       'correctionReasonMin',
       'Characters an admin’s correction gives as its reason, at least (transport/admin-correction.ts).',
       CORRECTION_REASON_MIN,
+    ),
+    literal(
+      'correctionReasonMax',
+      'Characters an admin’s correction gives as its reason, at most (transport/admin-correction.ts).',
+      CORRECTION_REASON_MAX,
     ),
     // Issue 23 item 4.
     duration(

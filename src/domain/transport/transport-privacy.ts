@@ -72,7 +72,12 @@ export function staffNamesOf(transport: Transport): Record<string, string> {
   const names: Record<string, string> = {};
   for (const entry of transport.historique_etats) {
     const name = entry.updated_by_name;
-    if (entry.updated_by_role === STAFF_ROLE && entry.op_id !== null && name !== null && name !== shown)
+    if (
+      entry.updated_by_role === STAFF_ROLE &&
+      entry.op_id !== null &&
+      name !== null &&
+      name !== shown
+    )
       names[entry.op_id] = name;
   }
   for (const edit of transport.modifications) {

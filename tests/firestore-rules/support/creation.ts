@@ -62,7 +62,8 @@ export const counterStep = (value: number, type: string, lastId: string) => ({
  */
 function named(written: DocumentData, data: DocumentData): DocumentData {
   const history = written.historique_etats as DocumentData[];
-  if (history !== data.historique_etats || history[0]?.updated_by_role !== 'clinique') return written;
+  if (history !== data.historique_etats || history[0]?.updated_by_role !== 'clinique')
+    return written;
   const first = { ...history[0], updated_by_name: written.requester_org_name ?? null };
   return { ...written, historique_etats: [first, ...history.slice(1)] };
 }
@@ -96,7 +97,9 @@ export function creationWrites(db: Firestore, creator: Persona, options: CreateO
     op_server_times: { [opId]: serverTimestamp() },
   };
   const written = options.tamper ? options.tamper(data) : data;
-  const writes: [DocumentReference, DocumentData][] = [[transportRef(db, options.id), named(written, data)]];
+  const writes: [DocumentReference, DocumentData][] = [
+    [transportRef(db, options.id), named(written, data)],
+  ];
   if (options.withPrivate !== false) {
     const secret = { ...storedPrivate(transport), updated_at: serverTimestamp() };
     writes.push([privateRef(db, options.id), secret]);

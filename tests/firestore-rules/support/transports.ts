@@ -219,7 +219,9 @@ export function statusWrites(
   const signed = historyEntry(actor, to, opId, applied);
   // The clinic's staff sign the shared part with the clinic's name (issue 21 item 1).
   const entry =
-    actor.role === 'clinique' ? { ...signed, updated_by_name: t.requester_org_name ?? null } : signed;
+    actor.role === 'clinique'
+      ? { ...signed, updated_by_name: t.requester_org_name ?? null }
+      : signed;
   const update: DocumentData = {
     historique_etats: [...t.historique_etats, entry],
     updated_at: serverTimestamp(),
