@@ -28,7 +28,6 @@ export interface PlannedAssignment {
 const rideName = (ride: PlannedRide) => ride.transport_id ?? ride.id;
 const span = ({ start, end }: RideWindow) => `de ${formatTime(start)} à ${formatTime(end)}`;
 
-
 export function boardConflicts(
   ride: PlannedRide,
   plan: PlannedAssignment,

@@ -39,7 +39,9 @@ export function inAssignedSet(
   ride: Pick<Transport, 'etat' | 'assigned_driver' | 'provider_org_id'>,
   member: { uid: string; orgId: string },
 ): boolean {
-  return ride.provider_org_id === member.orgId && isAssignable(ride.etat) && isOnCrew(ride, member.uid);
+  return (
+    ride.provider_org_id === member.orgId && isAssignable(ride.etat) && isOnCrew(ride, member.uid)
+  );
 }
 
 /** The remembered ids after `dropped` left: newest last, no duplicates, at most REASSIGNED_AWAY_MEMORY. */

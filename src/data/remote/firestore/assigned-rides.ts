@@ -19,5 +19,7 @@ export async function readAssignedRideIds(db: Firestore, viewer: Viewer): Promis
       ),
     ),
   );
-  return [...new Set(snapshots.flatMap((snapshot) => snapshot.docs.map((document) => document.id)))];
+  return [
+    ...new Set(snapshots.flatMap((snapshot) => snapshot.docs.map((document) => document.id))),
+  ];
 }

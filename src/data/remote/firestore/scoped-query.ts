@@ -36,10 +36,7 @@ export const typesOfferedTo = (role: Viewer['role']) =>
  * (issue 23) — one filter each, as firestore.rules (transport reads, assignedToMe) can prove them.
  */
 export const assignedToDriver = (viewer: Viewer): QueryFilterConstraint[] => [
-  and(
-    where('provider_org_id', '==', viewer.orgId),
-    where('assigned_driver.uid', '==', viewer.uid),
-  ),
+  and(where('provider_org_id', '==', viewer.orgId), where('assigned_driver.uid', '==', viewer.uid)),
   and(
     where('provider_org_id', '==', viewer.orgId),
     where('assigned_driver.equipier.uid', '==', viewer.uid),

@@ -11,7 +11,6 @@ const pick = (rides: readonly Transport[]) =>
  * rides assigned to them are considered first (issue 13).
  */
 export function nextRide(inProgress: readonly Transport[], uid?: string): Transport | null {
-  const mine =
-    uid === undefined ? [] : inProgress.filter((ride) => isOnCrew(ride, uid));
+  const mine = uid === undefined ? [] : inProgress.filter((ride) => isOnCrew(ride, uid));
   return pick(mine) ?? pick(inProgress);
 }
