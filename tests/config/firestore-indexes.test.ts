@@ -39,6 +39,11 @@ const QUERY_SHAPES: { collection: string; filters: string[]; who: string }[] = [
     filters: ['etat', 'type_transport'],
     who: 'providers: open requests of their types',
   },
+  {
+    collection: TRANSPORT_COLLECTION,
+    filters: ['etat', 'type_transport', 'vtc_eligible'],
+    who: 'VTC companies: open requests no prescription keeps from them',
+  },
   { collection: TRANSPORT_COLLECTION, filters: ['provider_org_id'], who: 'providers: their rides' },
   {
     collection: TRANSPORT_COLLECTION,

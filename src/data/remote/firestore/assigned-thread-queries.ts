@@ -78,7 +78,8 @@ export async function assignedThreadQueries(
 
 /**
  * The chauffeur's doorbell on messages: follows their assigned rides and keeps one listener on the newest message
- * of each ride still running (an ended thread takes no new message), re-aimed as assignments change.
+ * of each ride still running (an ended thread takes no new message), re-aimed as assignments change — the rides
+ * they drive and those they ride on as équipier.
  */
 export function watchAssignedThreads(
   db: Firestore,
@@ -89,11 +90,31 @@ export function watchAssignedThreads(
   const listeners = new Map<string, Unsubscribe>();
   const warn = (error: unknown) =>
     console.warn('[firestore] écoute des messages interrompue', error);
-  const rideListeners = scopedTransportQueries(db, viewer).map((rides) =>
+  // One ride query per way of being on the crew (driver, équipier): a thread is followed while any of them holds it.
+  const queries = scopedTransportQueries(db, viewer);
+  const runningBy = queries.map(() => new Set<string>());
+  const reaim = () => {
+    const running = new Set(runningBy.flatMap((ids) => [...ids]));
+    for (const [id, stop] of listeners) {
+      if (!running.has(id)) {
+        stop();
+        listeners.delete(id);
+      }
+    }
+    for (const id of running) {
+      if (listeners.has(id)) continue;
+      const thread = threadOfRide(db, viewer, id, ...newest);
+      listeners.set(
+        id,
+        onSnapshot(thread, () => onChange(), warn),
+      );
+    }
+  };
+  const rideListeners = queries.map((rides, index) =>
     onSnapshot(
       rides,
       (snapshot) => {
-        const running = new Set(
+        runningBy[index] = new Set(
           snapshot.docs
             .filter((stored) => {
               const ride = readTransport(stored.id, stored.data());
@@ -101,20 +122,7 @@ export function watchAssignedThreads(
             })
             .map((stored) => stored.id),
         );
-        for (const [id, stop] of listeners) {
-          if (!running.has(id)) {
-            stop();
-            listeners.delete(id);
-          }
-        }
-        for (const id of running) {
-          if (listeners.has(id)) continue;
-          const thread = threadOfRide(db, viewer, id, ...newest);
-          listeners.set(
-            id,
-            onSnapshot(thread, () => onChange(), warn),
-          );
-        }
+        reaim();
       },
       warn,
     ),
