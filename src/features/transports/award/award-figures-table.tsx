@@ -13,12 +13,20 @@ function MedianCell({ minutes }: { minutes: number | null }) {
   );
 }
 
-/** A company's own figures, latest month first. */
-export function CompanyFiguresTable({ figures }: { figures: MonthlyAwardFigures[] }) {
+/** The columns both tables share; the clinic's adds the companies that answered. */
+function FiguresTable<T extends MonthlyAwardFigures>({
+  caption,
+  figures,
+  companies,
+}: {
+  caption: string;
+  figures: T[];
+  companies?: (month: T) => string;
+}) {
   return (
     <div className="award-figures-wrap">
       <table className="award-figures-table">
-        <caption>Demandes proposées à votre société, par mois</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Mois</th>
@@ -26,6 +34,7 @@ export function CompanyFiguresTable({ figures }: { figures: MonthlyAwardFigures[
             <th scope="col">Ouvertes</th>
             <th scope="col">Acceptées</th>
             <th scope="col">Délai médian d’acceptation</th>
+            {companies && <th scope="col">Sociétés</th>}
           </tr>
         </thead>
         <tbody>
@@ -36,12 +45,18 @@ export function CompanyFiguresTable({ figures }: { figures: MonthlyAwardFigures[
               <td>{month.opened}</td>
               <td>{month.accepted}</td>
               <MedianCell minutes={month.medianMinutesToAccept} />
+              {companies && <td className="award-figures-companies">{companies(month)}</td>}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+/** A company's own figures, latest month first. */
+export function CompanyFiguresTable({ figures }: { figures: MonthlyAwardFigures[] }) {
+  return <FiguresTable caption="Demandes proposées à votre société, par mois" figures={figures} />;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
@@ -70,32 +85,10 @@ function respondersText(month: ClinicMonthlyFigures): string {
 /** A clinic's figures over its requests, latest month first. */
 export function ClinicFiguresTable({ figures }: { figures: ClinicMonthlyFigures[] }) {
   return (
-    <div className="award-figures-wrap">
-      <table className="award-figures-table">
-        <caption>Vos demandes proposées aux sociétés, par mois</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mois</th>
-            <th scope="col">Proposées</th>
-            <th scope="col">Ouvertes</th>
-            <th scope="col">Acceptées</th>
-            <th scope="col">Délai médian d’acceptation</th>
-            <th scope="col">Sociétés</th>
-          </tr>
-        </thead>
-        <tbody>
-          {figures.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{frenchMonth(month.month)}</th>
-              <td>{month.offered}</td>
-              <td>{month.opened}</td>
-              <td>{month.accepted}</td>
-              <MedianCell minutes={month.medianMinutesToAccept} />
-              <td className="award-figures-companies">{respondersText(month)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FiguresTable
+      caption="Vos demandes proposées aux sociétés, par mois"
+      figures={figures}
+      companies={respondersText}
+    />
   );
 }
