@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  acceptRide,
+  acceptedVslForTomorrow,
   dragRideOnto,
-  fileRequest,
   planningRow,
   tabAs,
   tomorrowAt,
@@ -15,27 +14,14 @@ import {
  * second onto Mehdi, now busy: the conflict is shown before saving, « Annuler » leaves it to assign. Onto Lucie,
  * free: assigned and drawn on her row.
  */
-async function acceptedVsl(dispatcher: Page, clinic: Page, lastName: string): Promise<string> {
-  const id = await fileRequest(clinic, {
-    lastName,
-    type: 'vsl',
-    priority: 'normale',
-    when: tomorrowAt(),
-  });
-  await waitForSynced(clinic);
-  await dispatcher.goto('/dashboard/ambulance/transports?tab=en-attente');
-  await acceptRide(dispatcher, id);
-  await waitForSynced(dispatcher);
-  return id;
-}
 
 test('[E2E-PLN1] drag onto a busy driver shows the conflict; onto a free one assigns', async ({
   context,
 }, testInfo) => {
   const clinic = await tabAs(context, 'clinique');
   const dispatcher = await tabAs(context, 'ambulance');
-  const first = await acceptedVsl(dispatcher, clinic, 'Planningun');
-  const second = await acceptedVsl(dispatcher, clinic, 'Planningdeux');
+  const first = await acceptedVslForTomorrow(dispatcher, clinic, 'Planningun');
+  const second = await acceptedVslForTomorrow(dispatcher, clinic, 'Planningdeux');
 
   await dispatcher.setViewportSize({ width: 1280, height: 800 });
   await dispatcher.goto('/dashboard/planning');

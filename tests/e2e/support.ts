@@ -529,3 +529,26 @@ export async function dragRideOnto(page: Page, rideId: string, rowName: string):
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
 }
+
+/**
+ * A VSL ride of tomorrow 10:30 filed by the clinic and accepted by the company's dispatcher, both synced: what the
+ * planning board shows « À affecter ».
+ */
+export async function acceptedVslForTomorrow(
+  dispatcher: Page,
+  clinic: Page,
+  lastName: string,
+): Promise<string> {
+  const id = await fileRequest(clinic, {
+    lastName,
+    type: 'vsl',
+    priority: 'normale',
+    when: tomorrowAt(),
+  });
+  await waitForSynced(clinic);
+  await dispatcher.goto('/dashboard/ambulance/transports?tab=en-attente');
+  await expect(rideCard(dispatcher, id)).toBeVisible({ timeout: 30_000 });
+  await acceptRide(dispatcher, id);
+  await waitForSynced(dispatcher);
+  return id;
+}

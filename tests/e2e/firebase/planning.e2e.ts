@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   acceptInvitation,
-  acceptRide,
+  acceptedVslForTomorrow,
   dragRideOnto,
-  fileRequest,
   listMember,
   planningRow,
-  rideCard,
   signUpCompany,
   tomorrowAt,
   uniqueEmail,
@@ -25,21 +23,6 @@ import { newDevice, warmFirestore } from './firebase-support';
 const COMPANY = 'Ambulances Planning Fb';
 
 test.beforeAll(warmFirestore);
-
-async function acceptedVsl(dispatcher: Page, clinic: Page, lastName: string): Promise<string> {
-  const id = await fileRequest(clinic, {
-    lastName,
-    type: 'vsl',
-    priority: 'normale',
-    when: tomorrowAt(),
-  });
-  await waitForSynced(clinic);
-  await dispatcher.goto('/dashboard/ambulance/transports?tab=en-attente');
-  await expect(rideCard(dispatcher, id)).toBeVisible({ timeout: 30_000 });
-  await acceptRide(dispatcher, id);
-  await waitForSynced(dispatcher);
-  return id;
-}
 
 async function addVsl(page: Page, name: string, registration: string) {
   await page.goto('/dashboard/vehicules');
@@ -82,8 +65,8 @@ test('[E2E-FB-PLN1] production rules: a drag onto a busy chauffeur shows the con
     name: 'Claire Dubois',
     email: uniqueEmail('planning-clinique'),
   });
-  const first = await acceptedVsl(dispatcher, clinic, `PlanningunFb${Date.now()}`);
-  const second = await acceptedVsl(dispatcher, clinic, `PlanningdeuxFb${Date.now()}`);
+  const first = await acceptedVslForTomorrow(dispatcher, clinic, `PlanningunFb${Date.now()}`);
+  const second = await acceptedVslForTomorrow(dispatcher, clinic, `PlanningdeuxFb${Date.now()}`);
 
   await dispatcher.setViewportSize({ width: 1280, height: 800 });
   await dispatcher.goto('/dashboard/planning');
