@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { E2E_PASSWORD, signUpWithTrial } from '../support';
+import {
+  acceptInvitation,
+  E2E_PASSWORD,
+  listMember,
+  signUpCompany,
+  signUpWithTrial,
+  uniqueEmail,
+} from '../support';
 
 /**
  * Shared steps of the production-mode flows (app built for the emulators: Firebase Auth emulator + the official
@@ -71,4 +78,80 @@ export async function warmFirestore(): Promise<void> {
   for (const headers of callers) {
     await fetch(url, { headers }).catch(() => undefined);
   }
+}
+
+export interface Chauffeur {
+  name: string;
+  /** The e-mail's prefix (each run's address is unique). */
+  prefix: string;
+  /** « Diplômé d’État d’ambulancier (DEA) »…: set by the responsable once the chauffeur joined. */
+  qualification?: string;
+}
+
+export interface Vehicle {
+  type: 'Ambulance' | 'VSL';
+  name: string;
+  registration: string;
+}
+
+export interface Crew {
+  dispatcher: Page;
+  /** Each chauffeur as listed, with their own phone (390×844), signed in on the company's dashboard. */
+  chauffeurs: (Chauffeur & { email: string; phone: Page })[];
+}
+
+/** A responsable adds a vehicle on /dashboard/vehicules. */
+export async function addVehicle(page: Page, vehicle: Vehicle): Promise<void> {
+  await page.goto('/dashboard/vehicules');
+  const form = page.getByRole('form', { name: 'Ajouter le véhicule' });
+  await form.getByLabel('Type de véhicule').selectOption({ label: vehicle.type });
+  await form.getByLabel('Immatriculation').fill(vehicle.registration);
+  await form.getByLabel('Nom du véhicule').fill(vehicle.name);
+  await form.getByRole('button', { name: 'Ajouter le véhicule' }).click();
+  await expect(page.getByText('Véhicule ajouté.')).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * An ambulance company founded here (its responsable Julien Moreau on a desktop) with its vehicles and chauffeurs:
+ * the responsable lists each chauffeur, who accepts the invitation on their own phone; then the responsable records
+ * the qualifications asked (an ambulance's crew needs a DEA).
+ */
+export async function companyWithChauffeurs(
+  browser: Browser,
+  company: { name: string; prefix: string; chauffeurs: Chauffeur[]; vehicles: Vehicle[] },
+): Promise<Crew> {
+  const dispatcher = await newDevice(browser);
+  await signUpCompany(dispatcher, {
+    role: 'ambulance',
+    name: 'Julien Moreau',
+    email: uniqueEmail(`${company.prefix}-responsable`),
+    identity: { name: company.name },
+  });
+  const chauffeurs = company.chauffeurs.map((c) => ({ ...c, email: uniqueEmail(c.prefix) }));
+  for (const c of chauffeurs) {
+    await listMember(dispatcher, { email: c.email, name: c.name, role: 'Chauffeur' });
+  }
+  for (const vehicle of company.vehicles) await addVehicle(dispatcher, vehicle);
+  const crew: Crew = { dispatcher, chauffeurs: [] };
+  for (const c of chauffeurs) {
+    const phone = await newDevice(browser, true);
+    await acceptInvitation(phone, {
+      role: 'ambulance',
+      name: c.name,
+      email: c.email,
+      organisation: company.name,
+      roleLabel: 'chauffeur',
+    });
+    crew.chauffeurs.push({ ...c, phone });
+  }
+  for (const c of chauffeurs.filter((c) => c.qualification !== undefined)) {
+    await dispatcher.goto('/dashboard/personnel');
+    await dispatcher
+      .getByLabel(`Qualification de ${c.name}`)
+      .selectOption({ label: c.qualification! });
+    await expect(dispatcher.getByText('Qualification mise à jour.')).toBeVisible({
+      timeout: 30_000,
+    });
+  }
+  return crew;
 }
