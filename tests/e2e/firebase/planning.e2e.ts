@@ -1,16 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  acceptInvitation,
   acceptedVslForTomorrow,
   dragRideOnto,
-  listMember,
   planningRow,
   signUpCompany,
   tomorrowAt,
   uniqueEmail,
   waitForSynced,
 } from '../support';
-import { newDevice, warmFirestore } from './firebase-support';
+import { companyWithChauffeurs, newDevice, warmFirestore } from './firebase-support';
 
 /**
  * [E2E-FB-PLN1] Issue 23 item 3 in the production mode (Auth emulator + official Firestore emulator under
@@ -24,40 +22,26 @@ const COMPANY = 'Ambulances Planning Fb';
 
 test.beforeAll(warmFirestore);
 
-async function addVsl(page: Page, name: string, registration: string) {
-  await page.goto('/dashboard/vehicules');
-  const form = page.getByRole('form', { name: 'Ajouter le véhicule' });
-  await form.getByLabel('Type de véhicule').selectOption({ label: 'VSL' });
-  await form.getByLabel('Immatriculation').fill(registration);
-  await form.getByLabel('Nom du véhicule').fill(name);
-  await form.getByRole('button', { name: 'Ajouter le véhicule' }).click();
-  await expect(page.getByText('Véhicule ajouté.')).toBeVisible({ timeout: 30_000 });
-}
-
 test('[E2E-FB-PLN1] production rules: a drag onto a busy chauffeur shows the conflict before saving; onto a free one assigns and syncs to the chauffeur’s phone', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(420_000);
-  const dispatcher = await newDevice(browser);
-  await signUpCompany(dispatcher, {
-    role: 'ambulance',
-    name: 'Julien Moreau',
-    email: uniqueEmail('planning-responsable'),
-    identity: { name: COMPANY },
+  const { dispatcher, chauffeurs } = await companyWithChauffeurs(browser, {
+    name: COMPANY,
+    prefix: 'planning',
+    chauffeurs: [
+      { name: 'Mehdi Haddad', prefix: 'mehdi' },
+      { name: 'Lucie Fontaine', prefix: 'lucie' },
+    ],
+    // A free VSL for each drop: the board saves a complete, conflict-free assignment at once.
+    vehicles: [
+      { type: 'VSL', name: 'VSL 1', registration: 'AB-123-CD' },
+      { type: 'VSL', name: 'VSL 2', registration: 'EF-456-GH' },
+    ],
   });
-  const mehdi = { role: 'ambulance' as const, name: 'Mehdi Haddad', email: uniqueEmail('mehdi') };
-  const lucie = { role: 'ambulance' as const, name: 'Lucie Fontaine', email: uniqueEmail('lucie') };
-  for (const person of [mehdi, lucie]) {
-    await listMember(dispatcher, { email: person.email, name: person.name, role: 'Chauffeur' });
-  }
-  // A free VSL for each drop: the board saves a complete, conflict-free assignment at once.
-  await addVsl(dispatcher, 'VSL 1', 'AB-123-CD');
-  await addVsl(dispatcher, 'VSL 2', 'EF-456-GH');
-  const mehdiPhone = await newDevice(browser, true);
-  await acceptInvitation(mehdiPhone, { ...mehdi, organisation: COMPANY, roleLabel: 'chauffeur' });
-  await mehdiPhone.context().close();
-  const luciePhone = await newDevice(browser, true);
-  await acceptInvitation(luciePhone, { ...lucie, organisation: COMPANY, roleLabel: 'chauffeur' });
+  const [mehdi, lucie] = chauffeurs;
+  await mehdi!.phone.context().close();
+  const luciePhone = lucie!.phone;
 
   const clinic = await newDevice(browser);
   await signUpCompany(clinic, {
@@ -74,17 +58,17 @@ test('[E2E-FB-PLN1] production rules: a drag onto a busy chauffeur shows the con
   const side = dispatcher.locator('.planning-side');
   await expect(side.locator(`[data-ride-id="${first}"]`)).toBeVisible({ timeout: 30_000 });
   await expect(side.locator(`[data-ride-id="${second}"]`)).toBeVisible();
-  await expect(planningRow(dispatcher, mehdi.name)).toBeVisible({ timeout: 30_000 });
-  await expect(planningRow(dispatcher, lucie.name)).toBeVisible();
+  await expect(planningRow(dispatcher, mehdi!.name)).toBeVisible({ timeout: 30_000 });
+  await expect(planningRow(dispatcher, lucie!.name)).toBeVisible();
 
-  await dragRideOnto(dispatcher, first, mehdi.name);
+  await dragRideOnto(dispatcher, first, mehdi!.name);
   await expect(dispatcher.getByText(/^Transport \S+ affecté à Mehdi\./)).toBeVisible();
   await expect(
-    planningRow(dispatcher, mehdi.name).locator(`[data-ride-id="${first}"]`),
+    planningRow(dispatcher, mehdi!.name).locator(`[data-ride-id="${first}"]`),
   ).toBeVisible();
   await waitForSynced(dispatcher);
 
-  await dragRideOnto(dispatcher, second, mehdi.name);
+  await dragRideOnto(dispatcher, second, mehdi!.name);
   const dialog = dispatcher.getByRole('dialog', { name: /^Affecter le transport/ });
   await expect(dialog.getByRole('alert')).toContainText(
     /Mehdi a déjà le transport \S+ de 10:30 à \d\d:\d\d\./,
@@ -94,13 +78,13 @@ test('[E2E-FB-PLN1] production rules: a drag onto a busy chauffeur shows the con
   await expect(dialog).toHaveCount(0);
   await expect(side.locator(`[data-ride-id="${second}"]`)).toBeVisible();
   await expect(
-    planningRow(dispatcher, mehdi.name).locator(`[data-ride-id="${second}"]`),
+    planningRow(dispatcher, mehdi!.name).locator(`[data-ride-id="${second}"]`),
   ).toHaveCount(0);
 
-  await dragRideOnto(dispatcher, second, lucie.name);
+  await dragRideOnto(dispatcher, second, lucie!.name);
   await expect(dispatcher.getByText(/^Transport \S+ affecté à Lucie\./)).toBeVisible();
   await expect(
-    planningRow(dispatcher, lucie.name).locator(`[data-ride-id="${second}"]`),
+    planningRow(dispatcher, lucie!.name).locator(`[data-ride-id="${second}"]`),
   ).toBeVisible();
   await expect(side.locator(`[data-ride-id="${second}"]`)).toHaveCount(0);
   // Saved: the rules took the assignment, and the ride reaches Lucie's phone (« Mes courses »).
@@ -119,11 +103,11 @@ test('[E2E-FB-PLN1] production rules: a drag onto a busy chauffeur shows the con
   await dispatcher.reload();
   await dispatcher.getByLabel('Date').fill(tomorrowAt().slice(0, 10));
   await expect(
-    planningRow(dispatcher, mehdi.name).locator(`[data-ride-id="${first}"]`),
+    planningRow(dispatcher, mehdi!.name).locator(`[data-ride-id="${first}"]`),
   ).toBeVisible({
     timeout: 30_000,
   });
   await expect(
-    planningRow(dispatcher, lucie.name).locator(`[data-ride-id="${second}"]`),
+    planningRow(dispatcher, lucie!.name).locator(`[data-ride-id="${second}"]`),
   ).toBeVisible();
 });
