@@ -192,6 +192,10 @@ test('[E2E-FB-AWD2] production rules: « Chiffres d’attribution » — the cli
     path: test.info().outputPath('attribution-clinique.png'),
     fullPage: true,
   });
+  // On the phone the companies are read by scrolling the table sideways.
+  const wrap = clinic.locator('.award-figures-wrap');
+  await wrap.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await wrap.screenshot({ path: test.info().outputPath('attribution-clinique-societes.png') });
 
   await company.goto('/dashboard/attribution');
   const own = monthRow(company, 'Demandes proposées à votre société, par mois');
