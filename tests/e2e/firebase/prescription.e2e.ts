@@ -102,14 +102,20 @@ test('[E2E-FB-PMT3] production rules: the accepting company opens « Bon de tran
   await company.emulateMedia({ media: 'screen' });
 });
 
-/** The clinic's « Corriger la prescription » on its request's page: the mode and the prescriber, saved. */
-async function correctPrescription(id: string, mode: string, prescriber: string) {
+/** The clinic's « Corriger la prescription » form on its request's page, filled with a mode and a prescriber. */
+async function fillCorrection(id: string, mode: string, prescriber: string) {
   await clinic.goto(`/dashboard/clinique/transports/${id}`);
   await clinic.getByRole('button', { name: 'Corriger la prescription' }).click();
   const form = clinic.getByRole('form', { name: 'Corriger la prescription' });
   await form.getByLabel(/^Mode de transport prescrit/).selectOption({ label: mode });
   await form.getByLabel(/^Prescripteur/).fill(prescriber);
   await form.getByRole('button', { name: 'Enregistrer la prescription' }).click();
+  return form;
+}
+
+/** The correction, saved and synced. */
+async function correctPrescription(id: string, mode: string, prescriber: string) {
+  const form = await fillCorrection(id, mode, prescriber);
   await expect(clinic.getByText(/^Prescription corrigée/).first()).toBeVisible({
     timeout: 15_000,
   });
@@ -154,7 +160,12 @@ test('[E2E-FB-PMT2] production rules: the clinic corrects the prescription of a 
   await company.goto(`/dashboard/ambulance/transports/${id}`);
   await expect(company.getByText('Dr Claire Martin')).toBeVisible({ timeout: 30_000 });
 
-  // Accepted: the prescriber was another doctor (the mode stays: an accepted ride keeps what its company took on).
+  // Accepted: its mode may no longer move to VSL (the company took on a taxi's ride) — the clinic reads why.
+  const refused = await fillCorrection(id, 'VSL', 'Dr Claire Martin');
+  await expect(refused.getByRole('alert')).toContainText(
+    'sa prescription ne peut plus passer en VSL',
+  );
+  // The prescriber was another doctor: that correction goes through.
   await correctPrescription(id, 'Taxi conventionné', 'Dr Paul Lefèvre');
   await expect(company.getByText('Dr Paul Lefèvre')).toBeVisible({ timeout: 30_000 });
   await expect(company.getByText('Mode prescrit : Taxi conventionné')).toBeVisible();
