@@ -1,3 +1,8 @@
+import {
+  CORRECTION_REASON_MAX,
+  CORRECTION_REASON_MIN,
+  correctionTargets,
+} from '@/domain/transport/admin-correction';
 import { needsCrew, QUALIFICATIONS } from '@/domain/organisation/crew';
 import { AWARD_REFUSAL_REASONS } from '@/domain/award/award-log';
 import {
@@ -172,6 +177,12 @@ function transportFunctions(): RulesFunction[] {
           return timing === undefined ? [] : [[to, timing]];
         }),
       ),
+    ),
+    // Issue 21 item 3: every state has its row (an empty one: no correction), so the rules index it safely.
+    literal(
+      'adminCorrections',
+      'State → the states an admin’s correction may put it back to (admin-correction.ts).',
+      Object.fromEntries(TRANSPORT_STATUSES.map((from) => [from, [...correctionTargets(from)]])),
     ),
     literal('refusalRecorders', 'Who may store a refused update in the history (move-actors.ts).', [
       ...REFUSAL_RECORDERS,
@@ -366,6 +377,16 @@ function durationFunctions(): RulesFunction[] {
       'deviceSkew',
       'A tap’s device time is never later than request.time + this (transport/tap-time.ts).',
       DEVICE_CLOCK_SKEW_MS,
+    ),
+    literal(
+      'correctionReasonMin',
+      'Characters an admin’s correction gives as its reason, at least (transport/admin-correction.ts).',
+      CORRECTION_REASON_MIN,
+    ),
+    literal(
+      'correctionReasonMax',
+      'Characters an admin’s correction gives as its reason, at most (transport/admin-correction.ts).',
+      CORRECTION_REASON_MAX,
     ),
     // Issue 23 item 4.
     duration(
