@@ -1,10 +1,5 @@
 // @vitest-environment node
-import {
-  getDocFromServer,
-  serverTimestamp,
-  updateDoc,
-  type DocumentData,
-} from 'firebase/firestore';
+import { getDocFromServer, updateDoc, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
 import type { TransportStatus } from '@/domain/transport/transport-status';
@@ -36,15 +31,14 @@ async function correct(
   etat: TransportStatus,
   to: TransportStatus,
   change: Partial<HistoryEntry> & DocumentData = {},
-  marks = true,
+  extra: DocumentData = {},
 ) {
   const t = await ride(etat);
   const batch = statusBatch(bed.as(who), t, who, to, {
     tamper: (update, entry) => {
       const history = update.historique_etats as HistoryEntry[];
       const flagged = { ...entry, correction: true, reason: REASON, ...change };
-      const marked = marks ? { corrected_at: serverTimestamp() } : {};
-      return { ...update, ...marked, historique_etats: [...history.slice(0, -1), flagged] };
+      return { ...update, ...extra, historique_etats: [...history.slice(0, -1), flagged] };
     },
   });
   return { t, ok: await allowed(batch.commit()) };
@@ -102,14 +96,13 @@ describe('[RULES-COR3] personne d’autre n’écrit une correction ; l’admini
     const plain = { correction: undefined };
     expect((await correct(admin, 'completed', 'arrived_destination', plain)).ok).toBe(false);
   });
-  it('[RULES-COR3] une correction sans la marque corrected_at : refusé', async () => {
-    expect((await correct(admin, 'completed', 'arrived_destination', {}, false)).ok).toBe(false);
+  it('[RULES-COR3] une correction qui change aussi une autre clé de la course : refusé', async () => {
+    const extra = { provider_org_id: otherAmbulance.orgId };
+    expect((await correct(admin, 'completed', 'arrived_destination', {}, extra)).ok).toBe(false);
   });
   it('[RULES-COR3] contrôle : la même étape sans le drapeau : autorisé', async () => {
     const plain = { correction: undefined, reason: null };
-    expect((await correct(ambulance, 'arrived_destination', 'completed', plain, false)).ok).toBe(
-      true,
-    );
+    expect((await correct(ambulance, 'arrived_destination', 'completed', plain)).ok).toBe(true);
   });
   it('[RULES-COR3] l’administrateur écrit directement etat « arrived_destination » sur une course terminée : refusé', async () => {
     const t = await ride('completed');

@@ -603,3 +603,26 @@ describe('[RULES-SH2] un transport ne grossit jamais au point de bloquer ses par
     ).toBe(false);
   });
 });
+
+describe('[RULES-SH3] une étape appliquée a la forme d’une entrée d’historique', () => {
+  async function stepWith(change: DocumentData) {
+    const t = domainTransport({ id: nextId('sh3'), etat: 'en_route_pickup' });
+    await seedTransports(bed.owner, [t]);
+    const batch = statusBatch(bed.as(ambulance), t, ambulance, 'arrived_pickup', {
+      tamper: (update, entry) => {
+        const history = update.historique_etats as HistoryEntry[];
+        return { ...update, historique_etats: [...history.slice(0, -1), { ...entry, ...change }] };
+      },
+    });
+    return allowed(batch.commit());
+  }
+  it('[RULES-SH3] contrôle : l’étape telle que l’app l’écrit : autorisé', async () => {
+    expect(await stepWith({})).toBe(true);
+  });
+  it('[RULES-SH3] des notes de 900 Ko (la course figée pour ses parties) : refusé', async () => {
+    expect(await stepWith({ notes: 'x'.repeat(900_000) })).toBe(false);
+  });
+  it('[RULES-SH3] une clé inconnue dans l’entrée : refusé', async () => {
+    expect(await stepWith({ bonus: 'x' })).toBe(false);
+  });
+});

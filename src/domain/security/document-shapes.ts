@@ -161,8 +161,6 @@ export const transportShape = z.strictObject({
     .strictObject({ id, label: z.string().max(L.name), registration: z.string().max(L.code) })
     .nullable()
     .optional(),
-  /** Issue 21 item 3: an admin correction's server time; only firestore.rules adminCorrection writes it. */
-  corrected_at: storedTime.optional(),
   created_at: storedTime,
   updated_at: storedTime,
   updated_by: id.nullable().optional(),

@@ -88,8 +88,6 @@ export function applyStatusUpdate(
     updated_at: serverTime,
     updated_by: update.actor.uid,
     provider_org_id: update.status === 'accepted' ? update.actor.orgId : transport.provider_org_id,
-    // Issue 21 item 3: a correction is marked on the ride too (the rules tell it from a move by this key).
-    ...(update.correction ? { corrected_at: serverTime } : {}),
     ...(update.status === 'assigned' && update.assignment
       ? {
           // Issue 23 item 3: an ambulance's second member rides in the driver's map; none clears it.

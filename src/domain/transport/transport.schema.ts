@@ -129,8 +129,6 @@ export const transportSchema = z
       source: sourceSchema,
       responses: responsesSchema,
       modifications: modificationsSchema,
-      // Issue 21 item 3 (admin-correction.ts): server time of the latest admin correction, absent when none.
-      corrected_at: z.number().optional().catch(undefined),
       /** Ours (issue 13): the driver (uid, first name) and vehicle of the latest assignment; null before. */
       assigned_driver: lenientDriverSchema,
       assigned_vehicle: lenientVehicleSchema,

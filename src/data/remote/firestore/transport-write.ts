@@ -42,8 +42,6 @@ export function transportWrite(
     updated_at: serverTimestamp(),
     ...stamps,
   };
-  // Issue 21 item 3: an admin correction's time is the server's (the rules hold it to request.time).
-  if ('corrected_at' in data) data.corrected_at = serverTimestamp();
   for (const log of APPEND_ONLY) {
     if (log in data) data[log] = appended(storedRaw, log, before[log], after[log]);
   }
