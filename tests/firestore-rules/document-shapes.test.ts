@@ -35,6 +35,7 @@ import {
   SUBSCRIPTION_REQUESTS_COLLECTION,
 } from '@/domain/subscription/subscription-request';
 import type { HistoryEntry } from '@/domain/transport/history-entry.schema';
+import { withoutStaffNames } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { largestOf } from '@tests/support/largest-document';
 import { PERSONAS, seededProfileOf, type Persona } from './support/personas';
@@ -90,9 +91,13 @@ function creation(who: Persona, index: 0 | 1 | 3, change: Change) {
 }
 
 const labels = Array.from({ length: L.labels }, () => text(L.label));
+/**
+ * Issue 21 item 1: the clinic's staff sign the shared part with the clinic's name as the ride copies it (the
+ * largest: a clinic named with L.name characters, on the rides seeded below); their own name is in the private part.
+ */
+const LONG_CLINIC = text(L.name);
 const largestEntry = (entry: DocumentData): DocumentData => ({
   ...entry,
-  updated_by_name: clinic.label,
   notes: text(L.note),
   reason: text(L.note),
   device_id: text(L.id),
@@ -106,7 +111,11 @@ const largestEntry = (entry: DocumentData): DocumentData => ({
  */
 async function refusedEntry(change: Change, history: HistoryEntry[] = []) {
   const base = domainTransport({ id: nextId('sh-ref'), etat: 'pending' });
-  const t: Transport = { ...base, historique_etats: [...base.historique_etats, ...history] };
+  const t: Transport = withoutStaffNames({
+    ...base,
+    requester_org_name: LONG_CLINIC,
+    historique_etats: [...base.historique_etats, ...history],
+  });
   await seedTransports(bed.owner, [t]);
   const batch = statusBatch(bed.as(clinic), t, clinic, 'accepted', {
     applied: false,
@@ -121,7 +130,10 @@ async function refusedEntry(change: Change, history: HistoryEntry[] = []) {
 
 /** The requester edits its open request; `change` alters the logged modification. */
 async function edit(change: Change) {
-  const t = domainTransport({ id: nextId('sh-edit'), etat: 'pending' });
+  const t = {
+    ...domainTransport({ id: nextId('sh-edit'), etat: 'pending' }),
+    requester_org_name: LONG_CLINIC,
+  };
   await seedTransports(bed.owner, [t]);
   const db = bed.as(clinic);
   const opId = nextOpId('edit');
@@ -130,7 +142,7 @@ async function edit(change: Change) {
     at: Date.now(),
     device_time: Date.now(),
     by: clinic.uid,
-    by_name: null,
+    by_name: LONG_CLINIC,
     fields: ['priorite'],
   };
   const batch = writeBatch(db);
@@ -589,5 +601,28 @@ describe('[RULES-SH2] un transport ne grossit jamais au point de bloquer ses par
     expect(
       await allowed(statusBatch(bed.as(ambulance), t, ambulance, 'arrived_destination').commit()),
     ).toBe(false);
+  });
+});
+
+describe('[RULES-SH3] une étape appliquée a la forme d’une entrée d’historique', () => {
+  async function stepWith(change: DocumentData) {
+    const t = domainTransport({ id: nextId('sh3'), etat: 'en_route_pickup' });
+    await seedTransports(bed.owner, [t]);
+    const batch = statusBatch(bed.as(ambulance), t, ambulance, 'arrived_pickup', {
+      tamper: (update, entry) => {
+        const history = update.historique_etats as HistoryEntry[];
+        return { ...update, historique_etats: [...history.slice(0, -1), { ...entry, ...change }] };
+      },
+    });
+    return allowed(batch.commit());
+  }
+  it('[RULES-SH3] contrôle : l’étape telle que l’app l’écrit : autorisé', async () => {
+    expect(await stepWith({})).toBe(true);
+  });
+  it('[RULES-SH3] des notes de 900 Ko (la course figée pour ses parties) : refusé', async () => {
+    expect(await stepWith({ notes: 'x'.repeat(900_000) })).toBe(false);
+  });
+  it('[RULES-SH3] une clé inconnue dans l’entrée : refusé', async () => {
+    expect(await stepWith({ bonus: 'x' })).toBe(false);
   });
 });

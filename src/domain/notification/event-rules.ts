@@ -92,7 +92,8 @@ function eventOf(op: TransportOperation): RideEvent | null {
     case 'transport.edit':
       return 'edit';
     case 'transport.status':
-      return op.update.status;
+      // Issue 21 item 3: an admin's correction puts the record right; it is no event of the ride.
+      return op.update.correction === true ? null : op.update.status;
   }
 }
 

@@ -40,6 +40,8 @@ export const TRANSPORT_PRIVATE_FIELDS = [
   'commentaires',
   'updated_at',
   'prescription',
+  /** Issue 21 item 1: the clinic staff's names, by op id. */
+  'staff_names',
 ] as const;
 
 /** Issue 22: the scan of a ride's prescription, one document per transport, read as its private part is. */

@@ -90,6 +90,8 @@ export const historyEntryShape = z.strictObject({
   applied: z.boolean(),
   refusal_code: z.enum(REFUSAL_CODES).nullable().optional(),
   refusal_reason: optionalText(L.refusalReason),
+  /** Issue 21 item 3: an admin's correction (admin-correction.ts), written only by firestore.rules adminCorrection. */
+  correction: z.boolean().optional(),
 });
 
 /** One entry of modifications (modification.schema.ts). */
@@ -220,6 +222,11 @@ export const transportPrivateShape = z.strictObject({
     })
     .nullable()
     .optional(),
+  /**
+   * Issue 21 item 1 (transport-privacy.ts staffNamesOf): the clinic staff's names by op id, out of candidates'
+   * sight; each name is checked as the writer's own when it is added (firestore.rules addsOwnStaffName).
+   */
+  staff_names: idMap(RIDE_OP_TIMES_MAX).optional(),
 });
 
 /** transportPrescriptions/{transportId} (prescription-scan.ts): the scan of the prescription, as bytes. */

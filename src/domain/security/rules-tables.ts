@@ -1,3 +1,8 @@
+import {
+  CORRECTION_REASON_MAX,
+  CORRECTION_REASON_MIN,
+  correctionTargets,
+} from '@/domain/transport/admin-correction';
 import { needsCrew, QUALIFICATIONS } from '@/domain/organisation/crew';
 import { AWARD_REFUSAL_REASONS } from '@/domain/award/award-log';
 import {
@@ -145,24 +150,32 @@ function transportFunctions(): RulesFunction[] {
     literal('waitingStates', 'Still looking for a provider (transport-status.ts).', [
       ...WAITING_STATUSES,
     ]),
-    map(
-      'transitionTable',
-      'State → the states it may move to (transition-table.ts).',
-      TRANSPORT_STATUSES.map((from) => ({
-        key: from,
-        value: [...TRANSITION_TABLE[from].to],
-        why: TRANSITION_TABLE[from].why,
-      })),
+    // Issue 21, session 10: the two tables every move reads are strings, not maps of lists — Firestore counts
+    // each element of a literal against its budget of 1000 expressions per request, a string once (measured:
+    // an acceptance went over it with two more checks beside the maps; with the strings it has room).
+    literal(
+      'transitionPairs',
+      'Every allowed move as `from>to`, space-separated (transition-table.ts); read with split.',
+      TRANSPORT_STATUSES.flatMap((from) =>
+        TRANSITION_TABLE[from].to.map((to) => `${from}>${to}`),
+      ).join(' '),
     ),
-    map(
-      'moveActors',
-      'Target state → the relations that may move a transport into it (move-actors.ts).',
-      TRANSPORT_STATUSES.map((to) => ({
-        key: to,
-        value: [...MOVE_RULES[to].by],
-        why: MOVE_RULES[to].why,
-      })),
+    literal(
+      'moveActorsText',
+      'Target state → the relations that may move a transport into it, as ` state:rel,rel ` (move-actors.ts).',
+      ` ${TRANSPORT_STATUSES.map((to) => `${to}:${MOVE_RULES[to].by.join(',')}`).join(' ')} `,
     ),
+    literal(
+      'historyEntryKeys',
+      'The keys of a history entry, space-separated (security/document-shapes.ts historyEntryShape).',
+      Object.keys(DOCUMENT_SHAPES.historyEntry.shape).join(' '),
+    ),
+    {
+      name: 'moveActorsOf',
+      params: 'to',
+      why: 'The relations that may move a transport into `to` (moveActorsText).',
+      body: "moveActorsText().split(' ' + to + ':')[1].split(' ')[0].split(',')",
+    },
     literal(
       'moveTiming',
       'Target state → when it may be reached relative to the 24 h expiry (move-actors.ts).',
@@ -172,6 +185,12 @@ function transportFunctions(): RulesFunction[] {
           return timing === undefined ? [] : [[to, timing]];
         }),
       ),
+    ),
+    // Issue 21 item 3: every state has its row (an empty one: no correction), so the rules index it safely.
+    literal(
+      'adminCorrections',
+      'State → the states an admin’s correction may put it back to (admin-correction.ts).',
+      Object.fromEntries(TRANSPORT_STATUSES.map((from) => [from, [...correctionTargets(from)]])),
     ),
     literal('refusalRecorders', 'Who may store a refused update in the history (move-actors.ts).', [
       ...REFUSAL_RECORDERS,
@@ -217,8 +236,8 @@ function transportFunctions(): RulesFunction[] {
       ],
     ),
     literal(
-      'prescriptionClosedStates',
-      'States in which the prescription is no longer corrected.',
+      'terminalStates',
+      'Final states: no move leaves them; the prescription is no longer corrected (transport-status.ts).',
       [...TERMINAL_STATUSES],
     ),
     literal('prescriptionScanMimes', 'Formats of a prescription’s scan (prescription-scan.ts).', [
@@ -366,6 +385,16 @@ function durationFunctions(): RulesFunction[] {
       'deviceSkew',
       'A tap’s device time is never later than request.time + this (transport/tap-time.ts).',
       DEVICE_CLOCK_SKEW_MS,
+    ),
+    literal(
+      'correctionReasonMin',
+      'Characters an admin’s correction gives as its reason, at least (transport/admin-correction.ts).',
+      CORRECTION_REASON_MIN,
+    ),
+    literal(
+      'correctionReasonMax',
+      'Characters an admin’s correction gives as its reason, at most (transport/admin-correction.ts).',
+      CORRECTION_REASON_MAX,
     ),
     // Issue 23 item 4.
     duration(

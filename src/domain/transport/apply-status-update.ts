@@ -13,7 +13,8 @@ import type { StatusUpdate } from '@/domain/transport/status-update';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { stepPosition } from '@/domain/transport/step-position';
 import { tapTimeFor } from '@/domain/transport/tap-time';
-import { checkTransition } from '@/domain/transport/transitions';
+import { checkTransition, type TransitionCheck } from '@/domain/transport/transitions';
+import { correctionRefusal } from '@/domain/transport/admin-correction';
 
 export type ApplyResult =
   { ok: true; transport: Transport; duplicate: boolean } | { ok: false; refusal: Refusal };
@@ -51,7 +52,14 @@ function historyEntry(
     applied: refusal === null,
     refusal_code: refusal?.code ?? null,
     refusal_reason: refusal?.reason.slice(0, FIELD_LIMITS.refusalReason) ?? null,
+    ...(refusal === null && update.correction === true ? { correction: true as const } : {}),
   };
+}
+
+/** Issue 21 item 3: a correction is judged by its own table (admin-correction.ts), never the transition table. */
+function correctionCheck(transport: Transport, update: StatusUpdate): TransitionCheck {
+  const refusal = correctionRefusal(transport.etat, update.status, update.actor, update.reason);
+  return refusal === null ? { ok: true } : { ok: false, refusal };
 }
 
 const alreadyStored = (transport: Transport, update: StatusUpdate) =>
@@ -69,7 +77,9 @@ export function applyStatusUpdate(
   if (alreadyStored(transport, update)) return { ok: true, transport, duplicate: true };
   if (historyIsFull(transport)) return { ok: false, refusal: RIDE_LIMIT_REFUSALS.historyFull };
   const tapTime = tapTimeFor(transport, update.deviceTime, serverTime, 'move');
-  const check = checkTransition(transport, update, serverTime, tapTime);
+  const check = update.correction
+    ? correctionCheck(transport, update)
+    : checkTransition(transport, update, serverTime, tapTime);
   if (!check.ok) return check;
   const next: Transport = {
     ...transport,
@@ -104,7 +114,10 @@ export function recordRefusedUpdate(
   refusal: Refusal,
   serverTime: EpochMillis,
 ): Transport {
-  if (alreadyStored(transport, update) || !keepsRefusals(transport)) return transport;
+  // A refused correction leaves no trace: only the admin made it, and his screen says why.
+  if (alreadyStored(transport, update) || !keepsRefusals(transport) || update.correction) {
+    return transport;
+  }
   return {
     ...transport,
     updated_at: serverTime,

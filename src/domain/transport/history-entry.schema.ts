@@ -56,6 +56,8 @@ export const historyEntrySchema = z.preprocess(
       .optional()
       .transform((value) => refusalCodeSchema.safeParse(value).data ?? null),
     refusal_reason: lenientOptionalText,
+    /** Issue 21 item 3: an admin's correction out of the transition table (admin-correction.ts). */
+    correction: z.literal(true).optional().catch(undefined),
   }),
 );
 export type HistoryEntry = z.output<typeof historyEntrySchema>;

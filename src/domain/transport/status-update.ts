@@ -34,5 +34,7 @@ export const statusUpdateSchema = z.object({
   deviceId: z.string().optional(),
   /** Who drives and in what: required to move a ride to `assigned` (assignment.ts). */
   assignment: assignmentSchema.optional(),
+  // Issue 21 item 3 (admin-correction.ts): an admin's correction out of the transition table; `reason` required.
+  correction: z.boolean().optional(),
 });
 export type StatusUpdate = z.output<typeof statusUpdateSchema>;

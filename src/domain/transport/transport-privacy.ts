@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { coordinatesSchema, type Coordinates } from '@/domain/transport/geo';
 import { lenientObject, lenientText } from '@/domain/transport/lenient-fields';
 import { patientInfoSchema, type Transport } from '@/domain/transport/transport.schema';
@@ -13,6 +13,15 @@ import { lenientPrescriptionDetails } from '@/domain/transport/prescription-reco
  */
 export const TRANSPORT_PRIVATE_COLLECTION = 'transportPrivate';
 
+/** A stored map of names by op id; anything else reads as none. */
+function readNameMap(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
 const privateAddressSchema = lenientObject({ rue: lenientText, coordonnees: coordinatesSchema });
 
 export const transportIdentitySchema = lenientObject({
@@ -23,6 +32,8 @@ export const transportIdentitySchema = lenientObject({
   commentaires: lenientText,
   /** Issue 22: the prescription's references (its mode stays in the shared part). */
   prescription: lenientPrescriptionDetails,
+  /** Issue 21 item 1: the clinic staff's own names, by op id (the shared part carries the clinic's name). */
+  staff_names: z.unknown().optional().transform(readNameMap),
 });
 export type TransportIdentity = z.output<typeof transportIdentitySchema>;
 
@@ -43,9 +54,70 @@ export function coarseCoordinates(point: Coordinates | null): Coordinates | null
   return point === null ? null : { lat: coarse(point.lat), lng: coarse(point.lng) };
 }
 
+/**
+ * Issue 21 item 1: an open request is read by every candidate company, so the shared part names no clinic staff.
+ * What the clinic's staff writes in it — its history entries (creation, broadcast, cancellation, refused taps)
+ * and every edit's log line (by the clinic or an admin on its behalf) — carries the clinic's name as copied on the
+ * ride; the writer's own name goes to the private part, keyed by the op, where the parties read it.
+ */
+const STAFF_ROLE = 'clinique';
+
+/** The name the shared part shows for the clinic's staff: the clinic's, as the ride copied it. */
+export const publicStaffName = (transport: Pick<Transport, 'requester_org_name'>): string | null =>
+  transport.requester_org_name ?? null;
+
+/** The names the shared part hides, by op id (entries without op id or name have none to hide). */
+export function staffNamesOf(transport: Transport): Record<string, string> {
+  const shown = publicStaffName(transport);
+  const names: Record<string, string> = {};
+  for (const entry of transport.historique_etats) {
+    const name = entry.updated_by_name;
+    if (
+      entry.updated_by_role === STAFF_ROLE &&
+      entry.op_id !== null &&
+      name !== null &&
+      name !== shown
+    )
+      names[entry.op_id] = name;
+  }
+  for (const edit of transport.modifications) {
+    if (edit.by_name !== null && edit.by_name !== shown) names[edit.op_id] = edit.by_name;
+  }
+  return names;
+}
+
+/** The ride with its staff names replaced by the clinic's (the shared part; what a candidate reads). */
+export function withoutStaffNames(transport: Transport): Transport {
+  const shown = publicStaffName(transport);
+  return {
+    ...transport,
+    historique_etats: transport.historique_etats.map((entry) =>
+      entry.updated_by_role === STAFF_ROLE ? { ...entry, updated_by_name: shown } : entry,
+    ),
+    modifications: transport.modifications.map((edit) => ({ ...edit, by_name: shown })),
+  };
+}
+
+/** The shared part with the staff's names put back from the private part. */
+function withStaffNames(transport: Transport, names: Record<string, string>): Transport {
+  const named = (opId: string | null) => (opId === null ? undefined : names[opId]);
+  return {
+    ...transport,
+    historique_etats: transport.historique_etats.map((entry) => {
+      const name = named(entry.op_id);
+      return name === undefined ? entry : { ...entry, updated_by_name: name };
+    }),
+    modifications: transport.modifications.map((edit) => {
+      const name = named(edit.op_id);
+      return name === undefined ? edit : { ...edit, by_name: name };
+    }),
+  };
+}
+
 export function identityOf(transport: Transport): TransportIdentity {
   const { adresse_depart: from, adresse_arrivee: to } = transport;
   return {
+    staff_names: staffNamesOf(transport),
     patient_info: transport.patient_info,
     adresse_depart: { rue: from.rue, coordonnees: from.coordonnees },
     adresse_arrivee: { rue: to.rue, coordonnees: to.coordonnees },
@@ -61,7 +133,7 @@ const NO_PATIENT = { firstName: '', lastName: '', phone: '', birthDate: '' };
 export function withoutIdentity(transport: Transport): Transport {
   const { adresse_depart: from, adresse_arrivee: to } = transport;
   return {
-    ...transport,
+    ...withoutStaffNames(transport),
     patient_info: NO_PATIENT,
     adresse_depart: { ...from, rue: '', coordonnees: coarseCoordinates(from.coordonnees) },
     adresse_arrivee: { ...to, rue: '', coordonnees: coarseCoordinates(to.coordonnees) },
@@ -74,7 +146,8 @@ export function withoutIdentity(transport: Transport): Transport {
 
 /** The shared part joined with its identity part: the whole ride, as its parties see it. */
 export function withIdentity(transport: Transport, identity: TransportIdentity): Transport {
-  const { identity_withheld: _withheld, ...shared } = transport;
+  const { identity_withheld: _withheld, ...rest } = transport;
+  const shared = withStaffNames(rest, identity.staff_names);
   return {
     ...shared,
     patient_info: identity.patient_info,

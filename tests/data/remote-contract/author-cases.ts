@@ -87,4 +87,33 @@ export function defineAuthorCases(h: HarnessRef) {
       by_name: clinic.name,
     });
   });
+
+  it('[RC-COR] issue 21 : l’administrateur corrige une course terminée, inscrite comme correction motivée ; le transporteur ne le peut pas', async () => {
+    const { remote, viewers } = h();
+    const completed = requestIn(h(), 'completed');
+    await h().seed([completed]);
+    const reason = 'Fin de course saisie par erreur';
+    const byCompany = statusOp(completed.id, 'arrived_destination', viewers.ambulance, {
+      correction: true,
+      reason,
+    });
+    expect((await remote.push(byCompany, viewers.ambulance)).status).toBe('refused');
+    const op = statusOp(completed.id, 'arrived_destination', viewers.admin, {
+      correction: true,
+      reason,
+    });
+
+    expect((await remote.push(op, viewers.admin)).status).toBe('applied');
+    const stored = await h().read(completed.id);
+    expect(stored?.etat).toBe('arrived_destination');
+    expect(entryOf(stored, op.opId)).toMatchObject({
+      correction: true,
+      reason,
+      applied: true,
+      updated_by: viewers.admin.uid,
+      updated_by_name: viewers.admin.name,
+      updated_by_role: 'admin',
+    });
+    expect(entryOf(stored, byCompany.opId)).toBeUndefined();
+  });
 }

@@ -83,3 +83,57 @@ describe('[PRIV2] a ride without its identity keeps what a provider needs to dec
     expect(touchesIdentity(located, { ...located, commentaires: 'Autre' })).toBe(true);
   });
 });
+
+/** [PRIV-STAFF] Issue 21 item 1: the shared part names the clinic, never its staff; the parties read who did it. */
+describe('[PRIV-STAFF] clinic staff names stay with the parties', () => {
+  const filed = makeTransport({ requester_org_name: 'Clinique du Parc' });
+  const named = {
+    ...filed,
+    historique_etats: filed.historique_etats.map((entry) => ({
+      ...entry,
+      updated_by_name: 'Sophie Durand',
+    })),
+    modifications: [
+      {
+        op_id: 'op-edit',
+        at: 1,
+        device_time: 1,
+        by: 'u-clinique',
+        by_name: 'Sophie Durand',
+        fields: ['priorite'],
+      },
+    ],
+  };
+  it('[PRIV-STAFF] a candidate reads the clinic’s name in the history and the edit log, never the secretary’s', () => {
+    const seen = asSeenBy(named, ACTORS.ambulance);
+    expect(JSON.stringify(seen)).not.toContain('Sophie Durand');
+    expect(seen.historique_etats[0]?.updated_by_name).toBe('Clinique du Parc');
+    expect(seen.modifications[0]?.by_name).toBe('Clinique du Parc');
+  });
+  it('[PRIV-STAFF] the private part keeps her name by op id; joined again, the parties read it', () => {
+    expect(identityOf(named).staff_names).toEqual({
+      'op-create': 'Sophie Durand',
+      'op-edit': 'Sophie Durand',
+    });
+    const joined = withIdentity(withoutIdentity(named), identityOf(named));
+    expect(joined.historique_etats[0]?.updated_by_name).toBe('Sophie Durand');
+    expect(joined.modifications[0]?.by_name).toBe('Sophie Durand');
+    expect(asSeenBy(named, ACTORS.clinic)).toBe(named);
+  });
+  it('[PRIV-STAFF] a company’s entries keep their author’s name', () => {
+    const accepted = {
+      ...named,
+      historique_etats: [
+        ...named.historique_etats,
+        {
+          ...named.historique_etats[0]!,
+          etat: 'accepted' as const,
+          op_id: 'op-acc',
+          updated_by_role: 'ambulance' as const,
+          updated_by_name: 'Karim',
+        },
+      ],
+    };
+    expect(withoutIdentity(accepted).historique_etats[1]?.updated_by_name).toBe('Karim');
+  });
+});

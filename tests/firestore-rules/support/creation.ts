@@ -57,6 +57,18 @@ export const counterStep = (value: number, type: string, lastId: string) => ({
 });
 
 /**
+ * Issue 21 item 1: a clinic's first entry carries the clinic's name as the ride copies it — a tamper that names
+ * the clinic (and leaves the history alone) names its entry too, as the adapter would.
+ */
+function named(written: DocumentData, data: DocumentData): DocumentData {
+  const history = written.historique_etats as DocumentData[];
+  if (history !== data.historique_etats || history[0]?.updated_by_role !== 'clinique')
+    return written;
+  const first = { ...history[0], updated_by_name: written.requester_org_name ?? null };
+  return { ...written, historique_etats: [first, ...history.slice(1)] };
+}
+
+/**
  * A new request as the design's adapter writes it: the public document (server-stamped, expiry estimated from the
  * device clock), its private part, its open offer and, when numbered, its counter.
  */
@@ -84,8 +96,9 @@ export function creationWrites(db: Firestore, creator: Persona, options: CreateO
     date_expiration: Timestamp.fromMillis(Date.now() + TRANSPORT_EXPIRY_MS),
     op_server_times: { [opId]: serverTimestamp() },
   };
+  const written = options.tamper ? options.tamper(data) : data;
   const writes: [DocumentReference, DocumentData][] = [
-    [transportRef(db, options.id), options.tamper ? options.tamper(data) : data],
+    [transportRef(db, options.id), named(written, data)],
   ];
   if (options.withPrivate !== false) {
     const secret = { ...storedPrivate(transport), updated_at: serverTimestamp() };

@@ -19,6 +19,7 @@ import type { PrescriptionInput } from '@/domain/transport/prescription.schema';
 import { vtcEligibility } from '@/domain/transport/prescribed-mode';
 import { TRANSPORT_COLLECTION, type Transport } from '@/domain/transport/transport.schema';
 import { isWaiting, type TransportStatus } from '@/domain/transport/transport-status';
+import { staffNamesOf, withoutStaffNames } from '@/domain/transport/transport-privacy';
 import type { TransportType } from '@/domain/transport/transport-type';
 import { PERSONAS, type Persona } from './personas';
 
@@ -86,7 +87,8 @@ export function domainTransport(spec: TransportSpec, now = Date.now()): Transpor
   });
   const provider = NO_PROVIDER.includes(spec.etat) ? null : PERSONAS.ambulance.orgId;
   return {
-    ...created,
+    // As its shared part shows it (issue 21 item 1): the clinic's name, none here, in place of its staff's.
+    ...withoutStaffNames(created),
     etat: spec.etat,
     status: spec.etat,
     provider_org_id: spec.providerOrgId === undefined ? provider : spec.providerOrgId,
@@ -104,7 +106,9 @@ const publicAddress = ({ ville, codePostal, coordonnees }: Transport['adresse_de
 });
 
 /** transport/{id} as the design stores it: no patient identity, no street, no pathology, no comments. */
-export function storedTransport(t: Transport): DocumentData {
+export function storedTransport(whole: Transport): DocumentData {
+  // Issue 21 item 1: the shared part names no clinic staff (their names are in the private part).
+  const t = withoutStaffNames(whole);
   const { patient_info: _identity, commentaires: _comments, prescription: _pmt, ...shared } = t;
   const { pathologie: _pathology, ...medical } = t.informations_medicales;
   const stamped = t.historique_etats.filter((entry) => entry.op_id !== null);
@@ -132,6 +136,7 @@ export const storedPrivate = (t: Transport): DocumentData => ({
   pathologie: t.informations_medicales.pathologie,
   commentaires: t.commentaires,
   prescription: t.prescription ?? null,
+  staff_names: staffNamesOf(t),
   updated_at: ts(t.updated_at),
 });
 
@@ -213,7 +218,12 @@ export function statusWrites(
 ): StatusWrites {
   const applied = options.applied ?? true;
   const opId = options.opId ?? nextOpId(t.id);
-  const entry = historyEntry(actor, to, opId, applied);
+  const signed = historyEntry(actor, to, opId, applied);
+  // The clinic's staff sign the shared part with the clinic's name (issue 21 item 1).
+  const entry =
+    actor.role === 'clinique'
+      ? { ...signed, updated_by_name: t.requester_org_name ?? null }
+      : signed;
   const update: DocumentData = {
     historique_etats: [...t.historique_etats, entry],
     updated_at: serverTimestamp(),
@@ -262,7 +272,7 @@ export function editBatch(
     at: Date.now(),
     device_time: Date.now(),
     by: who.uid,
-    by_name: null,
+    by_name: t.requester_org_name ?? null,
     fields: Object.keys(changes),
   };
   const batch = writeBatch(db);

@@ -10,6 +10,7 @@ import {
   mayReadIdentity,
   withIdentity,
   withoutIdentity,
+  withoutStaffNames,
 } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
@@ -64,7 +65,7 @@ interface Writer {
  */
 export function setWholeRide(writer: Writer, db: Firestore, transport: Transport): void {
   writer.set(transportRef(db, transport.id), {
-    ...encodeTransportFields(transport, true),
+    ...encodeTransportFields(withoutStaffNames(transport), true),
     updated_at: serverTimestamp(),
   });
   writer.set(privateRef(db, transport.id), identityWrite(transport));

@@ -1,5 +1,6 @@
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { withoutStaffNames } from '@/domain/transport/transport-privacy';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import { encodeTransportFields } from './transport-codec';
 import { SERVER_TIMES_FIELD, serverTimesAfter } from './server-times';
@@ -20,9 +21,12 @@ function changedFields(before: Transport, after: Transport): Partial<Transport> 
  */
 export function transportWrite(
   storedRaw: DocumentData | null,
-  before: Transport | null,
-  after: Transport,
+  joinedBefore: Transport | null,
+  joinedAfter: Transport,
 ): DocumentData {
+  // Issue 21 item 1: the shared document names no clinic staff (their names go to the private part).
+  const before = joinedBefore && withoutStaffNames(joinedBefore);
+  const after = withoutStaffNames(joinedAfter);
   const times = serverTimesAfter(storedRaw, before, after);
   const stamps = times === null ? {} : { [SERVER_TIMES_FIELD]: times };
   if (before === null) {

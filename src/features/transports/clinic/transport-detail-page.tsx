@@ -17,6 +17,7 @@ import { TransportHistory } from '@/features/transports/shared/transport-history
 import { useNow } from '@/features/transports/shared/use-now';
 import { useTransportDetail } from '@/features/transports/shared/use-transport-detail';
 import { MessageThread } from '@/features/transports/messages/message-thread';
+import { AdminCorrection } from './detail/admin-correction';
 import { ArrivalSignature } from './detail/arrival-signature';
 import { AwardJournal } from './detail/award-journal';
 import { CancelRequest } from './detail/cancel-request';
@@ -78,6 +79,7 @@ function DetailContent({ data, detail }: { data: UserData; detail: TransportDeta
         />
         <ExportActions transport={transport} />
       </section>
+      <AdminCorrection data={data} transport={transport} />
       <AwardJournal data={data} transport={transport} />
       <ModificationsList transport={transport} pendingOpIds={pendingOpIds} />
       <MessageThread data={data} transport={transport} />

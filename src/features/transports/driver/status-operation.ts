@@ -12,6 +12,8 @@ export interface StatusTap {
   reason?: string;
   /** Who drives and in what: required for `assigned` (issue 13). */
   assignment?: Assignment;
+  /** Issue 21 item 3: an admin's correction out of the transition table (its reason required). */
+  correction?: boolean;
 }
 
 /** Optional text is sent only when it says something: an empty note is no note. */
@@ -57,6 +59,7 @@ export function statusOperation(
       ...(notes === undefined ? {} : { notes }),
       ...(reason === undefined ? {} : { reason }),
       ...(tap.assignment === undefined ? {} : { assignment: tap.assignment }),
+      ...(tap.correction === true ? { correction: true } : {}),
     },
   };
 }

@@ -44,6 +44,11 @@ export function HistoryEntryItem({
         <time dateTime={isoOf(entry.timestamp)}>{formatDateTime(entry.timestamp)}</time>
         {gap && <span className="history-entry__gap"> — {gap}</span>}
       </p>
+      {entry.correction && (
+        <p className="history-entry__detail">
+          Correction de l’administrateur (hors enchaînement normal)
+        </p>
+      )}
       <p className="history-entry__detail">Par : {authorLabel(entry, currentUid, ride)}</p>
       {entry.reason && <p className="history-entry__detail">Motif : {entry.reason}</p>}
       {entry.notes && <p className="history-entry__detail">Note : {entry.notes}</p>}
