@@ -30,8 +30,6 @@ export function AwardFiguresBody({ data }: { data: UserData }) {
     : 'Les demandes proposées à votre société, mois par mois (heure de Paris) : combien vous en avez ouvert, accepté, et le délai médian entre l’offre et votre acceptation.';
   if (read.months.length === 0 && read.loading) return <Spinner label="Chargement des chiffres…" />;
   if (read.months.length === 0 && read.error) return <Alert tone="warning">{read.error}</Alert>;
-  // Only the months read: a ride's entries all fall in its month unless its zone widened across midnight.
-  const shown = new Set(read.months);
   const span = `de ${frenchMonth(read.months.at(-1)!)} à ${frenchMonth(read.months[0]!)}`;
   return (
     <>
@@ -46,13 +44,9 @@ export function AwardFiguresBody({ data }: { data: UserData }) {
             : `Aucune demande n’a été proposée à votre société ${span}.`}
         </p>
       ) : clinic ? (
-        <ClinicFiguresTable
-          figures={clinicMonthlyFigures(read.entries).filter((row) => shown.has(row.month))}
-        />
+        <ClinicFiguresTable figures={clinicMonthlyFigures(read.entries)} />
       ) : (
-        <CompanyFiguresTable
-          figures={monthlyAwardFigures(read.entries).filter((row) => shown.has(row.month))}
-        />
+        <CompanyFiguresTable figures={monthlyAwardFigures(read.entries)} />
       )}
       {read.error && <Alert tone="warning">{read.error}</Alert>}
       <div className="award-figures-more">
