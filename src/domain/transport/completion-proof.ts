@@ -8,7 +8,7 @@ import type { TransportStatus } from '@/domain/transport/transport-status';
  * signature document is uploaded after the outbox has drained (and the transport rule is at its expression budget).
  */
 export const COMPLETION_PROOF_MISSING =
-  'Pour terminer, faites d’abord signer le patient ou un accompagnant (« Preuve de service » ci-dessus). ' +
+  'Pour terminer, faites d’abord signer le patient ou un accompagnant dans la preuve de service ci-dessus. ' +
   'S’il ne peut pas signer, cochez « La personne ne peut pas signer » et confirmez par son nom.';
 
 export type CompletionProof =

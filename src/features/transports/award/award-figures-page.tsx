@@ -35,7 +35,7 @@ export function AwardFiguresBody({ data }: { data: UserData }) {
     <>
       <p className="award-figures-intro">{intro}</p>
       <p className="award-figures-span" role="status">
-        Mois affichés : {span}.
+        Période : {span} (les mois sans demande proposée n’apparaissent pas).
       </p>
       {read.entries.length === 0 ? (
         <p className="award-figures-empty">

@@ -77,7 +77,9 @@ describe('[AWD-UI1] /dashboard/attribution — a company’s own monthly figures
     // No acceptance: a dash, read out as « aucune acceptation ».
     expect(cells(rowOf(table, 'octobre 2026'))).toEqual(['1', '0', '0', '—aucune acceptation']);
     expect(asked).toEqual([SIX_MONTHS]);
-    expect(screen.getByText('Mois affichés : de juin 2026 à novembre 2026.')).toBeVisible();
+    expect(
+      screen.getByText(/^Période : de juin 2026 à novembre 2026 \(les mois sans demande/),
+    ).toBeVisible();
   });
 
   it('[AWD-UI3] reads only the six months shown; « Mois précédents » reads the six before and adds their rows', async () => {
@@ -95,9 +97,7 @@ describe('[AWD-UI1] /dashboard/attribution — a company’s own monthly figures
     });
     expect(within(table).queryByRole('rowheader', { name: 'avril 2026' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Mois précédents' }));
-    expect(
-      await screen.findByText('Mois affichés : de décembre 2025 à novembre 2026.'),
-    ).toBeVisible();
+    expect(await screen.findByText(/^Période : de décembre 2025 à novembre 2026 /)).toBeVisible();
     expect(cells(rowOf(table, 'avril 2026'))).toEqual(['1', '1', '0', '—aucune acceptation']);
     expect(cells(rowOf(table, 'novembre 2026'))).toEqual(['1', '0', '1', '4 min']);
     expect(asked).toEqual([SIX_MONTHS, SIX_BEFORE]);
