@@ -30,6 +30,7 @@ export const REMOTE_PORT = {
   // Issue 23
   recordAward: 'call',
   awardEntries: 'call',
+  awardEntriesBetween: 'call',
 } as const satisfies PortShape<RemotePort>;
 
 export const AUTH_PORT = {

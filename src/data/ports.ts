@@ -20,6 +20,7 @@ import type {
 } from '@/domain/subscription/subscription-request';
 import type { Place } from '@/domain/geocoding/place';
 import type { AwardEntry, AwardRecord } from '@/domain/award/award-log';
+import type { AwardPeriod } from '@/domain/award/award-months';
 import type { EscalationDelays } from '@/domain/award/escalation-schedule';
 import type { Refusal } from '@/domain/transport/refusal';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -227,9 +228,13 @@ export interface RemotePort {
    * permission-denied when the rules refuse it (not a member, a type it does not serve, outside the open zone).
    */
   recordAward(record: AwardRecord, viewer: Viewer): Promise<void>;
-  /** The award entries the viewer may read: of one ride (its clinic: every company's; a company: its own), or with
-   * rideId null all its company's own (monthly figures). */
-  awardEntries(rideId: string | null, viewer: Viewer): Promise<AwardEntry[]>;
+  /** The award entries of one ride the viewer may read (its clinic: every company's; a company: its own). */
+  awardEntries(rideId: string, viewer: Viewer): Promise<AwardEntry[]>;
+  /**
+   * The monthly figures' entries: those the viewer may read (its clinic's requests, or its company's own) offered
+   * within `period` (a range on the server's offered_at), never the whole log.
+   */
+  awardEntriesBetween(period: AwardPeriod, viewer: Viewer): Promise<AwardEntry[]>;
 }
 
 // ─── Local store port (implemented by src/data/local) ────────────────────────────────────────────────────

@@ -68,8 +68,11 @@ export interface AppServices {
   prescriptionScan?: RemotePort['prescriptionScan'];
   /** Issue 23 item 4: a ride's signature from the server (RemotePort.rideSignature), for the proof of service. */
   rideSignature?: RemotePort['rideSignature'];
-  /** Issue 23: the award log (RemotePort.recordAward / awardEntries), online; absent in tests that do not need it. */
-  award?: Pick<RemotePort, 'recordAward' | 'awardEntries'>;
+  /**
+   * Issue 23: the award log (RemotePort.recordAward / awardEntries / awardEntriesBetween), online; absent in tests
+   * that do not need it.
+   */
+  award?: Pick<RemotePort, 'recordAward' | 'awardEntries' | 'awardEntriesBetween'>;
 }
 
 export interface SyncStatusSource {

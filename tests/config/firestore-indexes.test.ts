@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { AWARD_RESPONSES_COLLECTION } from '@/domain/award/award-log';
 import { MESSAGES_COLLECTION } from '@/domain/messages/message';
 import { NOTIFICATIONS_COLLECTION } from '@/domain/notification/notification';
 import { PATIENTS_COLLECTION } from '@/domain/patient/patient.schema';
@@ -76,6 +77,33 @@ const QUERY_SHAPES: { collection: string; filters: string[]; who: string }[] = [
 
 const ORDERS: Order[] = ['ASCENDING', 'DESCENDING'];
 
+/**
+ * Issue 23: the range reads — an equality, then `>=` and `<` on one field (ordered by it, ascending): their index
+ * is the equality's field, then the range's, both ascending (Firestore adds __name__ itself).
+ */
+const RANGE_SHAPES: { collection: string; equality: string; range: string; who: string }[] = [
+  {
+    collection: AWARD_RESPONSES_COLLECTION,
+    equality: 'org_id',
+    range: 'offered_at',
+    who: 'a company: its award entries of the months shown',
+  },
+  {
+    collection: AWARD_RESPONSES_COLLECTION,
+    equality: 'requester_org_id',
+    range: 'offered_at',
+    who: 'a clinic: the award entries of its requests of the months shown',
+  },
+];
+
+const servesRange = (index: CompositeIndex, shape: (typeof RANGE_SHAPES)[number]) =>
+  index.collectionGroup === shape.collection &&
+  JSON.stringify(index.fields) ===
+    JSON.stringify([
+      { fieldPath: shape.equality, order: 'ASCENDING' },
+      { fieldPath: shape.range, order: 'ASCENDING' },
+    ]);
+
 /** The index a query of `filters` ordered by (updated_at, __name__) in `order` needs. */
 function serves(index: CompositeIndex, collection: string, filters: string[], order: Order) {
   const paths = index.fields.map((field) => field.fieldPath);
@@ -134,11 +162,15 @@ describe('[IDX1] firestore.indexes.json', () => {
     },
   );
 
+  it.each(RANGE_SHAPES)('$collection by $equality, then a range on $range ($who)', (shape) => {
+    expect(file.indexes.filter((index) => servesRange(index, shape))).toHaveLength(1);
+  });
+
   it('lists only indexes some query needs', () => {
     const needed = (index: CompositeIndex) =>
       QUERY_SHAPES.some((shape) =>
         ORDERS.some((order) => serves(index, shape.collection, shape.filters, order)),
-      );
+      ) || RANGE_SHAPES.some((shape) => servesRange(index, shape));
     expect(file.indexes.filter((index) => !needed(index))).toEqual([]);
   });
 

@@ -38,12 +38,19 @@ test('[E2E-PROOF1] the driver completes a ride offline with the patient’s sign
     await expect(button).toBeEnabled();
     await button.click();
   }
+  // Issue 23: no « Terminer » before the proof of service — the screen says what is missing.
+  await expect(
+    driver.getByRole('status').filter({ hasText: 'Pour terminer, faites d’abord signer' }),
+  ).toBeVisible();
+  await expect(driver.getByRole('button', { name: 'Terminer', exact: true })).toHaveCount(0);
+  await driver.screenshot({ path: test.info().outputPath('signature-required-390x844.png') });
   await driver.getByRole('button', { name: 'Signature du patient', exact: true }).click();
   await drawSignature(driver);
   await driver.screenshot({ path: test.info().outputPath('signature-390x844.png') });
   await driver.getByRole('button', { name: 'Enregistrer la signature' }).click();
   const kept = driver.getByRole('status').filter({ hasText: 'Signée par le patient' });
   await expect(kept).toContainText('Gardée sur ce téléphone');
+  await driver.screenshot({ path: test.info().outputPath('signature-kept-390x844.png') });
   await driver.getByRole('button', { name: 'Terminer', exact: true }).click();
   await expect(
     driver.getByText('Ce transport est terminé : son état ne peut plus changer.'),

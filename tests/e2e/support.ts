@@ -206,6 +206,20 @@ export async function acceptedRide(context: BrowserContext, lastName: string) {
   return { clinic, driver, id };
 }
 
+/**
+ * Issue 23: « Terminer » waits for the proof of service. At arrival the patient cannot sign and confirms by name
+ * (the patient's name is filled in): kept on the phone, offline too.
+ */
+export async function confirmCannotSign(driver: Page): Promise<void> {
+  await driver.getByRole('button', { name: 'Signature du patient', exact: true }).click();
+  await driver.getByLabel('La personne ne peut pas signer : confirmer par son nom').check();
+  await driver.getByLabel(/confirme que ce transport a été effectué$/).check();
+  await driver.getByRole('button', { name: 'Enregistrer la signature' }).click();
+  await expect(
+    driver.getByRole('status').filter({ hasText: 'nom saisi et confirmé, sans tracé' }),
+  ).toBeVisible();
+}
+
 /** The Auth emulator of the e2e runs (firebase.json) and the project the emulator builds use. */
 // The emulators of this run: tests/e2e/run.mjs picks their ports (the builds bake them in); else firebase.json's.
 const EMULATOR_HOST = '127.0.0.1';

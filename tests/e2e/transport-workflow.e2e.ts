@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   acceptRide,
   acceptedRide,
+  confirmCannotSign,
   fileRequest,
   rideCard,
   setTabOffline,
@@ -56,13 +57,17 @@ test('[E2E-TR1] request → broadcast → acceptance → offline driver → comp
   await waitForServiceWorker(driver);
   await setTabOffline(driver, true);
   for (const [index, step] of STEPS.entries()) {
+    // Issue 23: the proof of service before « Terminer » (the patient cannot sign: confirmed by name).
+    if (step === 'Terminer') await confirmCannotSign(driver);
     await driver.getByRole('button', { name: step, exact: true }).click();
     // The tap is recorded once the screen moves on (the device write committed), as a driver would see it.
     const next = STEPS[index + 1];
     await expect(
-      next
-        ? driver.getByRole('button', { name: next, exact: true })
-        : driver.getByText('Ce transport est terminé : son état ne peut plus changer.'),
+      next === 'Terminer'
+        ? driver.getByRole('status').filter({ hasText: 'Pour terminer, faites d’abord signer' })
+        : next
+          ? driver.getByRole('button', { name: next, exact: true })
+          : driver.getByText('Ce transport est terminé : son état ne peut plus changer.'),
     ).toBeVisible();
     if (index % 2 === 1) {
       await driver.reload();

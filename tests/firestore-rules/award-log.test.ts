@@ -120,6 +120,36 @@ describe('[RULES-AW1] who writes and reads an award entry', () => {
     );
     expect(await allowed(getDocsFromServer(mine))).toBe(true);
   });
+  it('[RULES-AW1] les chiffres par mois (intervalle sur offered_at) : la société et la clinique listent les leurs ; un concurrent ou une autre clinique : refusé', async () => {
+    const t = await ride(10 * 60 * SECOND);
+    expect(await open(otherAmbulance, t)).toBe(true);
+    // The months shown: [offered_at − 1 day, offered_at + 1 day), as readAwardEntriesBetween asks them.
+    const months = (db: Firestore, scope: string, orgId: string) =>
+      query(
+        collection(db, AWARD),
+        where(scope, '==', orgId),
+        where('offered_at', '>=', Timestamp.fromMillis(t.created_at - 86_400 * SECOND)),
+        where('offered_at', '<', Timestamp.fromMillis(t.created_at + 86_400 * SECOND)),
+      );
+    const own = await getDocsFromServer(
+      months(bed.as(otherAmbulance), 'org_id', otherAmbulance.orgId),
+    );
+    expect(own.docs.map((found) => found.id)).toEqual([awardEntryId(t.id, otherAmbulance.orgId)]);
+    const clinics = await getDocsFromServer(
+      months(bed.as(clinic), 'requester_org_id', clinic.orgId),
+    );
+    expect(clinics.docs.map((found) => found.id)).toContain(
+      awardEntryId(t.id, otherAmbulance.orgId),
+    );
+    expect(
+      await allowed(getDocsFromServer(months(bed.as(ambulance), 'org_id', otherAmbulance.orgId))),
+    ).toBe(false);
+    expect(
+      await allowed(
+        getDocsFromServer(months(bed.as(otherClinic), 'requester_org_id', clinic.orgId)),
+      ),
+    ).toBe(false);
+  });
   it('[RULES-AW1] une société écrit l’entrée d’une autre, ou d’un type qu’elle ne sert pas : refusé', async () => {
     const t = await ride(10 * 60 * SECOND);
     const forged = entry(t, otherAmbulance);

@@ -158,6 +158,7 @@ export function composeFirebaseRuntime(parts: FirebaseRuntimeParts): Runtime {
       award: {
         recordAward: (record, viewer) => data.remote.recordAward(record, viewer),
         awardEntries: (rideId, viewer) => data.remote.awardEntries(rideId, viewer),
+        awardEntriesBetween: (period, viewer) => data.remote.awardEntriesBetween(period, viewer),
       },
     },
   };

@@ -103,6 +103,7 @@ export function composeLocalRuntime(parts: LocalRuntimeParts): Runtime {
       award: {
         recordAward: (record, viewer) => remote.recordAward(record, viewer),
         awardEntries: (rideId, viewer) => remote.awardEntries(rideId, viewer),
+        awardEntriesBetween: (period, viewer) => remote.awardEntriesBetween(period, viewer),
       },
       demoPersonas: demoPersonaCards().map((card) => ({ ...card, password: DEMO_PASSWORD })),
     },

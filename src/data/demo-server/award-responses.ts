@@ -16,6 +16,7 @@ import {
   toRaw,
   type StoredAward,
 } from '@/data/demo-server/award-entry-rows';
+import { inPeriod, type AwardPeriod } from '@/domain/award/award-months';
 import { AWARD_MESSAGES, awardRecordProblem } from '@/domain/award/award-permission';
 import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import type { Clock } from '@/domain/shared/clock';
@@ -50,10 +51,10 @@ export async function storeAwardRecord(
   });
 }
 
-/** What the rules let the viewer read: its clinic's entries, or its company's own. */
+/** What the rules let the viewer read: its clinic's entries, or its company's own — of one ride, or of a period. */
 export async function readAwardEntries(
   db: ServerDb,
-  rideId: string | null,
+  wanted: { rideId: string } | { period: AwardPeriod },
   asked: Viewer,
 ): Promise<AwardEntry[]> {
   const { viewer } = await scopedViewer(db, asked);
@@ -66,7 +67,9 @@ export async function readAwardEntries(
         (viewer.role === 'clinique'
           ? stored.requesterOrgId === viewer.orgId
           : stored.entry.orgId === viewer.orgId) &&
-        (rideId === null || stored.entry.rideId === rideId),
+        ('rideId' in wanted
+          ? stored.entry.rideId === wanted.rideId
+          : inPeriod(stored.entry.offeredAt, wanted.period)),
     )
     .map((stored) => readAwardEntry(toRaw(stored)))
     .filter((entry): entry is AwardEntry => entry !== null);

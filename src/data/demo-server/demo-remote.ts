@@ -137,7 +137,12 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
     awardEntries: (rideId, viewer) =>
       guarded(async () => {
         assertReachable(connectivity);
-        return (await awards()).readAwardEntries(db, rideId, viewer);
+        return (await awards()).readAwardEntries(db, { rideId }, viewer);
+      }),
+    awardEntriesBetween: (period, viewer) =>
+      guarded(async () => {
+        assertReachable(connectivity);
+        return (await awards()).readAwardEntries(db, { period }, viewer);
       }),
     // Every change rings (transports, notifications and patients alike), whoever may see it: an extra ring costs
     // one empty pull, a missed one a stale screen.

@@ -1,5 +1,5 @@
-import { epochToParisLocal } from '@/domain/shared/paris-local-time';
-import { PARIS_TIME_ZONE, type EpochMillis } from '@/domain/shared/timestamp';
+import { PARIS_TIME_ZONE } from '@/domain/shared/timestamp';
+import { parisMonth } from '@/domain/award/award-months';
 import { hasAnswered, median, type AwardEntry } from '@/domain/award/award-log';
 
 /**
@@ -19,8 +19,6 @@ export interface ClinicMonthlyFigures {
   /** Companies offered a request that month that answered none of them. */
   silent: number;
 }
-
-const parisMonth = (at: EpochMillis) => epochToParisLocal(at).slice(0, 7);
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
+import type { Viewer } from '@/data/ports';
 import type { AwardRecord } from '@/domain/award/award-log';
+import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { rejection, requestBy, statusOp } from './contract-fixtures';
 import type { HarnessRef } from './remote-contract';
@@ -33,12 +35,42 @@ export function defineAwardCases(h: HarnessRef) {
     expect(vtc).toMatchObject({ reason: 'no_vehicle' });
     expect(vtc.refusedAt).not.toBeNull();
 
-    // A company reads its own entries only, of the ride or of every ride.
+    // A company reads its own entries only, of the ride or of a period.
     const own = await remote.awardEntries(ride.id, viewers.ambulance);
     expect(own.map((entry) => entry.orgId)).toEqual([viewers.ambulance.orgId]);
-    expect((await remote.awardEntries(null, viewers.vtc)).map((entry) => entry.orgId)).toEqual([
-      viewers.vtc.orgId,
+    const around = { from: ride.created_at - MILLIS_PER_DAY, to: ride.created_at + MILLIS_PER_DAY };
+    expect(
+      (await remote.awardEntriesBetween(around, viewers.vtc)).map((entry) => entry.orgId),
+    ).toEqual([viewers.vtc.orgId]);
+  });
+
+  it('[RC-AW-MONTHS] les chiffres lisent une période [début, fin) sur l’heure d’offre, chacun ses entrées', async () => {
+    const { remote, viewers } = h();
+    const ride = requestBy(h());
+    await h().seed([ride]);
+    await remote.recordAward(record(ride, { kind: 'opened' }), viewers.ambulance);
+    await remote.recordAward(record(ride, { kind: 'refused', reason: 'too_far' }), viewers.vtc);
+    const offeredAt = ride.created_at;
+    const between = async (from: number, to: number, viewer: Viewer) =>
+      (await remote.awardEntriesBetween({ from, to }, viewer))
+        .filter((entry) => entry.rideId === ride.id)
+        .map((entry) => entry.orgId)
+        .sort();
+
+    // The offer's instant is in [offeredAt, offeredAt + 1), not in [offeredAt − 1 day, offeredAt).
+    expect(await between(offeredAt, offeredAt + 1, viewers.clinique)).toEqual(
+      [viewers.ambulance.orgId, viewers.vtc.orgId].sort(),
+    );
+    expect(await between(offeredAt - MILLIS_PER_DAY, offeredAt, viewers.clinique)).toEqual([]);
+    expect(await between(offeredAt + 1, offeredAt + MILLIS_PER_DAY, viewers.clinique)).toEqual([]);
+    // A company, even with the clinic's period, reads only its own entry.
+    expect(await between(offeredAt, offeredAt + 1, viewers.ambulance)).toEqual([
+      viewers.ambulance.orgId,
     ]);
+    const entry = (
+      await remote.awardEntriesBetween({ from: offeredAt, to: offeredAt + 1 }, viewers.vtc)
+    )[0];
+    expect(entry).toMatchObject({ rideId: ride.id, offeredAt, reason: 'too_far' });
   });
 
   it('[RC-AW2] une clinique ou une société d’un type non servi n’enregistre rien', async () => {

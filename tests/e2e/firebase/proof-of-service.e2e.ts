@@ -62,6 +62,11 @@ test('[E2E-FB-PROOF1] production rules: the driver completes a ride offline with
     await expect(button).toBeEnabled();
     await button.click();
   }
+  // Issue 23: no « Terminer » before the proof of service — the screen says what is missing.
+  await expect(
+    driver.getByRole('status').filter({ hasText: 'Pour terminer, faites d’abord signer' }),
+  ).toBeVisible();
+  await expect(driver.getByRole('button', { name: 'Terminer', exact: true })).toHaveCount(0);
   await driver.getByRole('button', { name: 'Signature du patient', exact: true }).click();
   await drawSignature(driver);
   await driver.getByRole('button', { name: 'Enregistrer la signature' }).click();

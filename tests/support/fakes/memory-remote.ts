@@ -1,4 +1,5 @@
 import type { AwardEntry, AwardRecord } from '@/domain/award/award-log';
+import type { AwardPeriod } from '@/domain/award/award-months';
 import type { Message } from '@/domain/messages/message';
 import type { Membership } from '@/domain/organisation/membership';
 import type { RideSignature, StoredRideSignature } from '@/domain/transport/ride-signature';
@@ -151,9 +152,14 @@ export class MemoryRemote implements RemotePort {
     this.server.storeAward(record, viewer);
   }
 
-  async awardEntries(rideId: string | null, viewer: Viewer): Promise<AwardEntry[]> {
+  async awardEntries(rideId: string, viewer: Viewer): Promise<AwardEntry[]> {
     await this.travel();
-    return this.server.awardEntries(rideId, viewer);
+    return this.server.awardEntries({ rideId }, viewer);
+  }
+
+  async awardEntriesBetween(period: AwardPeriod, viewer: Viewer): Promise<AwardEntry[]> {
+    await this.travel();
+    return this.server.awardEntries({ period }, viewer);
   }
 
   /** Issue 13: a chauffeur's current assigned set (one network leg; not counted: it is not a pull). */

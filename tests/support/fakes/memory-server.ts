@@ -15,6 +15,7 @@ import {
   type AwardRecord,
 } from '@/domain/award/award-log';
 import { AWARD_MESSAGES, awardRecordProblem } from '@/domain/award/award-permission';
+import { inPeriod, type AwardPeriod } from '@/domain/award/award-months';
 import type { OrganisationCard } from '@/domain/organisation/organisation-card';
 import { ORGANISATION_COLLECTIONS, ownsOrganisation } from '@/domain/organisation/own-organisation';
 import { MemoryMessages } from './memory-messages';
@@ -367,7 +368,7 @@ export class MemoryServer {
       this.awards.set(key, { entry: next, requesterOrgId: ride.requester_org_id! });
   }
 
-  awardEntries(rideId: string | null, asked: Viewer): AwardEntry[] {
+  awardEntries(wanted: { rideId: string } | { period: AwardPeriod }, asked: Viewer): AwardEntry[] {
     const viewer = this.scoped(asked);
     if (viewer === null) return [];
     return [...this.awards.values()]
@@ -376,7 +377,9 @@ export class MemoryServer {
           (viewer.role === 'clinique'
             ? requesterOrgId === viewer.orgId
             : entry.orgId === viewer.orgId) &&
-          (rideId === null || entry.rideId === rideId),
+          ('rideId' in wanted
+            ? entry.rideId === wanted.rideId
+            : inPeriod(entry.offeredAt, wanted.period)),
       )
       .map(({ entry }) => ({ ...entry }));
   }

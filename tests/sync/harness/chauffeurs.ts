@@ -30,6 +30,7 @@ export function silentOnDeparture(remote: MemoryRemote): RemotePort {
     rideSignature: (transportId, viewer) => remote.rideSignature(transportId, viewer),
     recordAward: (record, viewer) => remote.recordAward(record, viewer),
     awardEntries: (rideId, viewer) => remote.awardEntries(rideId, viewer),
+    awardEntriesBetween: (period, viewer) => remote.awardEntriesBetween(period, viewer),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   Timestamp,
   where,
   type DocumentData,
+  type Query,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
@@ -23,6 +24,7 @@ import {
   type AwardEntry,
   type AwardRecord,
 } from '@/domain/award/award-log';
+import type { AwardPeriod } from '@/domain/award/award-months';
 import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import { ORGANISATION_COLLECTIONS, ownsOrganisation } from '@/domain/organisation/own-organisation';
 import type { Clock } from '@/domain/shared/clock';
@@ -100,18 +102,42 @@ export function stageAwardEntry(tx: Transaction, db: Firestore, write: AwardWrit
   });
 }
 
-/** The entries the rules let the viewer list: its clinic's for a ride, or its company's own. */
-export async function readAwardEntries(
+/** What the rules let the viewer list: its clinic's entries (by requester_org_id), or its company's own. */
+function scopedEntries(db: Firestore, viewer: Viewer) {
+  const entries = collection(db, AWARD_RESPONSES_COLLECTION);
+  return viewer.role === 'clinique'
+    ? query(entries, where('requester_org_id', '==', viewer.orgId))
+    : query(entries, where('org_id', '==', viewer.orgId));
+}
+
+/** The entries of one ride the rules let the viewer list. */
+export function readAwardEntries(
   db: Firestore,
-  rideId: string | null,
+  rideId: string,
   viewer: Viewer,
 ): Promise<AwardEntry[]> {
-  const entries = collection(db, AWARD_RESPONSES_COLLECTION);
-  const scoped =
-    viewer.role === 'clinique'
-      ? query(entries, where('requester_org_id', '==', viewer.orgId))
-      : query(entries, where('org_id', '==', viewer.orgId));
-  const wanted = rideId === null ? scoped : query(scoped, where('ride_id', '==', rideId));
+  return readEntries(query(scopedEntries(db, viewer), where('ride_id', '==', rideId)));
+}
+
+/**
+ * The monthly figures' entries: a range on offered_at after the scope's equality — served by the composite
+ * indexes (org_id | requester_org_id, offered_at) of firestore.indexes.json.
+ */
+export function readAwardEntriesBetween(
+  db: Firestore,
+  period: AwardPeriod,
+  viewer: Viewer,
+): Promise<AwardEntry[]> {
+  return readEntries(
+    query(
+      scopedEntries(db, viewer),
+      where('offered_at', '>=', Timestamp.fromMillis(period.from)),
+      where('offered_at', '<', Timestamp.fromMillis(period.to)),
+    ),
+  );
+}
+
+async function readEntries(wanted: Query): Promise<AwardEntry[]> {
   const snapshot = await getDocsFromServer(wanted);
   return snapshot.docs
     .map((document) => readAwardEntry(document.data()))

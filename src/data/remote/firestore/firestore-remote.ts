@@ -13,7 +13,7 @@ import { watchPatients } from './watch-patients';
 import { watchTransports } from './watch-transports';
 import { readPrescriptionScan, writePrescriptionScan } from './prescription-scans';
 import { readRideSignature, writeRideSignature } from './ride-signatures';
-import { readAwardEntries, writeAwardRecord } from './award-responses';
+import { readAwardEntries, readAwardEntriesBetween, writeAwardRecord } from './award-responses';
 
 export interface FirestoreRemoteOptions {
   db: Firestore;
@@ -52,6 +52,8 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
     // Issue 23
     recordAward: (record, viewer) => online(() => writeAwardRecord(db, clock, record, viewer)),
     awardEntries: (rideId, viewer) => online(() => readAwardEntries(db, rideId, viewer)),
+    awardEntriesBetween: (period, viewer) =>
+      online(() => readAwardEntriesBetween(db, period, viewer)),
     watch: (viewer, onChange) => {
       const stopTransports = watchTransports(db, viewer, onChange);
       const stopPatients = watchPatients(db, viewer, onChange);

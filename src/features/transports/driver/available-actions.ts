@@ -1,6 +1,8 @@
 import type { Actor } from '@/domain/transport/status-update';
 import type { EpochMillis } from '@/domain/shared/timestamp';
+import { completionProof } from '@/domain/transport/completion-proof';
 import { DRIVER_STEPS, nextDriverStep, skipForwardTargets } from '@/domain/transport/driver-steps';
+import type { RideSignature } from '@/domain/transport/ride-signature';
 import { checkTransition } from '@/domain/transport/transitions';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isWaiting, type TransportStatus } from '@/domain/transport/transport-status';
@@ -23,6 +25,11 @@ export interface AvailableActions {
    * the tap is never even queued.
    */
   notYet: string | null;
+  /**
+   * Issue 23: « Terminer » waits for the proof of service (a signature or the « ne peut pas signer » statement
+   * kept on this phone); this says what is missing, in place of the button.
+   */
+  proofMissing: string | null;
 }
 
 const stepLabel = (status: TransportStatus) =>
@@ -42,14 +49,24 @@ export function availableActions(
   transport: Transport,
   actor: Actor,
   now: EpochMillis,
+  /** The signature kept on this phone for the ride (null: none). */
+  kept: RideSignature | null,
 ): AvailableActions {
   const check = (status: TransportStatus) => checkTransition(transport, { status, actor }, now);
+  const proven = (status: TransportStatus) => completionProof(status, kept).ready;
   const canCancel = check('cancelled').ok;
   const next = nextChoice(transport.etat);
   // A final state has no next step: its own check says why (« Ce transport est terminé… »).
   const nextCheck = check(next?.status ?? 'completed');
   if (next !== null && !nextCheck.ok && nextCheck.refusal.code === 'too_early') {
-    return { primary: next, skips: [], canCancel, blocked: null, notYet: nextCheck.refusal.reason };
+    return {
+      primary: next,
+      skips: [],
+      canCancel,
+      blocked: null,
+      notYet: nextCheck.refusal.reason,
+      proofMissing: null,
+    };
   }
   if (next === null || !nextCheck.ok) {
     return {
@@ -58,10 +75,21 @@ export function availableActions(
       canCancel,
       blocked: nextCheck.ok ? null : nextCheck.refusal.reason,
       notYet: null,
+      proofMissing: null,
     };
   }
+  const proof = completionProof(next.status, kept);
+  if (!proof.ready)
+    return {
+      primary: null,
+      skips: [],
+      canCancel,
+      blocked: null,
+      notYet: null,
+      proofMissing: proof.missing,
+    };
   const skips = skipForwardTargets(transport.etat)
-    .filter((status) => check(status).ok)
+    .filter((status) => check(status).ok && proven(status))
     .map((status) => ({ status, label: stepLabel(status) }));
-  return { primary: next, skips, canCancel, blocked: null, notYet: null };
+  return { primary: next, skips, canCancel, blocked: null, notYet: null, proofMissing: null };
 }

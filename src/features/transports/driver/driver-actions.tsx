@@ -12,6 +12,7 @@ import { SkipConfirm } from './skip-confirm';
 import { SkipMenu } from './skip-menu';
 import { heldDecision } from '@/features/transports/shared/held-decision';
 import { useUndoWindow } from '@/features/transports/shared/use-undo-window';
+import { useKeptSignature } from './use-kept-signature';
 import { useStatusTap } from './use-status-tap';
 import type { DriverWording } from './driver-wording';
 
@@ -35,7 +36,13 @@ export function DriverActions({ data, transport, wording, children }: DriverActi
   const [notes, setNotes] = useState('');
   const [skipTo, setSkipTo] = useState<StepChoice | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const actions = availableActions(transport, data.viewer, data.clock.now());
+  const kept = useKeptSignature(data, transport.id);
+  const actions = availableActions(
+    transport,
+    data.viewer,
+    data.clock.now(),
+    kept?.signature ?? null,
+  );
   // Stable: the dialog moves focus whenever onClose changes, and this component re-renders on every sync.
   const closeSkip = useCallback(() => setSkipTo(null), []);
   const closeCancel = useCallback(() => setCancelling(false), []);
@@ -93,6 +100,8 @@ export function DriverActions({ data, transport, wording, children }: DriverActi
         primary={actions.primary}
         blocked={actions.blocked}
         notYet={actions.notYet}
+        // Not said while the phone's signature is still being read (a flash of « faites signer »).
+        proofMissing={kept === undefined ? null : actions.proofMissing}
         tapper={tapper}
         undo={acceptUndo}
         onTap={(choice) => (choice.status === 'accepted' ? acceptUndo.start() : void step(choice))}

@@ -12,6 +12,7 @@ export function DriverBar({
   primary,
   blocked,
   notYet = null,
+  proofMissing = null,
   tapper,
   undo,
   onTap,
@@ -20,6 +21,8 @@ export function DriverBar({
   blocked: string | null;
   /** Issue 23: the step's day has not come: the button stays, disabled, with this reason. */
   notYet?: string | null;
+  /** Issue 23: « Terminer » waits for the proof of service; what is missing, announced politely. */
+  proofMissing?: string | null;
   tapper: StatusTapper;
   /** The window after « Accepter », while it can still be taken back. */
   undo?: Pick<UndoWindow, 'open' | 'cancel'>;
@@ -52,6 +55,10 @@ export function DriverBar({
         >
           {primary.label}
         </button>
+      ) : proofMissing ? (
+        <p className="driver-bar__blocked" role="status">
+          {proofMissing}
+        </p>
       ) : (
         blocked && <p className="driver-bar__blocked">{blocked}</p>
       )}

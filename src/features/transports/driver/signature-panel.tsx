@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useLive } from '@/data/local/live';
 import type { UserData } from '@/data/local/user-data';
 import {
   mayRecordSignature,
@@ -17,6 +16,7 @@ import { TextField } from '@/ui/text-field';
 import { patientName } from './patient-name';
 import { signatureImage } from './signature-image';
 import { SignaturePad } from './signature-pad';
+import { useKeptSignature } from './use-kept-signature';
 import './signature-panel.css';
 
 /** Where the signature is asked for: at arrival, and still after « Terminer » when it was forgotten. */
@@ -140,11 +140,7 @@ export function SignaturePanel({ data, transport }: { data: UserData; transport:
   const [signer, setSigner] = useState<Signer | null>(null);
   const asked =
     SIGNING_STATES.includes(transport.etat) && mayRecordSignature(transport, data.viewer);
-  const kept = useLive(
-    () => (asked ? data.keptSignature(transport.id) : null),
-    [data, transport.id, asked],
-    undefined,
-  );
+  const kept = useKeptSignature(data, transport.id, asked);
   if (!asked || kept === undefined) return null;
   return (
     <section className="signature-panel" aria-labelledby="signature-panel-title">

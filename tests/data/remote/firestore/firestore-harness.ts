@@ -140,6 +140,10 @@ function routedRemote(
       await ready(viewer);
       return adapterOf(viewer).awardEntries(rideId, viewer);
     },
+    awardEntriesBetween: async (period, viewer) => {
+      await ready(viewer);
+      return adapterOf(viewer).awardEntriesBetween(period, viewer);
+    },
     pullNotifications: async (viewer, after, limit) => {
       await ready(viewer);
       return adapterOf(viewer).pullNotifications(viewer, after, limit);

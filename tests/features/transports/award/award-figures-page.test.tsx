@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { newAwardEntry, type AwardEntry } from '@/domain/award/award-log';
+import { inPeriod, type AwardPeriod } from '@/domain/award/award-months';
 import type { AppServices } from '@/services/services-context';
 import { renderApp } from '@tests/support/render-app';
 
@@ -18,18 +20,28 @@ const entry = (
   ...patch,
 });
 
+/** A server of `entries` that answers only the period asked (and says which periods were asked). */
 function fakeAward(entries: AwardEntry[] | Error) {
-  const asked: (string | null)[] = [];
+  const asked: AwardPeriod[] = [];
   const award: NonNullable<AppServices['award']> = {
     recordAward: async () => undefined,
-    awardEntries: async (rideId) => {
-      asked.push(rideId);
+    awardEntries: async () => {
+      throw new Error('the figures read by period, not by ride');
+    },
+    awardEntriesBetween: async (period) => {
+      asked.push(period);
       if (entries instanceof Error) throw entries;
-      return entries;
+      return entries.filter((one) => inPeriod(one.offeredAt, period));
     },
   };
   return { award, asked };
 }
+
+/** 1 June 2026 00:00 and 1 December 2026 00:00 in Paris: the six months up to TEST_NOW's November. */
+const SIX_MONTHS = { from: Date.UTC(2026, 4, 31, 22), to: Date.UTC(2026, 10, 30, 23) };
+/** 1 December 2025 00:00 to 1 June 2026 00:00 in Paris: « Mois précédents ». */
+const SIX_BEFORE = { from: Date.UTC(2025, 10, 30, 23), to: SIX_MONTHS.from };
+const APRIL = Date.UTC(2026, 3, 10, 8, 0);
 
 const rowOf = (table: HTMLElement, month: string) =>
   within(table).getByRole('rowheader', { name: month }).closest('tr')!;
@@ -64,7 +76,31 @@ describe('[AWD-UI1] /dashboard/attribution — a company’s own monthly figures
     expect(cells(rowOf(table, 'novembre 2026'))).toEqual(['2', '2', '1', '4 min']);
     // No acceptance: a dash, read out as « aucune acceptation ».
     expect(cells(rowOf(table, 'octobre 2026'))).toEqual(['1', '0', '0', '—aucune acceptation']);
-    expect(asked).toEqual([null]);
+    expect(asked).toEqual([SIX_MONTHS]);
+    expect(
+      screen.getByText(/^Période : de juin 2026 à novembre 2026 \(les mois sans demande/),
+    ).toBeVisible();
+  });
+
+  it('[AWD-UI3] reads only the six months shown; « Mois précédents » reads the six before and adds their rows', async () => {
+    const { award, asked } = fakeAward([
+      entry('r1', 'ambu_0001', 'Ambulances', NOV, { acceptedAt: NOV + 4 * MIN }),
+      entry('r0', 'ambu_0001', 'Ambulances', APRIL, { openedAt: APRIL + MIN }),
+    ]);
+    await renderApp('/dashboard/attribution', {
+      as: 'ambulance',
+      services: { award },
+      userData: { orgId: 'ambu_0001' },
+    });
+    const table = await screen.findByRole('table', {
+      name: 'Demandes proposées à votre société, par mois',
+    });
+    expect(within(table).queryByRole('rowheader', { name: 'avril 2026' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Mois précédents' }));
+    expect(await screen.findByText(/^Période : de décembre 2025 à novembre 2026 /)).toBeVisible();
+    expect(cells(rowOf(table, 'avril 2026'))).toEqual(['1', '1', '0', '—aucune acceptation']);
+    expect(cells(rowOf(table, 'novembre 2026'))).toEqual(['1', '0', '1', '4 min']);
+    expect(asked).toEqual([SIX_MONTHS, SIX_BEFORE]);
   });
 
   it('[AWD-UI1] without any entry, the empty state (no table)', async () => {
@@ -74,8 +110,12 @@ describe('[AWD-UI1] /dashboard/attribution — a company’s own monthly figures
       userData: { orgId: 'vtc_0001' },
     });
     expect(
-      await screen.findByText(/Aucune demande n’a encore été proposée à votre société/),
+      await screen.findByText(
+        'Aucune demande n’a été proposée à votre société de juin 2026 à novembre 2026.',
+      ),
     ).toBeInTheDocument();
+    // Earlier months may hold some: still offered.
+    expect(screen.getByRole('button', { name: 'Mois précédents' })).toBeEnabled();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

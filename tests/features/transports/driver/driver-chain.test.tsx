@@ -5,7 +5,15 @@ import { ACTORS, transportIn } from '@tests/domain/transport/fixtures';
 import { TEST_NOW } from '@tests/support/render-app';
 import { ACCEPT_UNDO_MS } from '@/domain/constants';
 import { geolocation } from '@/features/transports/driver/geolocation';
-import { actorOf, GPS_FIX, openRide, outboxUpdates, tap } from './driver-harness';
+import { COMPLETION_PROOF_MISSING } from '@/domain/transport/completion-proof';
+import {
+  actorOf,
+  confirmCannotSign,
+  GPS_FIX,
+  openRide,
+  outboxUpdates,
+  tap,
+} from './driver-harness';
 
 const CHAIN = [
   ['En route vers le patient', 'en_route_pickup'],
@@ -30,6 +38,8 @@ describe('[DRV1] the big button walks the whole chain', () => {
     const { data } = await openRide(transportIn('accepted'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Jeanne Martin' })).toBeVisible();
     for (const [index, [label, status]] of CHAIN.entries()) {
+      // Issue 23: « Terminer » once the proof of service is kept on the phone.
+      if (status === 'completed') await confirmCannotSign();
       await tap(label);
       await waitFor(async () => expect(await outboxUpdates(data)).toHaveLength(index + 1));
       const update = (await outboxUpdates(data))[index];
@@ -159,12 +169,9 @@ describe('[DRV6] skip forward after a forgotten tap', () => {
       within(menu)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual([
-      'Patient à bord',
-      'En route vers la destination',
-      'Arrivé à destination',
-      'Terminer',
-    ]);
+    ).toEqual(['Patient à bord', 'En route vers la destination', 'Arrivé à destination']);
+    // Issue 23: no skipping to « Terminer » past the signature, asked at arrival.
+    expect(within(menu).queryByRole('button', { name: 'Terminer' })).toBeNull();
     await userEvent.click(within(menu).getByRole('button', { name: 'Patient à bord' }));
     const dialog = screen.getByRole('dialog', { name: 'Passer à « Patient à bord » ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
@@ -179,7 +186,7 @@ describe('[DRV6] skip forward after a forgotten tap', () => {
   it('[DRV6b] writes nothing when the driver backs out of the confirmation', async () => {
     const { data } = await openRide(transportIn('en_route_pickup'));
     await tap('Passer à une autre étape');
-    await userEvent.click(screen.getByRole('button', { name: 'Terminer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Arrivé à destination' }));
     await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await outboxUpdates(data)).toEqual([]);
@@ -187,6 +194,10 @@ describe('[DRV6] skip forward after a forgotten tap', () => {
 
   it('[DRV6c] has nothing to skip to on the last step', async () => {
     await openRide(transportIn('arrived_destination'));
+    // Issue 23: the proof of service first — said in words, not a silent disabled button.
+    expect(await screen.findByText(COMPLETION_PROOF_MISSING)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Terminer' })).toBeNull();
+    await confirmCannotSign();
     expect(await screen.findByRole('button', { name: 'Terminer' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Passer à une autre étape' })).toBeNull();
   });

@@ -61,3 +61,17 @@ export async function tap(name: string) {
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
 }
+
+/**
+ * Issue 23: the proof of service « Terminer » waits for — the patient cannot sign and confirms by name (the patient's
+ * name is filled in), kept on the phone.
+ */
+export async function confirmCannotSign() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Signature du patient' }));
+  await userEvent.click(
+    screen.getByLabelText('La personne ne peut pas signer : confirmer par son nom'),
+  );
+  await userEvent.click(screen.getByLabelText(/confirme que ce transport a été effectué$/));
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer la signature' }));
+  await screen.findByText(/Signée par le patient .* \(nom saisi et confirmé, sans tracé\)/);
+}

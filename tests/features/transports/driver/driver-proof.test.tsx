@@ -5,7 +5,8 @@ import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import { geolocation } from '@/features/transports/driver/geolocation';
 import { transportIn } from '@tests/domain/transport/fixtures';
 import { TEST_NOW } from '@tests/support/render-app';
-import { GPS_FIX, openRide, outboxUpdates } from './driver-harness';
+import { COMPLETION_PROOF_MISSING } from '@/domain/transport/completion-proof';
+import { confirmCannotSign, GPS_FIX, openRide, outboxUpdates, tap } from './driver-harness';
 
 beforeEach(() => {
   vi.spyOn(geolocation, 'currentPosition').mockResolvedValue(GPS_FIX);
@@ -54,5 +55,40 @@ describe('[DRV-PROOF] issue 23 item 4 on the driver’s screen', () => {
         /Signée par l’accompagnant Paul Martin le .* \(nom saisi et confirmé, sans tracé\)/,
       ),
     ).toBeVisible();
+  });
+
+  it('[DRV-PROOF3] « Terminer » waits for the proof: the missing signature is said, then the step is offered and recorded', async () => {
+    const { data } = await openRide(transportIn('arrived_destination'));
+    const missing = await screen.findByText(COMPLETION_PROOF_MISSING);
+    expect(missing).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Terminer' })).toBeNull();
+    await confirmCannotSign();
+    expect(screen.queryByText(COMPLETION_PROOF_MISSING)).toBeNull();
+    await tap('Terminer');
+    await waitFor(async () => expect(await outboxUpdates(data)).toHaveLength(1));
+    expect((await outboxUpdates(data))[0]).toMatchObject({ status: 'completed' });
+  });
+
+  it('[DRV-PROOF4] a drawn signature kept on the phone (offline) lets the driver finish', async () => {
+    const { data } = await openRide(transportIn('arrived_destination'));
+    expect(await screen.findByText(COMPLETION_PROOF_MISSING)).toBeVisible();
+    await data.keepSignature({
+      transportId: 'doc-1',
+      signer: 'patient',
+      signerName: null,
+      method: 'drawn',
+      mime: 'image/png',
+      bytes: new Uint8Array([137, 80, 78, 71]),
+      signedAt: TEST_NOW,
+    });
+    expect(await screen.findByRole('button', { name: 'Terminer' })).toBeEnabled();
+    expect(screen.queryByText(COMPLETION_PROOF_MISSING)).toBeNull();
+  });
+
+  it('[DRV-PROOF5] no skipping ahead to « Terminer » before the signature', async () => {
+    await openRide(transportIn('en_route_destination'));
+    expect(await screen.findByRole('button', { name: 'Arrivé à destination' })).toBeVisible();
+    // « Terminer » was the only later step: no skip menu at all.
+    expect(screen.queryByRole('button', { name: 'Passer à une autre étape' })).toBeNull();
   });
 });
