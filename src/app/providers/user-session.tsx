@@ -8,6 +8,7 @@ import { ProfileFollower } from './profile-follower';
 import { awaitsOrganisation } from '@/domain/organisation/join-organisation';
 import { useAuth } from '@/services/session/session-context';
 import { viewerName } from '@/services/session/viewer-name';
+import { markTiming } from '@/services/timing-mark';
 import { createSyncEngine } from '@/sync/create-sync-engine';
 import type { SyncEngine } from '@/sync/engine-types';
 
@@ -41,6 +42,7 @@ export function UserSession({ runtime, children }: { runtime: Runtime; children:
         onEnqueued: () => engine?.requestSync('enqueue'),
       });
       if (cancelled) return opened.close();
+      markTiming('session : données de l’appareil ouvertes');
       engine = createSyncEngine({
         local: opened.store,
         remote: runtime.remote,
@@ -51,6 +53,15 @@ export function UserSession({ runtime, children }: { runtime: Runtime; children:
         random: Math.random,
         lockName: `sync:${uid}`,
         triggers: [visibilityTrigger],
+      });
+      const started = engine;
+      let cycling = false;
+      const stopTiming = started.subscribe(() => {
+        if (started.getState().syncing) cycling = true;
+        else if (cycling) {
+          markTiming('synchro : premier cycle fini');
+          stopTiming();
+        }
       });
       engine.start();
       runtime.hub.attach(engine, opened);
