@@ -36,7 +36,8 @@ function pageProbe(args: { screens: Record<string, string>; listed: string }) {
     if (!('clic' in seen)) return;
     note(`adresse : ${location.pathname}`);
     const text = document.body?.textContent ?? '';
-    for (const [name, needle] of Object.entries(args.screens)) if (text.includes(needle)) note(name);
+    for (const [name, needle] of Object.entries(args.screens))
+      if (text.includes(needle)) note(name);
     if (text.includes(args.listed)) note('écran : liste dessinée (demande déposée)');
   };
   new MutationObserver(look).observe(document, {
@@ -76,7 +77,12 @@ function firestoreMessages(body: string | null, channel: string): string[] {
       const query = message.addTarget?.query;
       const collectionOf = (path: string) => {
         const parts = path.split('/documents/')[1]?.split('/') ?? [];
-        return parts.length >= 2 ? parts.slice(0, -1).filter((_, i) => i % 2 === 0).join('/') : path;
+        return parts.length >= 2
+          ? parts
+              .slice(0, -1)
+              .filter((_, i) => i % 2 === 0)
+              .join('/')
+          : path;
       };
       if (documents) names.push(`Firestore : lecture ${documents.map(collectionOf).join(', ')}`);
       else if (query) {
