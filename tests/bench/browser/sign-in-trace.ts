@@ -16,8 +16,11 @@ const SCREENS: Record<string, string> = {
   'écran : tableau de bord (titre)': 'Tableau de bord établissement',
 };
 
+/** The timeline's event for the list's first render (a filed request on screen). */
+export const LIST_DRAWN = 'écran : liste dessinée (demande déposée)';
+
 /** The page side: the click's time, each screen's first appearance and each address, in performance.now() ms. */
-function pageProbe(args: { screens: Record<string, string>; listed: string }) {
+function pageProbe(args: { screens: Record<string, string>; listed: string; drawn: string }) {
   const seen: Record<string, number> = {};
   const w = window as unknown as { __signInTrace: Record<string, number> };
   w.__signInTrace = seen;
@@ -38,7 +41,7 @@ function pageProbe(args: { screens: Record<string, string>; listed: string }) {
     const text = document.body?.textContent ?? '';
     for (const [name, needle] of Object.entries(args.screens))
       if (text.includes(needle)) note(name);
-    if (text.includes(args.listed)) note('écran : liste dessinée (demande déposée)');
+    if (text.includes(args.listed)) note(args.drawn);
   };
   new MutationObserver(look).observe(document, {
     subtree: true,
@@ -120,7 +123,7 @@ function requestNames(request: Request): string[] {
 
 /** Once per page, before its first navigation: the page side of the trace, `listed` the list's sign. */
 export const installSignInProbe = (page: Page, listed: string) =>
-  page.addInitScript(pageProbe, { screens: SCREENS, listed });
+  page.addInitScript(pageProbe, { screens: SCREENS, listed, drawn: LIST_DRAWN });
 
 /** The chunks worth a line of their own; the others are counted in one line (BENCH_TRACE=1: every one). */
 const NAMED_SCRIPTS = [
