@@ -8,6 +8,7 @@ import { ProfileFollower } from './profile-follower';
 import { awaitsOrganisation } from '@/domain/organisation/join-organisation';
 import { useAuth } from '@/services/session/session-context';
 import { viewerName } from '@/services/session/viewer-name';
+import { markTiming } from '@/services/timing-mark';
 import { createSyncEngine } from '@/sync/create-sync-engine';
 import type { SyncEngine } from '@/sync/engine-types';
 
@@ -33,6 +34,7 @@ export function UserSession({ runtime, children }: { runtime: Runtime; children:
     let cancelled = false;
     let engine: SyncEngine | null = null;
     let opened: UserData | null = null;
+    let stopTiming = () => undefined as void;
     void (async () => {
       opened = await openUserData({
         viewer,
@@ -41,6 +43,7 @@ export function UserSession({ runtime, children }: { runtime: Runtime; children:
         onEnqueued: () => engine?.requestSync('enqueue'),
       });
       if (cancelled) return opened.close();
+      markTiming('session : données de l’appareil ouvertes');
       engine = createSyncEngine({
         local: opened.store,
         remote: runtime.remote,
@@ -52,6 +55,16 @@ export function UserSession({ runtime, children }: { runtime: Runtime; children:
         lockName: `sync:${uid}`,
         triggers: [visibilityTrigger],
       });
+      // The first cycle's end on the performance timeline (the sign-in benchmark's breakdown), once.
+      const started = engine;
+      let cycling = false;
+      stopTiming = started.subscribe(() => {
+        if (started.getState().syncing) cycling = true;
+        else if (cycling) {
+          markTiming('synchro : premier cycle fini');
+          stopTiming();
+        }
+      });
       engine.start();
       runtime.hub.attach(engine, opened);
       setData(opened);
@@ -60,6 +73,7 @@ export function UserSession({ runtime, children }: { runtime: Runtime; children:
     })().catch((error: unknown) => console.error('Données de l’appareil indisponibles', error));
     return () => {
       cancelled = true;
+      stopTiming();
       setData(null);
       runtime.hub.detach();
       const closing = opened;

@@ -4,6 +4,8 @@ import { BareLayout } from '@/app/layouts/bare-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { PATHS } from '@/config/paths';
+import { preloadSessionFiles } from '@/app/session/preload-session-files';
+import type { Session } from '@/services/session/session-context';
 import { preloadGuards, signedIn } from './guarded';
 import { page } from './lazy-page';
 import { retryableLazy } from './retryable-lazy';
@@ -32,6 +34,37 @@ export function preloadSignedIn(pathname: string): void {
   if (!pathname.startsWith(PATHS.dashboard)) return;
   preloadGuards();
   void DashboardBranch.preload();
+}
+
+let startRequested = false;
+/** The session's and dashboards' scripts all at once (modulepreload), once. */
+function preloadStart() {
+  if (startRequested) return;
+  startRequested = true;
+  preloadSessionFiles();
+}
+
+/**
+ * A sign-in on its way (issue 24): the session's scripts, the guards, the dashboards' table and the page the
+ * signed-in profile lands on (before the profile: the dashboards' index) load while the visitor is still on /auth,
+ * instead of one after another once the profile sends them to /dashboard.
+ */
+export function preloadDashboardFor(
+  signedIn: Pick<Session, 'effectiveRole' | 'profile'> | null,
+): void {
+  preloadStart();
+  preloadGuards();
+  void DashboardBranch.preload().then(async () => {
+    // The landing rule loads with the dashboards, not with the public shell.
+    const [branch, { landingPathFor }] = await Promise.all([
+      import('./dashboard-branch'),
+      import('@/domain/user/dashboard-preferences'),
+    ]);
+    const profile = signedIn?.profile;
+    branch.preloadPageAt(
+      profile ? landingPathFor(signedIn.effectiveRole, profile.preferences) : PATHS.dashboard,
+    );
+  });
 }
 
 const redirect = (path: string, to: string): RouteObject => ({
@@ -63,7 +96,9 @@ export const routes: RouteObject[] = [
       { path: PATHS.home, element: <PublicLayout />, children: publicRoutes },
       {
         element: <BareLayout />,
-        children: [{ path: PATHS.auth, element: <AuthRoute /> }],
+        children: [
+          { path: PATHS.auth, element: <AuthRoute preloadSignedIn={preloadDashboardFor} /> },
+        ],
       },
       signedIn([{ element: <DashboardLayout />, children: signedInPages }]),
       signedIn([{ path: `${PATHS.dashboard}/*`, element: <DashboardBranch /> }]),

@@ -42,6 +42,11 @@ const startsIntent = (target: EventTarget) =>
  */
 export interface BeforeSession {
   mode: RuntimeMode;
+  /**
+   * Starts loading what the signed-in start needs (issue 24): at the visitor's first intent (null), then with the
+   * signed-in profile, whose landing page loads while this page still shows.
+   */
+  preloadSignedIn?: (signedIn: Pick<Session, 'effectiveRole' | 'profile'> | null) => void;
   DemoPersonas?: ComponentType<
     Omit<DemoPersonasProps, 'personas'> & Partial<Pick<DemoPersonasProps, 'personas'>>
   >;
@@ -81,6 +86,24 @@ export default function AuthPage({ beforeSession }: { beforeSession: BeforeSessi
     const { session: now, services: ready } = live.current;
     if (now && ready) return { session: now, services: ready };
     return new Promise((resume) => waiting.current.push(resume));
+  };
+
+  // The profile's landing page loads while this page still shows (the redirect would only then discover it).
+  const preloadSignedIn = beforeSession.preloadSignedIn;
+  const ready = session?.profileStatus === 'ready' ? session : null;
+  const readyUid = ready?.profile?.uid ?? null;
+  useEffect(() => {
+    if (ready && readyUid) preloadSignedIn?.(ready);
+    // Once per account: a refreshed profile lands on the same page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [readyUid, preloadSignedIn]);
+  // The first sign of intent (a control focused or pressed; not the title, which the shell focuses on each page)
+  // starts loading the session, the form's checks and the dashboard, so they are ready by the time it is sent.
+  const intent = (target: EventTarget) => {
+    if (!startsIntent(target)) return;
+    void requestSession();
+    void import('./auth-schemas');
+    preloadSignedIn?.(null);
   };
 
   const runtime = services?.mode ?? beforeSession.mode;
@@ -138,10 +161,8 @@ export default function AuthPage({ beforeSession }: { beforeSession: BeforeSessi
   return (
     <div
       className={`auth-page${withDemo ? ' auth-page--with-demo' : ''}`}
-      // The first sign of intent (a control focused or pressed; not the title, which the shell focuses on each
-      // page) starts loading the session, so it is ready by the time the form is sent.
-      onFocusCapture={(event) => startsIntent(event.target) && void requestSession()}
-      onPointerDownCapture={(event) => startsIntent(event.target) && void requestSession()}
+      onFocusCapture={(event) => intent(event.target)}
+      onPointerDownCapture={(event) => intent(event.target)}
     >
       <Link to={PATHS.home} className="auth-page__back">
         ← Retour à l’accueil

@@ -9,6 +9,7 @@ import { buildNewProfile, recordLogin } from '@/domain/user/new-profile';
 import type { RoleEmailLists } from '@/domain/user/role-email-lists';
 import type { User } from '@/domain/user/user';
 import { PREFERENCE_KEYS, readPreference, writePreference } from '@/services/local-preferences';
+import { markTiming } from '@/services/timing-mark';
 import { basicProfileFor } from './basic-profile';
 import {
   forgetProfileRequest,
@@ -233,7 +234,9 @@ export function AuthProvider({
         flowActive.current = true;
         try {
           const signedIn = await signIn();
+          markTiming('connexion : authentifié');
           await settle(signedIn, plan(signedIn));
+          markTiming('connexion : profil réglé');
         } finally {
           flowActive.current = false;
         }

@@ -10,6 +10,13 @@ import { formatMs, type BenchTable } from '@tests/bench/support/report';
 import { pause, summarize } from '@tests/bench/support/stats';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.bench';
 import { freePort, preview, REPO } from './serve-build';
+import {
+  breakdownTable,
+  installSignInProbe,
+  LIST_DRAWN,
+  traceSignIn,
+  type SignInTimeline,
+} from './sign-in-trace';
 
 export interface FirebaseSignInPlan {
   runs: number;
@@ -114,6 +121,7 @@ async function prepareClinic(browser: Browser, url: string, authPort: number): P
 
 /** One sign-in: milliseconds from the click to the dashboard URL, and to a filed request drawn in its list. */
 async function signIn(page: Page, url: string, email: string) {
+  const trace = traceSignIn(page);
   await page.goto(`${url}/auth?mode=login`);
   await page.getByLabel(/^Adresse e-mail/).fill(email);
   await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
@@ -122,10 +130,13 @@ async function signIn(page: Page, url: string, email: string) {
   await page.waitForURL(/\/dashboard\/clinique/, { timeout: 60_000 });
   const dashboard = Date.now() - started;
   await page.getByText(PATIENT).first().waitFor({ timeout: 60_000 });
-  return { dashboard, listed: Date.now() - started };
+  const listed = Date.now() - started;
+  // What is still on its way once the list shows (the rest of the first pull) belongs to the breakdown too.
+  await page.waitForTimeout(1_000);
+  return { dashboard, listed, timeline: await trace.read() };
 }
 
-export async function runFirebaseSignIn(plan: FirebaseSignInPlan): Promise<BenchTable> {
+export async function runFirebaseSignIn(plan: FirebaseSignInPlan): Promise<BenchTable[]> {
   let emulators: Emulators | null = null;
   let server: ChildProcess | null = null;
   let browser: Browser | null = null;
@@ -140,13 +151,16 @@ export async function runFirebaseSignIn(plan: FirebaseSignInPlan): Promise<Bench
       headless: true,
     });
     const email = await prepareClinic(browser, served.url, emulators.authPort);
-    const fresh: { dashboard: number; listed: number }[] = [];
-    const returning: { dashboard: number; listed: number }[] = [];
+    type Sample = { dashboard: number; listed: number; timeline: SignInTimeline };
+    const fresh: Sample[] = [];
+    const returning: Sample[] = [];
     const known = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const knownPage = await known.newPage();
+    await installSignInProbe(knownPage, PATIENT);
     for (let run = 0; run < plan.runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
+      await installSignInProbe(page, PATIENT);
       fresh.push(await signIn(page, served.url, email));
       await context.close();
       returning.push(await signIn(knownPage, served.url, email));
@@ -157,16 +171,23 @@ export async function runFirebaseSignIn(plan: FirebaseSignInPlan): Promise<Bench
       const summary = summarize(values);
       return [label, ...[summary.median, summary.p95, summary.min, summary.max].map(formatMs)];
     };
+    // The page's own clock: from the click it received to the list's first render (no Playwright round trips).
+    const inPage = (samples: Sample[]) =>
+      samples.flatMap((s) => {
+        const drawn = s.timeline.get(LIST_DRAWN);
+        return drawn ? [drawn.start] : [];
+      });
     const listedFresh = summarize(fresh.map((s) => s.listed)).median;
     const listedKnown = summarize(returning.map((s) => s.listed)).median;
-    return {
+    const summaryTable: BenchTable = {
       title:
         'Connexion → tableau de bord, mode Firebase (émulateurs Auth + Firestore officiel, règles de production)',
       context: [
         `Chromium headless, build de production du mode Firebase servi par vite preview ; ${plan.runs} connexions ` +
           'par ligne, une clinique avec 3 demandes ;',
         'nouvel appareil : contexte de navigateur vierge ; appareil connu : le même contexte, après déconnexion ;',
-        'depuis le clic sur « Se connecter » (côté Playwright).',
+        'depuis le clic sur « Se connecter » (côté Playwright : avec l’action de clic et la détection, qui pèsent',
+        'sous charge ; « dans la page » : du clic reçu par la page au premier rendu de la liste).',
       ],
       columns: ['étape', 'médiane', 'p95', 'min', 'max'],
       rows: [
@@ -178,6 +199,7 @@ export async function runFirebaseSignIn(plan: FirebaseSignInPlan): Promise<Bench
           'nouvel appareil : liste affichée',
           fresh.map((s) => s.listed),
         ),
+        row('nouvel appareil : liste affichée (dans la page)', inPage(fresh)),
         row(
           'appareil connu : URL du tableau de bord',
           returning.map((s) => s.dashboard),
@@ -186,6 +208,7 @@ export async function runFirebaseSignIn(plan: FirebaseSignInPlan): Promise<Bench
           'appareil connu : liste affichée',
           returning.map((s) => s.listed),
         ),
+        row('appareil connu : liste affichée (dans la page)', inPage(returning)),
       ],
       notes: [],
       verdicts: [
@@ -201,6 +224,17 @@ export async function runFirebaseSignIn(plan: FirebaseSignInPlan): Promise<Bench
         },
       ],
     };
+    return [
+      summaryTable,
+      breakdownTable(
+        'Connexion Firebase, nouvel appareil : où passe le temps',
+        fresh.map((s) => s.timeline),
+      ),
+      breakdownTable(
+        'Connexion Firebase, appareil connu : où passe le temps',
+        returning.map((s) => s.timeline),
+      ),
+    ];
   } finally {
     await browser?.close().catch(() => undefined);
     server?.kill();

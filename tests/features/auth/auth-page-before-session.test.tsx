@@ -143,3 +143,31 @@ describe('[AP0] /auth before the session runs', () => {
     expect(await screen.findByText('Arrivé sur /dashboard/clinique/historique')).toBeVisible();
   });
 });
+
+describe('[AP4] a sign-in on its way loads the dashboard beside it (issue 24 item 4)', () => {
+  it('[AP4] the first intent asks for the signed-in start once, then the profile’s landing page once it is known', async () => {
+    const { services, auth, profiles } = runtime();
+    const user = auth.addAccount('marie@exemple.fr', 'secret123');
+    await profiles.create({ uid: user.uid, email: user.email, userType: 'clinique' } as {
+      uid: string;
+    });
+    const preloadSignedIn = vi.fn();
+    renderShell('/auth', services, { mode: 'firebase', preloadSignedIn });
+    expect(preloadSignedIn).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Adresse e-mail', { exact: false }), user.email!);
+    // Before any profile: the dashboards' index (null), beside the session.
+    expect(preloadSignedIn).toHaveBeenCalledWith(null);
+    const beforeSubmit = preloadSignedIn.mock.calls.length;
+    await userEvent.type(screen.getByLabelText('Mot de passe', { exact: false }), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText(/^Arrivé sur \/dashboard/)).toBeVisible();
+    const withProfile = preloadSignedIn.mock.calls
+      .slice(beforeSubmit)
+      .filter(([signedIn]) => signedIn !== null);
+    expect(withProfile).toHaveLength(1);
+    expect(withProfile[0]![0]).toMatchObject({
+      effectiveRole: 'clinique',
+      profile: { uid: user.uid },
+    });
+  });
+});

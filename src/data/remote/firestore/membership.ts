@@ -15,17 +15,19 @@ const isPermissionDenied = (error: unknown) =>
  */
 export async function readMembership(db: Firestore, viewer: Viewer): Promise<Membership> {
   if (!ownsOrganisation(viewer.role)) return { status: 'none' };
-  const profile = await getDocFromServer(doc(db, USERS_COLLECTION, viewer.uid));
-  const email = profile.get('email') as unknown;
-  const who = { uid: viewer.uid, email: typeof email === 'string' ? email : null };
-  try {
-    const company = await getDocFromServer(
-      doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId),
-    );
-    const staff = company.exists() ? readStaffCompany(company.data()) : null;
-    return membershipOf(viewer.role, staff, who);
-  } catch (error) {
-    if (isPermissionDenied(error)) return { status: 'removed' };
-    throw error;
+  // Two independent reads, together (one round trip less at each cycle, the first one at sign-in included); the
+  // profile's failure still comes first, as when they ran one after the other.
+  const [profile, company] = await Promise.allSettled([
+    getDocFromServer(doc(db, USERS_COLLECTION, viewer.uid)),
+    getDocFromServer(doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId)),
+  ]);
+  if (profile.status === 'rejected') throw profile.reason;
+  if (company.status === 'rejected') {
+    if (isPermissionDenied(company.reason)) return { status: 'removed' };
+    throw company.reason;
   }
+  const email = profile.value.get('email') as unknown;
+  const who = { uid: viewer.uid, email: typeof email === 'string' ? email : null };
+  const staff = company.value.exists() ? readStaffCompany(company.value.data()) : null;
+  return membershipOf(viewer.role, staff, who);
 }
