@@ -622,6 +622,42 @@ describe('[RULES-SH3] une étape appliquée a la forme d’une entrée d’histo
   it('[RULES-SH3] des notes de 900 Ko (la course figée pour ses parties) : refusé', async () => {
     expect(await stepWith({ notes: 'x'.repeat(900_000) })).toBe(false);
   });
+  it('[RULES-SH3] 100 Ko de notes, d’identifiant d’appareil ou de position : refusé', async () => {
+    const big = 'x'.repeat(100_000);
+    expect(await stepWith({ notes: big })).toBe(false);
+    expect(await stepWith({ device_id: big })).toBe(false);
+    expect(await stepWith({ position: { lat: 45.7, lng: 4.8, accuracy: 10, pad: big } })).toBe(
+      false,
+    );
+    expect(await stepWith({ server_timestamp: [big] })).toBe(false);
+  });
+  it('[RULES-SH3] contrôle : des notes de 300 caractères et une position : autorisé', async () => {
+    const position = { lat: 45.7, lng: 4.8, accuracy: 10, capturedAt: Date.now() };
+    expect(await stepWith({ notes: 'n'.repeat(300), position })).toBe(true);
+  });
+  it('[RULES-SH3] une acceptation avec 100 Ko de notes : refusé ; la même sans : autorisé', async () => {
+    const accept = async (change: DocumentData) => {
+      const t = domainTransport({ id: nextId('sh3-acc'), etat: 'pending' });
+      await seedTransports(bed.owner, [t]);
+      await setDoc(doc(bed.owner, 'transportOffers', t.id), {
+        type_transport: t.type_transport,
+        open: true,
+        updated_at: serverTimestamp(),
+      });
+      const batch = statusBatch(bed.as(ambulance), t, ambulance, 'accepted', {
+        tamper: (update, entry) => {
+          const history = update.historique_etats as HistoryEntry[];
+          return {
+            ...update,
+            historique_etats: [...history.slice(0, -1), { ...entry, ...change }],
+          };
+        },
+      });
+      return allowed(batch.commit());
+    };
+    expect(await accept({ notes: 'x'.repeat(100_000) })).toBe(false);
+    expect(await accept({})).toBe(true);
+  });
   it('[RULES-SH3] une clé inconnue dans l’entrée : refusé', async () => {
     expect(await stepWith({ bonus: 'x' })).toBe(false);
   });

@@ -94,6 +94,28 @@ export const historyEntryShape = z.strictObject({
   correction: z.boolean().optional(),
 });
 
+/**
+ * An applied history entry as the transport rule checks it (issue 21, session 10): its keys, and the type and size
+ * of each field no other check of the move bounds — the state, author and tap time are compared by the move's own
+ * tests (statusChange, entryByCaller), so they are listed only. Without it a party padded its ride's entries
+ * (notes, device id, position) until the document was too large for the others to write.
+ */
+const movedChecked = [
+  'etat',
+  'timestamp',
+  'updated_by',
+  'updated_by_name',
+  'updated_by_role',
+  'updated_by_org',
+  'applied',
+  'correction',
+] as const;
+export const appliedEntryShape = historyEntryShape.extend(
+  Object.fromEntries(
+    movedChecked.map((key) => [key, historyEntryShape.shape[key].meta({ rules: 'elsewhere' })]),
+  ) as { [K in (typeof movedChecked)[number]]: (typeof historyEntryShape.shape)[K] },
+);
+
 /** One entry of modifications (modification.schema.ts). */
 export const modificationShape = z.strictObject({
   op_id: id,

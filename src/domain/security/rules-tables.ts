@@ -77,7 +77,11 @@ import {
   PUBLIC_ADDRESS_FIELDS,
   TRANSPORT_PRIVATE_FIELDS,
 } from '@/domain/security/collections';
-import { CHANGE_SHAPES, DOCUMENT_SHAPES } from '@/domain/security/document-shapes';
+import {
+  appliedEntryShape,
+  CHANGE_SHAPES,
+  DOCUMENT_SHAPES,
+} from '@/domain/security/document-shapes';
 import { changeShapeCondition, shapeCondition } from '@/domain/security/shape-rules';
 import {
   FIELD_LIMITS,
@@ -164,11 +168,6 @@ function transportFunctions(): RulesFunction[] {
       'moveActorsText',
       'Target state → the relations that may move a transport into it, as ` state:rel,rel ` (move-actors.ts).',
       ` ${TRANSPORT_STATUSES.map((to) => `${to}:${MOVE_RULES[to].by.join(',')}`).join(' ')} `,
-    ),
-    literal(
-      'historyEntryKeys',
-      'The keys of a history entry, space-separated (security/document-shapes.ts historyEntryShape).',
-      Object.keys(DOCUMENT_SHAPES.historyEntry.shape).join(' '),
     ),
     {
       name: 'moveActorsOf',
@@ -489,6 +488,22 @@ function shapeFunctions(): RulesFunction[] {
   return [
     ...shapes,
     ...changeShapes,
+    {
+      name: 'appliedEntryShape',
+      why: 'An applied history entry: its keys, and the sizes the move’s own checks leave (document-shapes.ts).',
+      params: 'd',
+      // Its keys from a string (one expression, where a list literal costs one per key): an assignment that changes
+      // only the équipier is within a few expressions of the budget.
+      body: shapeCondition(appliedEntryShape, `${RULES_INDENT}    `).replace(
+        rulesLiteral(Object.keys(appliedEntryShape.shape)),
+        "historyEntryKeys().split(' ')",
+      ),
+    },
+    {
+      name: 'historyEntryKeys',
+      why: 'The keys of a history entry, space-separated (document-shapes.ts historyEntryShape).',
+      body: rulesLiteral(Object.keys(appliedEntryShape.shape).join(' ')),
+    },
     literal(
       'rideLimits',
       'How far a ride grows: history entries (refused ones below `refusals`), edits, answers (field-limits.ts).',
