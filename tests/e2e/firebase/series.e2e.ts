@@ -8,7 +8,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 test('[E2E-FB-SER1] production rules: a 12-session series with returns filed offline syncs as 24 rides (each checked by the create rule); the ambulance company accepts the series; a VTC company never sees it', async ({
   browser,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(1_000_000);
   const clinic = await newDevice(browser);
   await signUpFounder(clinic, 'clinique', 'Claire Dubois');
   await clinic.goto('/dashboard/clinique/transport');
@@ -18,10 +18,11 @@ test('[E2E-FB-SER1] production rules: a 12-session series with returns filed off
   const rides = clinic.getByRole('list', { name: 'Transports de la série' }).getByRole('listitem');
   await expect(rides).toHaveCount(24);
   await setTabOffline(clinic, false);
-  // 24 creations leave the outbox one at a time (each numbered by the counter in its own transaction): on a loaded
-  // 2-core machine with three emulators, ~1–4 s each. Timed (printed, not asserted): issue 24.
+  // 24 creations leave the outbox one at a time (each numbered by the counter in its own transaction): on a 2-core
+  // machine with three emulators, 1–11 s each (120.8 s in all under load, over 150 s once on a quiet CI run).
+  // Timed (printed, not asserted): issue 24.
   const filing = performance.now();
-  await waitForSynced(clinic, 150_000);
+  await waitForSynced(clinic, 400_000);
   console.info(`[E2E-FB-SER1] 24 créations envoyées en ${seconds(filing)}`);
   await expect(rides.filter({ hasText: 'En attente de synchronisation' })).toHaveCount(0, {
     timeout: 60_000,
@@ -48,7 +49,7 @@ test('[E2E-FB-SER1] production rules: a 12-session series with returns filed off
   await first.getByRole('button', { name: 'Confirmer' }).click();
   await expect(ambulance.getByText('24 transports acceptés').first()).toBeVisible();
   const accepting = performance.now();
-  await waitForSynced(ambulance, 150_000); // 24 acceptances, each its own server transaction, several in flight
+  await waitForSynced(ambulance, 400_000); // 24 acceptances, each its own server transaction, several in flight
   console.info(`[E2E-FB-SER1] 24 acceptations envoyées en ${seconds(accepting)}`);
 
   await clinic.goto(seriesUrl);
