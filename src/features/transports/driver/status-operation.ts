@@ -1,3 +1,4 @@
+import type { UserData } from '@/data/local/user-data';
 import type { RemoteOperation, Viewer } from '@/data/ports';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { Assignment } from '@/domain/transport/assignment';
@@ -29,6 +30,19 @@ export interface TapContext {
   opId: string;
   deviceTime: EpochMillis;
   position: Position | null;
+}
+
+/** A tap made at a desk (a dispatcher's batch or planning, an admin's correction): a new op id, no position asked. */
+export function deskTapContext(
+  data: Pick<UserData, 'viewer' | 'deviceId' | 'newOpId' | 'clock'>,
+): TapContext {
+  return {
+    viewer: data.viewer,
+    deviceId: data.deviceId,
+    opId: data.newOpId(),
+    deviceTime: data.clock.now(),
+    position: null,
+  };
 }
 
 /**

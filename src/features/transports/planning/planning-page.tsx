@@ -11,7 +11,7 @@ import { epochToParisDay } from '@/domain/shared/paris-local-time';
 import type { Assignment } from '@/domain/transport/assignment';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { OfflineHint } from '@/features/transports/driver/offline-hint';
-import { statusOperation } from '@/features/transports/driver/status-operation';
+import { deskTapContext, statusOperation } from '@/features/transports/driver/status-operation';
 import {
   crewMemberOf,
   joinedDrivers,
@@ -90,18 +90,7 @@ function PlanningView({ data, staff }: { data: UserData; staff: Staff }) {
     async (ride: Transport, assignment: Assignment) => {
       setPending(null);
       setProblem(null);
-      const opId = data.newOpId();
-      const op = statusOperation(
-        ride.id,
-        { status: 'assigned', assignment },
-        {
-          viewer: data.viewer,
-          deviceId: data.deviceId,
-          opId,
-          deviceTime: data.clock.now(),
-          position: null,
-        },
-      );
+      const op = statusOperation(ride.id, { status: 'assigned', assignment }, deskTapContext(data));
       const result = await data.act(op).catch(() => null);
       if (result?.ok) show(`Transport ${rideName(ride)} affecté à ${assignment.driver.firstName}.`);
       else

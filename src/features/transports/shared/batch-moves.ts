@@ -3,7 +3,7 @@ import type { BatchOutcome } from '@/domain/transport/series-rides';
 import { seriesPlace } from '@/domain/transport/ride-links';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportStatus } from '@/domain/transport/transport-status';
-import { statusOperation } from '@/features/transports/driver/status-operation';
+import { deskTapContext, statusOperation } from '@/features/transports/driver/status-operation';
 import { actionErrorMessage } from './action-error';
 
 const UNSAVED = 'L’action n’a pas pu être enregistrée sur l’appareil.';
@@ -27,14 +27,7 @@ export async function moveAll(
 ): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { recorded: 0, failures: [] };
   for (const ride of rides) {
-    const opId = data.newOpId();
-    const context = {
-      viewer: data.viewer,
-      deviceId: data.deviceId,
-      opId,
-      deviceTime: data.clock.now(),
-      position: null,
-    };
+    const context = deskTapContext(data);
     try {
       const tap = reason === undefined ? { status } : { status, reason };
       const result = await data.act(statusOperation(ride.id, tap, context));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operationSchema } from '@/domain/sync/operation';
-import { statusOperation } from '@/features/transports/driver/status-operation';
+import { deskTapContext, statusOperation } from '@/features/transports/driver/status-operation';
 
 const viewer = { uid: 'u-ambu', role: 'ambulance', orgId: 'ambu_0001' } as const;
 const context = {
@@ -37,5 +37,27 @@ describe('[DRV16] a tap names its author and its device', () => {
     if (op.kind !== 'transport.status') throw new Error('attendu : transport.status');
     expect(Object.keys(op.update.actor)).toEqual(['uid', 'role', 'orgId']);
     expect(op.update).not.toHaveProperty('notes');
+  });
+});
+
+describe('[DRV16-DESK] a tap at a desk', () => {
+  it('[DRV16-DESK1] takes a new op id and the clock’s time for each tap, and asks no position', () => {
+    let next = 0;
+    const data = {
+      viewer,
+      deviceId: 'poste-régulation',
+      newOpId: () => `op-${(next += 1)}`,
+      clock: { now: () => 1_795_341_600_000 + next },
+    };
+    const first = deskTapContext(data);
+    const second = deskTapContext(data);
+    expect(first).toEqual({
+      viewer,
+      deviceId: 'poste-régulation',
+      opId: 'op-1',
+      deviceTime: 1_795_341_600_001,
+      position: null,
+    });
+    expect(second.opId).toBe('op-2');
   });
 });

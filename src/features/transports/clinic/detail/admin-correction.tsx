@@ -11,7 +11,7 @@ import { useToasts } from '@/services/toasts';
 import { SelectField } from '@/ui/select-field';
 import { TextAreaField } from '@/ui/text-area-field';
 import { actionErrorMessage } from '@/features/transports/shared/action-error';
-import { statusOperation } from '@/features/transports/driver/status-operation';
+import { deskTapContext, statusOperation } from '@/features/transports/driver/status-operation';
 
 interface AdminCorrectionProps {
   data: UserData;
@@ -40,16 +40,8 @@ export function AdminCorrection({ data, transport }: AdminCorrectionProps) {
     if (refusal !== null) return setError(refusal.reason);
     setBusy(true);
     try {
-      const opId = data.newOpId();
-      const context = {
-        viewer: data.viewer,
-        deviceId: data.deviceId,
-        opId,
-        deviceTime: data.clock.now(),
-        position: null,
-      };
       const tap = { status: chosen, reason: reason.trim(), correction: true };
-      const result = await data.act(statusOperation(transport.id, tap, context));
+      const result = await data.act(statusOperation(transport.id, tap, deskTapContext(data)));
       if (!result.ok) return setError(result.refusal.reason);
       show('Correction enregistrée dans l’historique', 'success');
       setReason('');
