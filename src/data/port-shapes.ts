@@ -93,6 +93,7 @@ export const LOCAL_STORE_PORT = {
   applyPulled: 'call',
   applyPulledMessages: 'call',
   checkpoint: 'call',
+  knownServerRide: 'call',
   pendingCount: 'call',
   problemCounts: 'call',
   watchCounts: 'subscribe',

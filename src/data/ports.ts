@@ -156,8 +156,13 @@ export type PulledCollection = 'transports' | 'notifications' | 'patients' | 'me
  * backend (IndexedDB shared by the tabs of one browser, unreachable while offline).
  */
 export interface RemotePort {
-  /** Applies one operation in one server transaction, checking it against the server's current state. */
-  push(op: RemoteOperation, viewer: Viewer): Promise<PushOutcome>;
+  /**
+   * Applies one operation in one server transaction, checking it against the server's current state. `known`: the
+   * ride as this device last knew it from the server (LocalStorePort.knownServerRide) — a hint a backend may use to
+   * save its reads (Firestore: a write the rules then judge against the stored ride, read only if they refuse it);
+   * it never changes what is decided. Omitted (tests, other operations): the backend reads everything.
+   */
+  push(op: RemoteOperation, viewer: Viewer, known?: Transport | null): Promise<PushOutcome>;
   /**
    * Transports visible to the viewer whose (syncTs, id) is after the checkpoint, oldest first — plus, as
    * `removed`, those of its scope (its transport types) that it may no longer see.
@@ -276,6 +281,8 @@ export interface LocalStorePort {
   /** Heads of each entity's FIFO that are pending and due at `now` (entities blocked by a failed head excluded). */
   drainable(now: number, limit: number): Promise<OutboxEntry[]>;
   markInflight(seq: number): Promise<void>;
+  /** Issue 24: the ride as the server last answered it on this device (its server copy), null when none. */
+  knownServerRide(transportId: string): Promise<Transport | null>;
   /** Records the server's answer: removes the entry (or keeps it as 'refused'), stores the server's document. */
   settle(seq: number, outcome: PushOutcome): Promise<void>;
   /** Transient failure: back to pending with a later attempt time. */

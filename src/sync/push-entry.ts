@@ -2,6 +2,7 @@ import type { LocalStorePort, OutboxEntry, RemotePort, Viewer } from '@/data/por
 import type { Clock } from '@/domain/shared/clock';
 import type { BackoffTracker } from '@/sync/backoff';
 import { classifyPushError } from '@/sync/classify-error';
+import { isTransportOperation } from '@/domain/sync/operation';
 
 export interface PushContext {
   local: LocalStorePort;
@@ -20,9 +21,13 @@ export type PushResult = { kind: 'settled' } | { kind: 'retry'; at: number } | {
 export async function pushEntry(ctx: PushContext, entry: OutboxEntry): Promise<PushResult> {
   // Marked first: if the tab dies during the push, recoverInflight finds it and the opId makes the replay harmless.
   await ctx.local.markInflight(entry.seq);
+  // The ride as the server last answered it here: a hint that lets a backend skip its reads (issue 24).
+  const known = isTransportOperation(entry.op)
+    ? await ctx.local.knownServerRide(entry.op.transportId)
+    : null;
   let outcome;
   try {
-    outcome = await ctx.remote.push(entry.op, ctx.viewer);
+    outcome = await ctx.remote.push(entry.op, ctx.viewer, known);
   } catch (error) {
     const failure = classifyPushError(error);
     if (failure.retryable) {

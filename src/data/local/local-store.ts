@@ -96,6 +96,10 @@ export class LocalStore implements LocalStorePort {
     await outbox.markInflight(this.db, seq);
   }
 
+  async knownServerRide(transportId: string): Promise<Transport | null> {
+    return (await this.db.transports.get(transportId))?.server ?? null;
+  }
+
   settle(seq: number, outcome: PushOutcome): Promise<void> {
     return withStorageFullError(() => settle(this.db, seq, outcome));
   }

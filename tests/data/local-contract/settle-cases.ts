@@ -16,6 +16,25 @@ const entriesFor = (view: Transport | null, opId: string) =>
   (view?.historique_etats ?? []).filter((entry) => entry.op_id === opId);
 
 export function defineSettleCases(h: LocalHarnessRef, it: ContractCase) {
+  it('[LC-KN1] la copie du serveur (l’indice du push) : le dernier état confirmé, sans les taps en attente, repliée après une confirmation sans document', async () => {
+    const { store } = h();
+    expect(await store.knownServerRide('t1')).toBeNull();
+    const assigned = ride('t1', 'assigned');
+    await pullRides(h(), serverDoc(assigned, 100));
+    const first = statusOp('t1', 'en_route_pickup');
+    const queued = await h().enqueue(first);
+    await h().enqueue(statusOp('t1', 'arrived_pickup'));
+    expect(await store.knownServerRide('t1')).toEqual(assigned);
+
+    // Confirmed without a document (Firestore's one-write push): the step is folded into the copy.
+    await store.markInflight(queued.seq);
+    await store.settle(queued.seq, { status: 'applied', document: null });
+    const known = await store.knownServerRide('t1');
+    expect(known?.etat).toBe('en_route_pickup');
+    expect(entriesFor(known, first.opId)).toHaveLength(1);
+    expect((await h().view('t1'))?.etat).toBe('arrived_pickup');
+  });
+
   it('[LC9] confirmée : l’entrée sort, le document du serveur devient l’état montré, les taps suivants restent par-dessus', async () => {
     const { store } = h();
     const assigned = ride('t1', 'assigned');

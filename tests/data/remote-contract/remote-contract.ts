@@ -20,6 +20,7 @@ import { definePullCases } from './pull-cases';
 import { definePushCases } from './push-cases';
 import { defineRaceAndEditCases } from './race-edit-cases';
 import { defineSeriesCases } from './series-cases';
+import { defineKnownCopyCases } from './known-copy-cases';
 import { definePrescriptionCases } from './prescription-cases';
 import { defineSignatureCases } from './signature-cases';
 import { defineWatchAndOfflineCases } from './watch-offline-cases';
@@ -101,5 +102,6 @@ export function describeRemoteContract(name: string, makeHarness: () => Promise<
     defineReassignmentCases(h);
     defineSeriesCases(h);
     defineAwardCases(h);
+    defineKnownCopyCases(h);
   });
 }

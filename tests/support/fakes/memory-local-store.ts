@@ -270,6 +270,10 @@ export class MemoryLocalStore implements LocalStorePort {
     return structuredClone(heads);
   }
 
+  async knownServerRide(transportId: string): Promise<Transport | null> {
+    return this.mirror(transportId)?.data ?? null;
+  }
+
   async markInflight(seq: number): Promise<void> {
     this.transition(seq, ['pending'], (entry) => ({
       ...entry,

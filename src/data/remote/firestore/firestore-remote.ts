@@ -34,7 +34,8 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
       return work();
     });
   return {
-    push: (op, viewer) => online(() => pushOperation({ db, clock }, op, viewer)),
+    push: (op, viewer, known) =>
+      online(() => pushOperation({ db, clock }, op, viewer, known ?? null)),
     pullTransports: (viewer, after, limit) =>
       online(() => pullTransportPage(db, viewer, after, limit)),
     pullPatients: (viewer, after, limit) => online(() => pullPatientPage(db, viewer, after, limit)),

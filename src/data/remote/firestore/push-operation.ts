@@ -1,4 +1,5 @@
 import type { PushOutcome, RemoteOperation, Viewer } from '@/data/ports';
+import type { Transport } from '@/domain/transport/transport.schema';
 import { pushMessage } from './push-message';
 import { pushNotificationRead } from './push-notification';
 import { pushPatientCreate } from './push-patient';
@@ -11,6 +12,7 @@ export function pushOperation(
   ctx: PushContext,
   op: RemoteOperation,
   viewer: Viewer,
+  known: Transport | null = null,
 ): Promise<PushOutcome> {
   const valid = validOperation(op);
   switch (valid.kind) {
@@ -23,6 +25,6 @@ export function pushOperation(
     case 'profile.update':
       return pushProfileUpdate(ctx.db, valid, viewer);
     default:
-      return pushTransportOperation(ctx, valid, viewer);
+      return pushTransportOperation(ctx, valid, viewer, known);
   }
 }

@@ -21,6 +21,7 @@ import { readAssignmentStaff } from './assignment-staff';
 import { readAwardEntryIn, stageAwardEntry } from './award-responses';
 import { counterRef, readCounterState } from './counter-read';
 import { writeEventNotifications } from './notifications';
+import { pushOnKnownRide } from './push-known';
 import { readPatientLinkIn } from './patient-links';
 import { permissionDenied, toRemoteError } from './remote-errors';
 import { identityWrite, joinedFor, offerRef, offerWrite } from './ride-parts';
@@ -201,8 +202,12 @@ export async function pushTransportOperation(
   ctx: PushContext,
   op: TransportOperation,
   viewer: Viewer,
+  known: Transport | null = null,
 ): Promise<PushOutcome> {
   const ref = transportRef(ctx.db, op.transportId);
+  // Issue 24: a step decided on the device's copy, judged by the rules in one round trip (push-known.ts).
+  const quick = known === null ? null : await pushOnKnownRide(ctx, op, viewer, known, ref);
+  if (quick !== null) return quick;
   const push = await runTransaction(ctx.db, (tx) => decide(tx, ctx, op, viewer, ref));
   if (push.gone) return toOutcome(push.result, null, true);
   if (push.unchanged !== null) return toOutcome(push.result, push.unchanged);

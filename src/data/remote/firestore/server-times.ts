@@ -49,6 +49,12 @@ const opIdsOf = (transport: Transport | null): Set<string> =>
     ].filter((id): id is string => id !== null),
   );
 
+/** The op ids a write adds (history entries and edits), each to be stamped with the server's time. */
+export function addedOpIds(before: Transport | null, after: Transport): string[] {
+  const known = opIdsOf(before);
+  return [...opIdsOf(after)].filter((id) => !known.has(id));
+}
+
 /**
  * The map to store: the one read, verbatim (the rules let a write only ADD its own op's key), plus
  * serverTimestamp() for every op id this write adds; null if none.
@@ -58,8 +64,7 @@ export function serverTimesAfter(
   before: Transport | null,
   after: Transport,
 ): Record<string, unknown> | null {
-  const known = opIdsOf(before);
-  const added = [...opIdsOf(after)].filter((id) => !known.has(id));
+  const added = addedOpIds(before, after);
   if (added.length === 0) return null;
   const kept = asRecord(storedRaw?.[SERVER_TIMES_FIELD]);
   return {

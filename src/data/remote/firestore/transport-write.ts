@@ -1,9 +1,9 @@
-import { serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { arrayUnion, serverTimestamp, type DocumentData } from 'firebase/firestore';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { withoutStaffNames } from '@/domain/transport/transport-privacy';
 import { stripUndefined } from '@/domain/user/strip-undefined';
 import { encodeTransportFields } from './transport-codec';
-import { SERVER_TIMES_FIELD, serverTimesAfter } from './server-times';
+import { addedOpIds, SERVER_TIMES_FIELD, serverTimesAfter } from './server-times';
 
 /** Top-level fields whose value the operation changed (plain JSON values, so a text comparison is exact). */
 function changedFields(before: Transport, after: Transport): Partial<Transport> {
@@ -64,4 +64,28 @@ function appended(
   const stored: unknown = storedRaw?.[log];
   const kept = Array.isArray(stored) && stored.length === before.length ? stored : before;
   return [...kept, ...after.slice(before.length).map((entry) => stripUndefined(entry as object))];
+}
+
+/**
+ * Issue 24: the same write without the stored document (a push on the ride as the device knows it, push-known.ts):
+ * the logs' new entries appended by arrayUnion and each new op id stamped by its field path, so nothing stored is
+ * written back — the rules then compare the result with what IS stored (one entry more, the same prefix, one new
+ * op key) and refuse it if the device's copy was behind.
+ */
+export function appendingWrite(joinedBefore: Transport, joinedAfter: Transport): DocumentData {
+  const before = withoutStaffNames(joinedBefore);
+  const after = withoutStaffNames(joinedAfter);
+  const data: DocumentData = {
+    ...encodeTransportFields(changedFields(before, after)),
+    updated_at: serverTimestamp(),
+  };
+  for (const log of APPEND_ONLY) {
+    if (!(log in data)) continue;
+    const added = after[log].slice(before[log].length);
+    data[log] = arrayUnion(...added.map((entry) => stripUndefined(entry as object)));
+  }
+  for (const opId of addedOpIds(before, after)) {
+    data[`${SERVER_TIMES_FIELD}.${opId}`] = serverTimestamp();
+  }
+  return data;
 }

@@ -100,9 +100,9 @@ function routedRemote(
   ready: (viewer: Viewer) => Promise<void>,
 ): RemotePort {
   return {
-    push: async (op, viewer) => {
+    push: async (op, viewer, known) => {
       await ready(viewer);
-      return adapterOf(viewer).push(op, viewer);
+      return adapterOf(viewer).push(op, viewer, known);
     },
     pullTransports: async (viewer, after, limit) => {
       await ready(viewer);
