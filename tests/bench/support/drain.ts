@@ -105,7 +105,8 @@ export function assignedRides(count: number, now: number): Transport[] {
     });
     return {
       ...base,
-      date_transport: now + MILLIS_PER_HOUR,
+      // Due now: a driver's steps are refused before the ride's Paris day (an hour ahead was tomorrow after 23:00).
+      date_transport: now,
       etat: 'assigned',
       status: 'assigned',
       provider_org_id: PROVIDER_VIEWER.orgId,
