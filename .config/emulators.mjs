@@ -211,6 +211,26 @@ async function loadRules(address) {
   return false;
 }
 
+/**
+ * The JVM evaluates its first rules slowly (seconds on a loaded 2-core machine: a new user's first write then
+ * outlived the app's 5 s wait in the e2e). A few refused reads and writes by nobody warm the evaluator first.
+ */
+async function warmRules(address) {
+  const documents = `${urlOf(address)}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const started = Date.now();
+  for (let round = 0; round < 3; round += 1) {
+    await Promise.all([
+      fetch(`${documents}/users/echauffement`).catch(() => undefined),
+      fetch(`${documents}/transport?documentId=echauffement`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fields: { etat: { stringValue: 'pending' } } }),
+      }).catch(() => undefined),
+    ]);
+  }
+  console.info(`[firestore] règles échauffées en ${Date.now() - started} ms.`);
+}
+
 /** Reloads the rules on every save of the file (debounced: editors write in several steps). */
 function watchRules(address) {
   let timer = null;
@@ -329,17 +349,18 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 const firestoreRun = await planFirestore();
 await checkPortsFree();
 const firestoreChild = startFirestore(firestoreRun);
-const authRun = await startAuth();
-await Promise.all([
-  waitForHttp(urlOf(firestoreRun.address), firestoreChild, 'L’émulateur Firestore'),
-  waitForHttp(urlOf(authRun.address), authRun.child, 'L’émulateur Auth'),
-]);
+await waitForHttp(urlOf(firestoreRun.address), firestoreChild, 'L’émulateur Firestore');
 if (stopping) await new Promise(() => undefined);
 const rulesLoaded = await loadRules(firestoreRun.address).catch((error) => {
   console.error(`[firestore] règles non chargées : ${error.message}`);
   return false;
 });
+await warmRules(firestoreRun.address);
 watchRules(firestoreRun.address);
+// Auth last: whoever waits for its port (the e2e's Playwright) then finds Firestore's rules loaded and warm.
+const authRun = await startAuth();
+await waitForHttp(urlOf(authRun.address), authRun.child, 'L’émulateur Auth');
+if (stopping) await new Promise(() => undefined);
 
 // The app reads the addresses of firebase.json (vite.config.ts); a reused emulator elsewhere needs telling.
 const { host: firestoreHost, port: firestorePort } = firestoreRun.address;
