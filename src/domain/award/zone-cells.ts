@@ -11,9 +11,9 @@ import {
 
 /**
  * Issue 23 item 2, lists: a query cannot run the zone's distance formula on each document, so a request carries,
- * from its filing, what a query filters on with fixed field paths — for each bounded step the grid cells its disc
- * touches (`zone_cells`, tags `k:i:j`) and the server time each later step opens (`zone_open_1` … `zone_open_4`,
- * the last without a limit). A company lists a request once one of its base's tags is in the cells of a step
+ * from its filing, what a query filters on with fixed field paths (`zone.cells`, `zone.open_k`) — for each bounded
+ * step the grid cells its disc touches (tags `k:i:j`) and the server time each later step opens (`open_1` …
+ * `open_4`, the last without a limit). A company lists a request once one of its base's tags is in the cells of a step
  * already open (or the unbounded step is): firestore.rules listsZone says the same. The cells cover the exact disc
  * (reachedAt) with at most one cell more, so a list is a superset in space of the exact reach, never earlier than
  * it in time; a get, an answer and an acceptance stay exact (firestore.rules reachedBy).
@@ -30,29 +30,24 @@ export const ZONE_CELL_MILLIDEGREES = [
 ] as const;
 /** Steps with a radius (cells); the step after them has no limit. */
 export const BOUNDED_STEPS = ESCALATION_RADII_KM.length;
-/** Upper bound of zone_cells, checked by the rules (they cannot recompute the list): France fits in ~70 a step. */
+/** Upper bound of the cells (the stored shape's; each step's disc touches at most ~90 of its cells). */
 export const ZONE_CELLS_MAX = 120 * BOUNDED_STEPS;
 /** The open-time fields, step 1 to the unbounded step (step 0 opens at filing: no field). */
-export const ZONE_OPEN_FIELDS = [
-  'zone_open_1',
-  'zone_open_2',
-  'zone_open_3',
-  'zone_open_4',
-] as const;
+export const ZONE_OPEN_FIELDS = ['open_1', 'open_2', 'open_3', 'open_4'] as const;
 export type ZoneOpenField = (typeof ZONE_OPEN_FIELDS)[number];
 /**
- * What the filing device adds to its estimate of the server's time: the rules refuse an open time earlier than the
- * exact schedule (created_at + k delays), and accept one up to ZONE_OPEN_LATENESS_MS later.
+ * What the filing device adds to its estimate of the server's time (created_at is the server's, unknown before the
+ * commit): a step opens to lists a little after the exact schedule rather than before it.
  */
 export const ZONE_OPEN_MARGIN_MS = 30_000;
-export const ZONE_OPEN_LATENESS_MS = 10 * 60_000;
 
-export interface ZoneFields {
-  zone_cells: string[];
-  zone_open_1: EpochMillis;
-  zone_open_2: EpochMillis;
-  zone_open_3: EpochMillis;
-  zone_open_4: EpochMillis;
+/** A request's `zone` field. */
+export interface RideZone {
+  cells: string[];
+  open_1: EpochMillis;
+  open_2: EpochMillis;
+  open_3: EpochMillis;
+  open_4: EpochMillis;
 }
 
 const MINUTE = 60_000;
@@ -122,21 +117,21 @@ type Filed = {
  * When steps 1 … 4 open, from `filedAt` (the server's created_at, or the device's estimate of it plus
  * ZONE_OPEN_MARGIN_MS): k delays later. A pickup not located reaches everyone at filing: the unbounded step opens then.
  */
-export function zoneOpenTimes(ride: Filed, filedAt: EpochMillis): Omit<ZoneFields, 'zone_cells'> {
+export function zoneOpenTimes(ride: Filed, filedAt: EpochMillis): Omit<RideZone, 'cells'> {
   const delay = escalationDelaysOf(ride.escalation_delays ?? null)[ride.priorite] * MINUTE;
   const located = (ride.adresse_depart.coordonnees ?? null) !== null;
   return {
-    zone_open_1: filedAt + delay,
-    zone_open_2: filedAt + 2 * delay,
-    zone_open_3: filedAt + 3 * delay,
-    zone_open_4: located ? filedAt + 4 * delay : filedAt,
+    open_1: filedAt + delay,
+    open_2: filedAt + 2 * delay,
+    open_3: filedAt + 3 * delay,
+    open_4: located ? filedAt + 4 * delay : filedAt,
   };
 }
 
-/** The zone fields a request is written with (filing, or an edit that moves its pickup or changes its priority). */
-export function zoneFields(ride: Filed, filedAt: EpochMillis): ZoneFields {
+/** The zone a request is filed with. */
+export function rideZone(ride: Filed, filedAt: EpochMillis): RideZone {
   return {
-    zone_cells: zoneCells(ride.adresse_depart.coordonnees ?? null),
+    cells: zoneCells(ride.adresse_depart.coordonnees ?? null),
     ...zoneOpenTimes(ride, filedAt),
   };
 }
@@ -147,17 +142,15 @@ export function zoneFields(ride: Filed, filedAt: EpochMillis): ZoneFields {
  * unbounded step is. Missing fields (a request filed before them): never, but for a company without a base.
  */
 export function listsZone(
-  ride: Partial<ZoneFields>,
+  zone: RideZone | null,
   base: Coordinates | null,
   serverNow: EpochMillis,
 ): boolean {
   if (base === null) return true;
-  const cells = ride.zone_cells;
-  if (cells === undefined) return false;
-  const opens = [Number.NEGATIVE_INFINITY, ride.zone_open_1, ride.zone_open_2, ride.zone_open_3];
-  const bounded = companyZoneTags(base).some((tag, step) => {
-    const at = opens[step];
-    return at !== undefined && at <= serverNow && cells.includes(tag);
-  });
-  return bounded || (ride.zone_open_4 !== undefined && ride.zone_open_4 <= serverNow);
+  if (zone === null) return false;
+  const opens = [Number.NEGATIVE_INFINITY, zone.open_1, zone.open_2, zone.open_3];
+  const bounded = companyZoneTags(base).some(
+    (tag, step) => opens[step]! <= serverNow && zone.cells.includes(tag),
+  );
+  return bounded || zone.open_4 <= serverNow;
 }

@@ -5,7 +5,7 @@ import {
   ZONE_CELLS_MAX,
   zoneCells,
   zoneCellTag,
-  zoneFields,
+  rideZone,
   zoneOpenTimes,
 } from '@/domain/award/zone-cells';
 import {
@@ -98,10 +98,10 @@ describe('[ZONE2] open times of steps 1 … 4, server minutes after filing', () 
     '[ZONE2] %s : every %s min (defaults), across the change of time in Paris',
     (priority, minutes) => {
       expect(zoneOpenTimes(ride(priority), CREATED)).toEqual({
-        zone_open_1: CREATED + minutes * MIN,
-        zone_open_2: CREATED + 2 * minutes * MIN,
-        zone_open_3: CREATED + 3 * minutes * MIN,
-        zone_open_4: CREATED + 4 * minutes * MIN,
+        open_1: CREATED + minutes * MIN,
+        open_2: CREATED + 2 * minutes * MIN,
+        open_3: CREATED + 3 * minutes * MIN,
+        open_4: CREATED + 4 * minutes * MIN,
       });
       expect(DEFAULT_ESCALATION_DELAYS_MIN[priority]).toBe(minutes);
     },
@@ -112,14 +112,13 @@ describe('[ZONE2] open times of steps 1 … 4, server minutes after filing', () 
       ...ride('critique'),
       escalation_delays: { critique: 1, urgent: 15, normale: 120 },
     };
-    expect(zoneOpenTimes(own, CREATED).zone_open_2).toBe(CREATED + 2 * MIN);
-    expect(zoneOpenTimes(ride('critique', null), CREATED).zone_open_4).toBe(CREATED);
+    expect(zoneOpenTimes(own, CREATED).open_2).toBe(CREATED + 2 * MIN);
+    expect(zoneOpenTimes(ride('critique', null), CREATED).open_4).toBe(CREATED);
   });
 });
 
 describe('[ZONE3] listsZone: the list form covers the exact reach, never earlier in time', () => {
-  const fields = zoneFields(ride('critique'), CREATED);
-  const listed = { ...fields };
+  const listed = rideZone(ride('critique'), CREATED);
   it.each([
     // km from the pickup, minutes after filing, listed?
     [5, 0, true],
@@ -156,8 +155,8 @@ describe('[ZONE3] listsZone: the list form covers the exact reach, never earlier
 
   it('[ZONE3] a company without a base lists at once; a request without the fields is listed by no based company', () => {
     expect(listsZone(listed, null, CREATED)).toBe(true);
-    expect(listsZone({}, PARIS, CREATED + 24 * 60 * MIN)).toBe(false);
-    const unlocated = zoneFields(ride('critique', null), CREATED);
+    expect(listsZone(null, PARIS, CREATED + 24 * 60 * MIN)).toBe(false);
+    const unlocated = rideZone(ride('critique', null), CREATED);
     expect(listsZone(unlocated, pointAt(PARIS, 500, 0), CREATED)).toBe(true);
   });
 });

@@ -36,7 +36,7 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
   return {
     push: (op, viewer) => online(() => pushOperation({ db, clock }, op, viewer)),
     pullTransports: (viewer, after, limit) =>
-      online(() => pullTransportPage(db, viewer, after, limit)),
+      online(() => pullTransportPage(db, viewer, after, limit, clock.now())),
     pullPatients: (viewer, after, limit) => online(() => pullPatientPage(db, viewer, after, limit)),
     pullNotifications: (viewer, after, limit) =>
       online(() => pullNotificationPage(db, viewer, after, limit, clock.now())),

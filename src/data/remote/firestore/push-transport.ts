@@ -26,6 +26,7 @@ import { permissionDenied, toRemoteError } from './remote-errors';
 import { identityWrite, joinedFor, offerRef, offerWrite } from './ride-parts';
 import { privateRef, readTransport, syncTsOf, transportRef } from './transport-codec';
 import { transportWrite } from './transport-write';
+import { zoneWrite } from './zone-write';
 import { toOutcome } from '@/server/push-outcome';
 import { prefetching, runAsync, type AsyncReads } from '@/server/transaction';
 import {
@@ -132,8 +133,10 @@ function write(
   const { db } = ctx;
   const { transport } = writes;
   const stored = raw as Parameters<typeof transportWrite>[0];
-  if (writes.created) tx.set(ref, transportWrite(null, null, transport));
-  else tx.update(ref, transportWrite(stored, current, transport));
+  if (writes.created) {
+    const zone = zoneWrite(transport, estimateServerTime(ctx.clock, null));
+    tx.set(ref, { ...transportWrite(null, null, transport), ...zone });
+  } else tx.update(ref, transportWrite(stored, current, transport));
   if (writes.identityChanged) tx.set(privateRef(db, ref.id), identityWrite(transport));
   if (writes.offer) tx.set(offerRef(db, ref.id), offerWrite(writes.offer));
   if (writes.counter) {
