@@ -116,6 +116,34 @@ export function defineAwardCases(h: HarnessRef) {
     expect((await h().read(ride.id))?.etat).toBe('pending');
   });
 
+  it('[RC-AW5] la lecture des demandes ouvertes d’une société rend exactement celles que sa zone atteint (proche à l’instant, loin une fois l’étape ouverte)', async () => {
+    const { remote, viewers } = h();
+    const lyon = { lat: 45.76, lng: 4.84 };
+    const at = (coordonnees: typeof lyon, ageMs: number, label: string) =>
+      requestBy(h(), {
+        type_transport: 'ambulance',
+        priorite: 'critique',
+        // The clinic's delay: 1 min a step (a base 100 km away: step 3, 3 min after filing).
+        escalation_delays: { critique: 1, urgent: 15, normale: 120 },
+        created_at: Date.now() - ageMs,
+        adresse_depart: { rue: label, ville: 'Lyon', codePostal: '69003', coordonnees },
+      });
+    const far = { lat: 46.66, lng: 4.84 };
+    const nearFresh = at(lyon, 20_000, 'proche, déposée il y a 20 s');
+    const farFresh = at(far, 20_000, 'à 100 km, déposée il y a 20 s');
+    const farOld = at(far, 4 * 60_000, 'à 100 km, déposée il y a 4 min');
+    await h().seedOrganisation('ambulanceCompanies', viewers.ambulance.orgId, {
+      coordonnees: { lat: 45.77, lng: 4.84 },
+    });
+    await h().seed([nearFresh, farFresh, farOld]);
+    const page = await remote.pullTransports(viewers.ambulance, null, 50);
+    const seen = page.documents
+      .filter((document) => document.removed !== true)
+      .map((document) => document.id)
+      .filter((id) => [nearFresh.id, farFresh.id, farOld.id].includes(id));
+    expect(seen.sort()).toEqual([nearFresh.id, farOld.id].sort());
+  });
+
   it('[RC-AW4] l’acceptation s’inscrit dans l’entrée de la société, dans le même commit (heure du serveur, une fois)', async () => {
     const { remote, viewers } = h();
     const ride = requestBy(h(), { type_transport: 'ambulance' });

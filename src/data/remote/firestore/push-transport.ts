@@ -27,6 +27,7 @@ import { identityWrite, joinedFor, offerRef, offerWrite } from './ride-parts';
 import { privateRef, readTransport, syncTsOf, transportRef } from './transport-codec';
 import { transportWrite } from './transport-write';
 import { zoneWrite } from './zone-write';
+import { ZONE_OPEN_MARGIN_MS } from '@/domain/award/zone-cells';
 import { toOutcome } from '@/server/push-outcome';
 import { prefetching, runAsync, type AsyncReads } from '@/server/transaction';
 import {
@@ -134,7 +135,7 @@ function write(
   const { transport } = writes;
   const stored = raw as Parameters<typeof transportWrite>[0];
   if (writes.created) {
-    const zone = zoneWrite(transport, estimateServerTime(ctx.clock, null));
+    const zone = zoneWrite(transport, estimateServerTime(ctx.clock, null) + ZONE_OPEN_MARGIN_MS);
     tx.set(ref, { ...transportWrite(null, null, transport), ...zone });
   } else tx.update(ref, transportWrite(stored, current, transport));
   if (writes.identityChanged) tx.set(privateRef(db, ref.id), identityWrite(transport));
