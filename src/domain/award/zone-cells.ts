@@ -39,7 +39,7 @@ export type ZoneOpenField = (typeof ZONE_OPEN_FIELDS)[number];
  * What the filing device adds to its estimate of the server's time (created_at is the server's, unknown before the
  * commit): a step opens to lists a little after the exact schedule rather than before it.
  */
-export const ZONE_OPEN_MARGIN_MS = 30_000;
+export const ZONE_OPEN_MARGIN_MS = 5_000;
 
 /** A request's `zone` field. */
 export interface RideZone {

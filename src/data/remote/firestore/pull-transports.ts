@@ -4,10 +4,12 @@ import {
   type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import type { Checkpoint, Page, RemoteDocument, Viewer } from '@/data/ports';
 import { ZONE_OPEN_FIELDS } from '@/domain/award/zone-cells';
 import type { EpochMillis } from '@/domain/shared/timestamp';
+import type { Coordinates } from '@/domain/transport/geo';
 import {
   compareCheckpoints,
   serverTimestampToMillis,
@@ -29,10 +31,10 @@ import { readTransport, syncTsOf } from './transport-codec';
 
 /**
  * Issue 23: how far behind its clock a device asks for the zone steps open « now » — the rules refuse a list that
- * asks ahead of the server's time; a device whose clock runs further ahead lists only step 0 (the failing step
- * queries are left out, the pull goes on).
+ * asks ahead of the server's time. A step query refused so is asked again once far behind (a device clock running
+ * ahead: its later steps list late rather than never); refused again, it is left out and the pull goes on.
  */
-export const ZONE_ASK_MARGIN_MS = 30_000;
+export const ZONE_ASK_MARGINS_MS = [5_000, 10 * 60_000] as const;
 /**
  * A request whose step opened this long before the checkpoint is handed out again: its updated_at is older than
  * the checkpoint, and the pull that ran when the step opened may have asked a little before (the margin above).
@@ -62,10 +64,9 @@ export async function pullTransportPage(
   const base = await companyBase(db, viewer);
   const rideQueries = scopedTransportQueries(db, viewer, base, ...constraints);
   const offers = closedOffersQuery(db, viewer, ...constraints);
-  const steps = zoneStepQueries(db, viewer, base, serverNow - ZONE_ASK_MARGIN_MS);
   const [offerSnapshot, stepSnapshots, ...rideSnapshots] = await Promise.all([
     offers ? getDocsFromServer(offers) : null,
-    Promise.allSettled(steps.map((step) => getDocsFromServer(step.query))),
+    zoneStepSnapshots(db, viewer, base, serverNow),
     ...rideQueries.map((q) => getDocsFromServer(q)),
   ]);
   const readRide: UnionPart<Transport>['read'] = async (id, raw, syncTs) => {
@@ -85,14 +86,10 @@ export async function pullTransportPage(
     read: readRide,
   }));
   const late: { id: string; raw: DocumentData; syncTs: ServerTimestamp }[] = [];
-  stepSnapshots.forEach((settled, index) => {
-    if (settled.status === 'rejected') {
-      console.warn('[firestore] zone de la demande non lue', settled.reason);
-      return;
-    }
-    const field = ZONE_OPEN_FIELDS[steps[index]!.step - 1]!;
+  for (const { step, snapshot } of stepSnapshots) {
+    const field = ZONE_OPEN_FIELDS[step - 1]!;
     const fresh: QueryDocumentSnapshot[] = [];
-    for (const stored of settled.value.docs) {
+    for (const stored of snapshot.docs) {
       const raw = stored.data();
       const syncTs = syncTsOf(raw);
       if (syncTs === null) continue;
@@ -103,7 +100,7 @@ export async function pullTransportPage(
       }
     }
     parts.push({ snapshot: { docs: fresh, size: fresh.length }, read: readRide });
-  });
+  }
   if (offerSnapshot) parts.push({ snapshot: offerSnapshot, read: readClosed });
   const page = await mergedPage(parts, after, limit);
   const handed = new Set(page.documents.map((document) => document.id));
@@ -118,4 +115,28 @@ function openedLately(raw: DocumentData, field: string, after: Checkpoint): bool
   const zone = raw.zone as Record<string, { toMillis?: () => number }> | undefined;
   const opened = zone?.[field]?.toMillis?.();
   return opened !== undefined && opened > serverTimestampToMillis(after.ts) - ZONE_LATE_WINDOW_MS;
+}
+
+/** The zone steps' whole sets, each asked at the first margin the rules accept (ZONE_ASK_MARGINS_MS). */
+async function zoneStepSnapshots(
+  db: Firestore,
+  viewer: Viewer,
+  base: Coordinates | null,
+  serverNow: EpochMillis,
+): Promise<{ step: number; snapshot: QuerySnapshot }[]> {
+  const ask = async (margin: number) =>
+    Promise.allSettled(
+      zoneStepQueries(db, viewer, base, serverNow - margin).map(async ({ step, query }) => ({
+        step,
+        snapshot: await getDocsFromServer(query),
+      })),
+    );
+  const [first, later] = ZONE_ASK_MARGINS_MS;
+  let settled = await ask(first);
+  if (settled.some((result) => result.status === 'rejected')) settled = await ask(later);
+  return settled.flatMap((result) => {
+    if (result.status === 'fulfilled') return [result.value];
+    console.warn('[firestore] zone de la demande non lue', result.reason);
+    return [];
+  });
 }
