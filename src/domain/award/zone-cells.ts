@@ -137,6 +137,20 @@ export function rideZone(ride: Filed, filedAt: EpochMillis): RideZone {
 }
 
 /**
+ * Whether an edit moves the zone (its pickup, priority or delays changed): the edit writes the zone again, counted
+ * from the ride's created_at (the server's, known by then).
+ */
+export function zoneMoved(before: Filed, after: Filed): boolean {
+  const key = (ride: Filed) =>
+    JSON.stringify([
+      ride.adresse_depart.coordonnees ?? null,
+      ride.priorite,
+      ride.escalation_delays ?? null,
+    ]);
+  return key(before) !== key(after);
+}
+
+/**
  * The list form of the zone (firestore.rules listsZone): whether a company with this base lists the request at
  * serverNow — no base: reached at filing everywhere; else a step whose cells hold its base's tag is open, or the
  * unbounded step is. Missing fields (a request filed before them): never, but for a company without a base.

@@ -6,6 +6,7 @@ import {
   zoneCells,
   zoneCellTag,
   rideZone,
+  zoneMoved,
   zoneOpenTimes,
 } from '@/domain/award/zone-cells';
 import {
@@ -158,5 +159,22 @@ describe('[ZONE3] listsZone: the list form covers the exact reach, never earlier
     expect(listsZone(null, PARIS, CREATED + 24 * 60 * MIN)).toBe(false);
     const unlocated = rideZone(ride('critique', null), CREATED);
     expect(listsZone(unlocated, pointAt(PARIS, 500, 0), CREATED)).toBe(true);
+  });
+});
+
+describe('[ZONE4] an edit moves the zone when it moves the pickup or changes the priority or delays', () => {
+  const filed = ride('urgent');
+  it.each([
+    ['the same ride', filed, false],
+    ['another pickup', ride('urgent', { lat: 45.76, lng: 4.84 }), true],
+    ['a pickup no longer located', ride('urgent', null), true],
+    ['another priority', ride('critique'), true],
+    [
+      'the clinic’s own delays',
+      { ...filed, escalation_delays: { critique: 1, urgent: 2, normale: 3 } },
+      true,
+    ],
+  ] as const)('[ZONE4] %s : %s', (_name, after, moved) => {
+    expect(zoneMoved(filed, after)).toBe(moved);
   });
 });
