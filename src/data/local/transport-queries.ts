@@ -19,11 +19,7 @@ import {
 import { listPatients } from '@/data/local/queries/patient-list';
 import { listSeries } from '@/data/local/queries/series-rides';
 import { readReassignedAway } from '@/data/local/store/rides-assigned-away';
-import {
-  countProviderTabs,
-  listProviderTab,
-  patchProviderTab,
-} from '@/data/local/queries/provider-tabs';
+import { countProviderTabs, listProviderTab } from '@/data/local/queries/provider-tabs';
 import {
   listNearbyRequests,
   type NearbyAround,
@@ -68,18 +64,6 @@ export interface TransportQueries extends NotificationQueries {
     now: EpochMillis,
     limit?: number,
   ): Promise<Transport[]>;
-  /**
-   * Issue 24 (tap → UI): what listTab would now answer, from the page it answered before and the rows a tap just
-   * wrote (onWrittenViews), without reading; null when only a read can tell.
-   */
-  patchTab(
-    page: readonly Transport[],
-    written: readonly Transport[],
-    viewer: TabViewer,
-    tab: ProviderTab,
-    now: EpochMillis,
-    limit?: number,
-  ): Transport[] | null;
   countTabs(viewer: TabViewer, now: EpochMillis): Promise<Record<ProviderTab, number>>;
   /**
    * An open-requests tab around the base, nearest first: each list's first rides (`limits`) and every list's
@@ -127,7 +111,6 @@ export function transportQueries(db: AppDb): TransportQueries {
   return {
     ...notificationQueries(db),
     listTab: (viewer, tab, now, limit) => listProviderTab(db, viewer, tab, now, limit),
-    patchTab: patchProviderTab,
     countTabs: (viewer, now) => countProviderTabs(db, viewer, now),
     nearbyTab: (viewer, tab, now, around, limits) =>
       listNearbyRequests(db, viewer, tab, now, around, limits),

@@ -100,7 +100,7 @@ function tapTable(results: VersusResults): { table: BenchTable; verdicts: Verdic
     ),
     row(
       'ours',
-      '  dont le calcul de la correction (patchTab)',
+      '  dont le calcul de la correction (patchProviderTab)',
       phase(ours, (s) => s.patchMs ?? null),
     ),
     row(

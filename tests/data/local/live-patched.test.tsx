@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppDb } from '@/data/local/db/app-db';
-import { usePatchedLive } from '@/data/local/live';
+import { usePatchedLive } from '@/data/local/live-patched';
 import { LocalStore } from '@/data/local/local-store';
+import { patchProviderTab } from '@/data/local/queries/provider-tab-patch';
 import { transportQueries } from '@/data/local/transport-queries';
 import { onWrittenViews } from '@/data/local/written-views';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -35,11 +36,10 @@ function gatedQuery() {
 }
 
 function EnCours({ list }: { list: () => Promise<Transport[]> }) {
-  const queries = transportQueries(db);
   const rides = usePatchedLive<Transport[] | undefined>(
     db,
     list,
-    (page, written) => (page ? queries.patchTab(page, written, VIEWER, 'en-cours', NOW) : null),
+    (page, written) => (page ? patchProviderTab(page, written, VIEWER, 'en-cours', NOW) : null),
     [],
     undefined,
   );

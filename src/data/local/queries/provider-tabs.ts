@@ -1,7 +1,6 @@
 import type { AppDb } from '@/data/local/db/app-db';
 import type { TransportRow } from '@/data/local/db/transport-row';
 import { countRanges, readRange, readRanges } from '@/data/local/queries/index-range';
-import { patchPage } from '@/data/local/queries/page-patch';
 import {
   isOpenRequestTab,
   openRequestPageSlices,
@@ -11,9 +10,7 @@ import {
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import {
   filterProviderTab,
-  isInProviderTab,
   PROVIDER_TABS,
-  providerTabCompare,
   type ProviderTab,
   type TabViewer,
 } from '@/domain/transport/dashboard-tabs';
@@ -65,25 +62,6 @@ export async function listProviderTab(
     now,
   );
   return limit === undefined ? listed : listed.slice(0, limit);
-}
-
-/**
- * listProviderTab's answer once `written` (rows a tap just wrote) replaced their previous versions, from the page
- * on screen alone; null when only a read can tell (patchPage).
- */
-export function patchProviderTab(
-  page: readonly Transport[],
-  written: readonly Transport[],
-  viewer: TabViewer,
-  tab: ProviderTab,
-  now: EpochMillis,
-  limit?: number,
-): Transport[] | null {
-  return patchPage(page, written, {
-    belongs: (transport) => isInProviderTab(tab, transport, viewer, now),
-    order: providerTabCompare(tab),
-    limit,
-  });
 }
 
 /** Tab label counts, from index counts only (no row is loaded). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLive, usePatchedLive } from '@/data/local/live';
+import { useLive } from '@/data/local/live';
 import type { NearbyLimits, NearbyPage, OpenTab } from '@/data/local/transport-queries';
 import type { UserData } from '@/data/local/user-data';
 import type { ProviderTab } from '@/domain/transport/dashboard-tabs';
@@ -21,12 +21,7 @@ export function useTabList(
 ): Transport[] | undefined {
   const read = async () =>
     assignedToFirst(await data.queries.listTab(data.viewer, tab, now, limit), data.viewer.uid);
-  // A tap shows on the list from the row it wrote, before the tab is read again (issue 24).
-  const patch = (page: Transport[] | undefined, written: readonly Transport[]) => {
-    const next = page && data.queries.patchTab(page, written, data.viewer, tab, now, limit);
-    return next ? assignedToFirst(next, data.viewer.uid) : null;
-  };
-  return usePatchedLive(data.db, read, patch, [data, tab], undefined, [now, limit]);
+  return useLive(read, [data, tab], undefined, [now, limit]);
 }
 
 /** Every tab's count (index counts only, cheap enough to show in each label). */

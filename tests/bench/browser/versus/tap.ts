@@ -1,6 +1,6 @@
 // Tap → UI offline, side by side, on the same 10 000 transports and the same list screen (the provider's
 // « en cours » tab rendered by React). Ours: store.enqueue, then the list patched from the row it wrote
-// (usePatchedLive + queries.patchTab, as useTabList does), the tab's live query (Dexie liveQuery) re-running after.
+// (usePatchedLive + patchProviderTab, as the tabs’ lists do: usePatchedTabList), the tab's live query (Dexie liveQuery) re-running after.
 // The SDK's offline mode: a blind updateDoc while disableNetwork(), then onSnapshot on the tab's query.
 import { createElement, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -22,8 +22,9 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { AppDb } from '@/data/local/db/app-db';
-import { usePatchedLive } from '@/data/local/live';
+import { usePatchedLive } from '@/data/local/live-patched';
 import { LocalStore } from '@/data/local/local-store';
+import { patchProviderTab } from '@/data/local/queries/provider-tab-patch';
 import { transportQueries } from '@/data/local/transport-queries';
 import { fixedClock } from '@/domain/shared/clock';
 import {
@@ -153,7 +154,7 @@ export async function tapOurs(config: TapConfig): Promise<TapResult> {
         (page, written) => {
           const start = performance.now();
           const list =
-            page && queries.patchTab(page, written, PROVIDER_VIEWER, 'en-cours', BENCH_NOW);
+            page && patchProviderTab(page, written, PROVIDER_VIEWER, 'en-cours', BENCH_NOW);
           patchMs = performance.now() - start;
           if (list) {
             via ??= 'patch';

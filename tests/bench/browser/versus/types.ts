@@ -15,7 +15,7 @@ export interface TapSample {
   commit: number;
   /** Ours: what showed it first — the list patched from the row written, or the tab's query re-run. */
   via?: 'patch' | 'query';
-  /** Ours: ms spent computing the patch (queries.patchTab on the page on screen). */
+  /** Ours: ms spent computing the patch (patchProviderTab on the page on screen). */
   patchMs?: number;
 }
 
