@@ -105,7 +105,9 @@ export function assignedRides(count: number, now: number): Transport[] {
     });
     return {
       ...base,
-      date_transport: now + MILLIS_PER_HOUR,
+      // Due now, not in an hour: after 23:00 in Paris an hour later is tomorrow, and a ride's steps are refused
+      // before its day (the drain crashed on « prévu le … » when run late in the evening).
+      date_transport: now,
       etat: 'assigned',
       status: 'assigned',
       provider_org_id: PROVIDER_VIEWER.orgId,

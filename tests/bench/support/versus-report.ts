@@ -105,7 +105,7 @@ function tapTable(results: VersusResults): { table: BenchTable; verdicts: Verdic
     ),
     row(
       'ours',
-      '  après la transaction : correction → état vu',
+      '  état vu − appel rendu (≤ 0 : corrigée dès le commit)',
       phase(ours, (s) => s.seen - s.call),
     ),
     row(
