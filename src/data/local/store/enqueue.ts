@@ -82,22 +82,22 @@ export async function enqueue(
   input: Operation,
   options: EnqueueOptions = {},
 ): Promise<EnqueueResult> {
+  const parsed = operationSchema.parse(input);
   const recorded = await withStorageFullError(() =>
-    db.transaction('rw', actionTables(db), () => record(db, clock, input, options)),
+    db.transaction('rw', actionTables(db), () => record(db, clock, parsed, options)),
   );
   // Past the commit (strict durability): the view and the outbox entry are on disk.
   if (recorded.view !== null) announceWrittenViews(db, [recorded.view]);
   return recorded.result;
 }
 
-/** One action inside the caller's transaction. */
+/** One action (already parsed) inside the caller's transaction. */
 async function record(
   db: AppDb,
   clock: Clock,
-  input: Operation,
+  parsed: Operation,
   { holdMs = 0 }: EnqueueOptions,
 ): Promise<Recorded> {
-  const parsed = operationSchema.parse(input);
   // Issue 24 (tap → UI): the reads go out together and so do the writes, two request round trips in the
   // transaction instead of four; the commit (strict durability) still comes before the caller hears of it.
   const [stored, row] = await Promise.all([
@@ -164,11 +164,12 @@ export async function enqueueAll(
   ops: readonly Operation[],
 ): Promise<EnqueueAllResult> {
   const views: Transport[] = [];
+  const parsed = ops.map((op) => operationSchema.parse(op));
   try {
     const result = await withStorageFullError(() =>
       db.transaction('rw', actionTables(db), async () => {
         const entries: OutboxEntry[] = [];
-        for (const op of ops) {
+        for (const op of parsed) {
           const recorded = await record(db, clock, op, {});
           if (!recorded.result.ok) throw new RefusedInBatch(recorded.result);
           entries.push(recorded.result.entry);
