@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PRIVATE_ROUTE_SLOW_HINT_MS } from '@/domain/constants';
-import { AccountDisabledScreen } from '@/features/auth/account-disabled-screen';
-import { ProfileProblemScreen } from '@/features/auth/profile-problem-screen';
 import { awaitsOrganisation } from '@/domain/organisation/join-organisation';
 import { useAuth } from '@/services/session/session-context';
 import { Spinner } from '@/ui/spinner';
@@ -13,6 +11,15 @@ import { authUrlFor } from '@/services/return-to';
 // search): loaded on demand, so a member's dashboard does not carry it in its first load (budget 260 KiB).
 const OrganisationEntryScreen = lazy(async () => ({
   default: (await import('@/features/auth/organisation-entry-screen')).OrganisationEntryScreen,
+}));
+
+// Screens of something gone wrong (no usable profile, an account switched off): loaded when shown, not with every
+// dashboard's first load (issue 24: the 260 KiB budget).
+const ProfileProblemScreen = lazy(async () => ({
+  default: (await import('@/features/auth/profile-problem-screen')).ProfileProblemScreen,
+}));
+const AccountDisabledScreen = lazy(async () => ({
+  default: (await import('@/features/auth/account-disabled-screen')).AccountDisabledScreen,
 }));
 
 function SlowSpinner({ slowAfterMs }: { slowAfterMs: number }) {
@@ -61,10 +68,20 @@ export function RequireAuth({
   if (!user) return <Navigate to={authUrlFor(location.pathname + location.search)} replace />;
   // Signed in without a usable profile: the cause, Réessayer and Se déconnecter, here — never a redirect.
   if (profileStatus === 'missing' || profileStatus === 'unreachable') {
-    return <ProfileProblemScreen />;
+    return (
+      <Suspense fallback={<SlowSpinner slowAfterMs={slowAfterMs} />}>
+        <ProfileProblemScreen />
+      </Suspense>
+    );
   }
   // Issue 21: an account an administrator switched off is told so, once, rather than refused at every action.
-  if (profile && profile.isActive === false) return <AccountDisabledScreen />;
+  if (profile && profile.isActive === false) {
+    return (
+      <Suspense fallback={<SlowSpinner slowAfterMs={slowAfterMs} />}>
+        <AccountDisabledScreen />
+      </Suspense>
+    );
+  }
   // Issue 20: a company or clinic account verifies its e-mail and answers its invitation before anything else.
   if (profile && awaitsOrganisation(profile)) {
     return (

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Runtime } from '@/app/compose/runtime';
 import { visibilityTrigger } from '@/app/compose/browser-triggers';
 import { requestPersistentStorage } from '@/data/local/platform/persist-storage';
-import { openUserData, type UserData } from '@/data/local/user-data';
+import { openUserData, prepareUserData, type UserData } from '@/data/local/user-data';
 import { UserDataContext } from '@/data/local/user-data-context';
 import { ProfileFollower } from './profile-follower';
 import { awaitsOrganisation } from '@/domain/organisation/join-organisation';
@@ -26,6 +26,9 @@ export function UserSession({ runtime, children }: { runtime: Runtime; children:
   const orgId = profile && !awaitsOrganisation(profile) ? profile.orga_id : null;
   // The name signs what this user writes in transport histories; it never decides a permission.
   const name = viewerName(user, profile);
+
+  // The device database opens beside the profile's read, not after it (issue 24, cold start).
+  useEffect(() => (uid ? prepareUserData(uid) : undefined), [uid]);
 
   useEffect(() => {
     if (!uid || !role || orgId === null) return undefined;

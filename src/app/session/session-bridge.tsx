@@ -9,6 +9,7 @@ import { AuthProvider } from '@/services/session/auth-provider';
 import { useAuth } from '@/services/session/session-context';
 import type { PublishedSession } from './published-session';
 import type { LoadedSession } from './session-gate';
+import { markTiming } from '@/services/timing-mark';
 import { rememberSignedIn } from './session-hint';
 
 const systemClock = { now: () => Date.now() };
@@ -52,6 +53,7 @@ function SessionProviders({ runtime, children }: { runtime: Runtime; children: R
  * composes the adapters of the mode and returns the Bridge the shell mounts. Throws a ConfigError in French.
  */
 export function startSession(): LoadedSession {
+  markTiming('démarrage : module de session');
   const config = appConfig();
   const runtime =
     config.mode === 'local'

@@ -61,16 +61,51 @@ export interface OpenUserDataOptions {
   onEnqueued(): void;
 }
 
+interface OpenedDb {
+  db: AppDb;
+  deviceId: string;
+}
+
+async function openDb(uid: string): Promise<OpenedDb> {
+  const db = new AppDb(uid);
+  await db.open();
+  return { db, deviceId: await deviceIdOf(db) };
+}
+
+let prepared: { uid: string; opening: Promise<OpenedDb> } | null = null;
+
+/**
+ * Issue 24 (cold start): starts opening a user's device database as soon as their uid is known, while their
+ * profile is still being read; the next openUserData for that uid takes it. Returns a release that closes it if
+ * it was never taken (signed out first), so that nothing holds the database open.
+ */
+export function prepareUserData(uid: string): () => void {
+  if (prepared?.uid !== uid) prepared = { uid, opening: openDb(uid) };
+  const mine = prepared;
+  return () => {
+    if (prepared !== mine) return;
+    prepared = null;
+    void mine.opening.then(({ db }) => db.close()).catch(() => undefined);
+  };
+}
+
+function takeOpening(uid: string): Promise<OpenedDb> {
+  const taken = prepared;
+  prepared = null;
+  if (taken?.uid === uid) return taken.opening;
+  // Prepared for someone else: nobody will take it.
+  void taken?.opening.then(({ db }) => db.close()).catch(() => undefined);
+  return openDb(uid);
+}
+
 export async function openUserData({
   viewer,
   clock,
   random,
   onEnqueued,
 }: OpenUserDataOptions): Promise<UserData> {
-  const db = new AppDb(viewer.uid);
-  await db.open();
+  const { db, deviceId } = await takeOpening(viewer.uid);
   const store = new LocalStore(db, clock);
-  const deviceId = await deviceIdOf(db);
   return {
     viewer,
     db,

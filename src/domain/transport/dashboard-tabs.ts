@@ -80,6 +80,18 @@ export const soonestFirst = (
 // Latest-first is the exact reverse (ties too): the same index walked the other way.
 const latestFirst = (a: Transport, b: Transport) => soonestFirst(b, a);
 
+/** The comparator of a tab's order (PROVIDER_TAB_ORDER). */
+export const providerTabCompare = (tab: ProviderTab) =>
+  PROVIDER_TAB_ORDER[tab] === 'latest-first' ? latestFirst : soonestFirst;
+
+/** Whether one transport is in a tab. */
+export const isInProviderTab = (
+  tab: ProviderTab,
+  transport: Transport,
+  viewer: TabViewer,
+  now: EpochMillis,
+) => TAB_FILTERS[tab](transport, viewer, now);
+
 /** The transports of one tab, in the tab's order (PROVIDER_TAB_ORDER). */
 export function filterProviderTab(
   tab: ProviderTab,
@@ -89,7 +101,7 @@ export function filterProviderTab(
 ): Transport[] {
   return transports
     .filter((transport) => TAB_FILTERS[tab](transport, viewer, now))
-    .sort(PROVIDER_TAB_ORDER[tab] === 'latest-first' ? latestFirst : soonestFirst);
+    .sort(providerTabCompare(tab));
 }
 
 export function countProviderTabs(

@@ -184,8 +184,11 @@ export function AuthProvider({
           settledUid.current = null;
           setState(SIGNED_OUT);
         } else if (!flowActive.current && settledUid.current !== next.uid) {
+          markTiming('démarrage : session restaurée');
           // A restored session: an interrupted sign-up remembered on this device is completed.
-          void settle(next, { create: profileRequestFor(next.uid) });
+          void settle(next, { create: profileRequestFor(next.uid) }).then(() =>
+            markTiming('démarrage : profil réglé'),
+          );
         }
       },
       (failure) => {

@@ -136,12 +136,16 @@ async function coldStart(
   });
   // BENCH_TRACE=1: each start's scripts as the page requested them (ms from navigation), to see the cascade.
   if (process.env.BENCH_TRACE === '1') {
-    const requests = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+    const requests = await page.evaluate(() => [
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
         (entry) =>
           `${entry.startTime.toFixed(0).padStart(6)} → ${entry.responseEnd.toFixed(0).padStart(6)}  ${entry.name.slice(entry.name.lastIndexOf('/') + 1)}`,
       ),
-    );
+      // The app's own marks (markTiming): when the session, the device data and the page got there.
+      ...performance
+        .getEntriesByType('mark')
+        .map((mark) => `${mark.startTime.toFixed(0).padStart(6)}  ◆ ${mark.name}`),
+    ]);
     console.info(
       `${requests.join('\n')}\n  première course dans le DOM : ${sample.inDom.toFixed(0)} ms`,
     );

@@ -105,7 +105,8 @@ export function assignedRides(count: number, now: number): Transport[] {
     });
     return {
       ...base,
-      // Due now: a driver's steps are refused before the ride's Paris day (an hour ahead was tomorrow after 23:00).
+      // Due now, not in an hour: after 23:00 in Paris an hour later is tomorrow, and a ride's steps are refused
+      // before its day (the drain crashed on « prévu le … » when run late in the evening).
       date_transport: now,
       etat: 'assigned',
       status: 'assigned',

@@ -95,8 +95,23 @@ function tapTable(results: VersusResults): { table: BenchTable; verdicts: Verdic
     ),
     row(
       'ours',
-      'requête live de l’onglet (listTab) voit le nouvel état',
+      'liste corrigée depuis la ligne écrite (ou onglet relu) : nouvel état vu',
       phase(ours, (s) => s.seen),
+    ),
+    row(
+      'ours',
+      '  dont le calcul de la correction (patchProviderTab)',
+      phase(ours, (s) => s.patchMs ?? null),
+    ),
+    row(
+      'ours',
+      '  état vu − appel rendu (≤ 0 : corrigée dès le commit)',
+      phase(ours, (s) => s.seen - s.call),
+    ),
+    row(
+      'ours',
+      '  puis rendu React : état vu → commit',
+      phase(ours, (s) => s.commit - s.seen),
     ),
     row('ours', 'TOTAL tap → UI (commit React de la liste)', oursTotal),
     row(
@@ -130,17 +145,21 @@ function tapTable(results: VersusResults): { table: BenchTable; verdicts: Verdic
   ]
     .map(([what, ms]) => (Number.isNaN(ms) ? what : `${what} ${formatMs(ms)}`))
     .join(' ; ');
+  const patched = (ours?.samples ?? []).filter((sample) => sample.via === 'patch').length;
   const medianRatio = ratio(oursTotal.median, sdkTotal.median);
   const p95Ratio = ratio(oursTotal.p95, sdkTotal.p95);
-  const notes: string[] = [];
+  const notes: string[] = [
+    `Nous : ${patched} tap(s) sur ${ours?.samples.length ?? 0} affichés par la correction de la liste depuis ` +
+      'la ligne écrite (usePatchedLive), les autres par la requête de l’onglet relancée (liveQuery).',
+  ];
   if (!(medianRatio <= 1)) {
     const oursCall = phase(ours, (s) => s.call);
     const oursSeen = phase(ours, (s) => s.seen);
     const sdkSeen = phase(sdk, (s) => s.seen);
     notes.push(
       `Cible « ≤ SDK » manquée (médiane ${formatRatio(medianRatio)}). Nous : ${formatMs(oursCall.median)} dans ` +
-        `la transaction d’enqueue, puis ${formatMs(oursSeen.median - oursCall.median)} pour relire l’onglet entier ` +
-        `(listTab relancé par liveQuery) ; SDK : ${formatMs(sdkSeen.median)} jusqu’à onSnapshot (écriture de la ` +
+        `la transaction d’enqueue, puis ${formatMs(oursSeen.median - oursCall.median)} jusqu’à la liste corrigée ` +
+        `(ou l’onglet relu) ; SDK : ${formatMs(sdkSeen.median)} jusqu’à onSnapshot (écriture de la ` +
         'file dans IndexedDB, puis la vue de la requête déjà ouverte reçoit le seul document changé).',
     );
   }

@@ -54,4 +54,4 @@ export class World {
 }
 
 /** Property suites run in a few seconds here; the margin keeps a slow CI machine from turning that into flakes. */
-export const PROPERTY_TIMEOUT_MS = 60_000;
+export { PROPERTY_TIMEOUT_MS } from '@tests/support/property-budget';

@@ -15,6 +15,8 @@ import {
   type TransportOperation,
 } from '@/domain/sync/operation';
 import type { Refusal } from '@/domain/transport/refusal';
+import type { Transport } from '@/domain/transport/transport.schema';
+import { announceWrittenViews } from '@/data/local/written-views';
 
 export type EnqueueResult = { ok: true; entry: OutboxEntry } | { ok: false; refusal: Refusal };
 
@@ -58,63 +60,89 @@ export interface EnqueueOptions {
   holdMs?: number;
 }
 
+/** The tables one action may write. */
+const actionTables = (db: AppDb) => [
+  db.transports,
+  db.outbox,
+  db.notifications,
+  db.patients,
+  db.messages,
+  db.profiles,
+];
+
+/** What one action recorded, and the transport view it wrote (told to the lists once committed). */
+interface Recorded {
+  result: EnqueueResult;
+  view: Transport | null;
+}
+
 export async function enqueue(
   db: AppDb,
   clock: Clock,
   input: Operation,
-  { holdMs = 0 }: EnqueueOptions = {},
+  options: EnqueueOptions = {},
 ): Promise<EnqueueResult> {
   const parsed = operationSchema.parse(input);
-  return withStorageFullError(() =>
-    db.transaction(
-      'rw',
-      [db.transports, db.outbox, db.notifications, db.patients, db.messages, db.profiles],
-      async () => {
-        // Issue 24 (tap → UI): the reads go out together and so do the writes, two request round trips in the
-        // transaction instead of four; the commit (strict durability) still comes before the caller hears of it.
-        const [stored, row] = await Promise.all([
-          db.outbox.where('opId').equals(parsed.opId).first(),
-          isTransportOperation(parsed) ? db.transports.get(parsed.transportId) : undefined,
-        ]);
-        const existing = readOutboxEntry(stored);
-        if (existing.ok) return { ok: true as const, entry: existing.entry };
-        const op =
-          parsed.kind === 'transport.create' ? await withCurrentPatientId(db, parsed) : parsed;
-        const tappedAt = clock.now();
-        // Only a transport's decision has an undo window; anything else is recorded as it is.
-        const hold = isTransportOperation(op) ? holdMs : 0;
-        if (op.kind === 'notification.read') {
-          await db.notifications.update(op.notificationId, { read: true, unread: 0 });
-        } else if (op.kind === 'patient.create') {
-          await writeLocalPatient(db, op);
-        } else if (op.kind === 'message.send') {
-          await writeLocalMessage(db, op);
-        } else if (op.kind === 'profile.update') {
-          await writeOptimisticProfile(db, op);
-        }
-        let viewWrite: Promise<unknown> | null = null;
-        if (isTransportOperation(op)) {
-          const folded = optimisticRow(row, op, tappedAt, hold > 0);
-          if ('refusal' in folded) return folded;
-          // Issued before the outbox entry: in one transaction, if the entry's write fails the view goes too.
-          if (folded.write !== null) viewWrite = db.transports.put(folded.write);
-        }
-        const draft = {
-          opId: op.opId,
-          entityKey: entityKeyOf(op),
-          op,
-          state: hold > 0 ? ('held' as const) : ('pending' as const),
-          attempts: 0,
-          nextAttemptAt: tappedAt + hold,
-          createdAt: tappedAt,
-          lastError: null,
-          refusal: null,
-        };
-        const [seq] = await Promise.all([db.outbox.add(draft), viewWrite]);
-        return { ok: true as const, entry: { ...draft, seq } };
-      },
-    ),
+  const recorded = await withStorageFullError(() =>
+    db.transaction('rw', actionTables(db), () => record(db, clock, parsed, options)),
   );
+  // Past the commit (strict durability): the view and the outbox entry are on disk.
+  if (recorded.view !== null) announceWrittenViews(db, [recorded.view]);
+  return recorded.result;
+}
+
+/** One action (already parsed) inside the caller's transaction. */
+async function record(
+  db: AppDb,
+  clock: Clock,
+  parsed: Operation,
+  { holdMs = 0 }: EnqueueOptions,
+): Promise<Recorded> {
+  // Issue 24 (tap → UI): the reads go out together and so do the writes, two request round trips in the
+  // transaction instead of four; the commit (strict durability) still comes before the caller hears of it.
+  const [stored, row] = await Promise.all([
+    db.outbox.where('opId').equals(parsed.opId).first(),
+    isTransportOperation(parsed) ? db.transports.get(parsed.transportId) : undefined,
+  ]);
+  const existing = readOutboxEntry(stored);
+  if (existing.ok) return { result: { ok: true as const, entry: existing.entry }, view: null };
+  const op = parsed.kind === 'transport.create' ? await withCurrentPatientId(db, parsed) : parsed;
+  const tappedAt = clock.now();
+  // Only a transport's decision has an undo window; anything else is recorded as it is.
+  const hold = isTransportOperation(op) ? holdMs : 0;
+  if (op.kind === 'notification.read') {
+    await db.notifications.update(op.notificationId, { read: true, unread: 0 });
+  } else if (op.kind === 'patient.create') {
+    await writeLocalPatient(db, op);
+  } else if (op.kind === 'message.send') {
+    await writeLocalMessage(db, op);
+  } else if (op.kind === 'profile.update') {
+    await writeOptimisticProfile(db, op);
+  }
+  let viewWrite: Promise<unknown> | null = null;
+  let view: Transport | null = null;
+  if (isTransportOperation(op)) {
+    const folded = optimisticRow(row, op, tappedAt, hold > 0);
+    if ('refusal' in folded) return { result: folded, view: null };
+    // Issued before the outbox entry: in one transaction, if the entry's write fails the view goes too.
+    if (folded.write !== null) {
+      viewWrite = db.transports.put(folded.write);
+      view = folded.write.view;
+    }
+  }
+  const draft = {
+    opId: op.opId,
+    entityKey: entityKeyOf(op),
+    op,
+    state: hold > 0 ? ('held' as const) : ('pending' as const),
+    attempts: 0,
+    nextAttemptAt: tappedAt + hold,
+    createdAt: tappedAt,
+    lastError: null,
+    refusal: null,
+  };
+  const [seq] = await Promise.all([db.outbox.add(draft), viewWrite]);
+  return { result: { ok: true as const, entry: { ...draft, seq } }, view };
 }
 
 export type EnqueueAllResult = { ok: true; entries: OutboxEntry[] } | Refused;
@@ -135,22 +163,23 @@ export async function enqueueAll(
   clock: Clock,
   ops: readonly Operation[],
 ): Promise<EnqueueAllResult> {
+  const views: Transport[] = [];
+  const parsed = ops.map((op) => operationSchema.parse(op));
   try {
-    return await withStorageFullError(() =>
-      db.transaction(
-        'rw',
-        [db.transports, db.outbox, db.notifications, db.patients, db.messages, db.profiles],
-        async () => {
-          const entries: OutboxEntry[] = [];
-          for (const op of ops) {
-            const result = await enqueue(db, clock, op);
-            if (!result.ok) throw new RefusedInBatch(result);
-            entries.push(result.entry);
-          }
-          return { ok: true as const, entries };
-        },
-      ),
+    const result = await withStorageFullError(() =>
+      db.transaction('rw', actionTables(db), async () => {
+        const entries: OutboxEntry[] = [];
+        for (const op of parsed) {
+          const recorded = await record(db, clock, op, {});
+          if (!recorded.result.ok) throw new RefusedInBatch(recorded.result);
+          entries.push(recorded.result.entry);
+          if (recorded.view !== null) views.push(recorded.view);
+        }
+        return { ok: true as const, entries };
+      }),
     );
+    announceWrittenViews(db, views);
+    return result;
   } catch (error) {
     if (error instanceof RefusedInBatch) return error.refused;
     throw error;

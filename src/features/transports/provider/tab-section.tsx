@@ -6,7 +6,7 @@ import { knownTotal } from '@/features/transports/shared/list-page';
 import { NearbySection } from './nearby-section';
 import type { ProviderSection } from './sections';
 import { TransportList } from './transport-list';
-import { useTabList } from './use-provider-data';
+import { usePatchedTabList } from './use-patched-tab-list';
 
 interface TabSectionProps {
   data: UserData;
@@ -34,7 +34,7 @@ function PagedTabSection(props: TabSectionProps) {
   const { data, now, tab, title, section, count, canAccept } = props;
   const titleId = useId();
   const { limit, showMore, listRef } = useListLimit();
-  const transports = useTabList(data, tab, now, limit);
+  const transports = usePatchedTabList(data, tab, now, limit);
   const total = transports && knownTotal(count, transports.length, limit);
   return (
     <section className="ride-section" aria-labelledby={titleId}>

@@ -1,5 +1,6 @@
 // Tap → UI offline, side by side, on the same 10 000 transports and the same list screen (the provider's
-// « en cours » tab rendered by React). Ours: store.enqueue, then the tab's live query (useLive / Dexie liveQuery).
+// « en cours » tab rendered by React). Ours: store.enqueue, then the list patched from the row it wrote
+// (usePatchedLive + patchProviderTab, as the tabs’ lists do: usePatchedTabList), the tab's live query (Dexie liveQuery) re-running after.
 // The SDK's offline mode: a blind updateDoc while disableNetwork(), then onSnapshot on the tab's query.
 import { createElement, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -21,8 +22,9 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { AppDb } from '@/data/local/db/app-db';
-import { useLive } from '@/data/local/live';
+import { usePatchedLive } from '@/data/local/live-patched';
 import { LocalStore } from '@/data/local/local-store';
+import { patchProviderTab } from '@/data/local/queries/provider-tab-patch';
 import { transportQueries } from '@/data/local/transport-queries';
 import { fixedClock } from '@/domain/shared/clock';
 import {
@@ -30,7 +32,7 @@ import {
   TRANSPORT_STATUS_LABELS,
   type TransportStatus,
 } from '@/domain/transport/transport-status';
-import { TRANSPORT_COLLECTION } from '@/domain/transport/transport.schema';
+import { TRANSPORT_COLLECTION, type Transport } from '@/domain/transport/transport.schema';
 import { BENCH_NOW, generateTransports, PROVIDER_VIEWER } from '@tests/bench/support/dataset';
 import { seedMirror } from '@tests/bench/support/mirror';
 import { formatCount } from '@tests/bench/support/report';
@@ -137,11 +139,27 @@ export async function tapOurs(config: TapConfig): Promise<TapResult> {
     await seedMirror(store, generateTransports(config.size));
     setup['miroir Dexie rempli (applyPulled)'] = performance.now() - seedStart;
 
+    // Which of the two answered first, and how long the patch itself took (ms), for the sample being measured.
+    let via: 'patch' | 'query' | null = null;
+    let patchMs = 0;
     function OursList() {
-      const rows = useLive<Rows>(
+      const rows = usePatchedLive<Transport[] | null>(
+        db,
         async () => {
-          const list: Row[] = await queries.listTab(PROVIDER_VIEWER, 'en-cours', BENCH_NOW);
+          const list = await queries.listTab(PROVIDER_VIEWER, 'en-cours', BENCH_NOW);
+          via ??= 'query';
           seen.feed(list);
+          return list;
+        },
+        (page, written) => {
+          const start = performance.now();
+          const list =
+            page && patchProviderTab(page, written, PROVIDER_VIEWER, 'en-cours', BENCH_NOW);
+          patchMs = performance.now() - start;
+          if (list) {
+            via ??= 'patch';
+            seen.feed(list);
+          }
           return list;
         },
         [],
@@ -158,17 +176,33 @@ export async function tapOurs(config: TapConfig): Promise<TapResult> {
     const samples = await tapLoop(rows, config, async (ride, target) => {
       const seenAt = seen.next(shows(ride.id, target));
       const commitAt = committed.next(shows(ride.id, target));
+      via = null;
+      patchMs = 0;
       const tap = performance.now();
       const result = await store.enqueue(statusOp(ride.id, target));
       const call = performance.now() - tap;
       if (!result.ok) throw new Error(`Changement refusé : ${result.refusal.reason}`);
       return {
         call,
-        seen: (await within(seenAt, TAP_TIMEOUT_MS, 'requête live')) - tap,
+        seen: (await within(seenAt, TAP_TIMEOUT_MS, 'liste corrigée ou relue')) - tap,
         doc: null,
         commit: (await within(commitAt, TAP_TIMEOUT_MS, 'commit de la liste')) - tap,
+        via: via ?? 'query',
+        patchMs,
       };
     });
+    // The floor under a tap: one strict-durability transaction writing one small row, nothing read (the
+    // product's promise, « on disk before the UI changes », costs at least this much).
+    const floor: number[] = [];
+    for (let run = 0; run < config.iterations; run += 1) {
+      await pause(30);
+      const start = performance.now();
+      await db.transaction('rw', db.meta, () => db.meta.put({ key: 'banc:plancher', value: run }));
+      floor.push(performance.now() - start);
+    }
+    floor.sort((a, b) => a - b);
+    setup['plancher : 1 transaction durable (strict) d’une ligne, médiane'] =
+      floor[Math.floor(floor.length / 2)] ?? Number.NaN;
     return { engine: 'ours', size: config.size, listRows: rows.length, samples, setup };
   } finally {
     root.unmount();

@@ -7,12 +7,16 @@ export type Engine = 'ours' | 'sdk';
 export interface TapSample {
   /** The tap handler's own call returned: store.enqueue resolved / updateDoc returned (it never resolves offline). */
   call: number;
-  /** A listener saw the new state: the tab's liveQuery result / the list query's onSnapshot. */
+  /** A listener saw the new state: ours the list patched (or the tab's liveQuery) / the list query's onSnapshot. */
   seen: number;
   /** SDK only: an onSnapshot on the tapped document saw it. */
   doc: number | null;
   /** React committed the list showing it (useLayoutEffect). */
   commit: number;
+  /** Ours: what showed it first — the list patched from the row written, or the tab's query re-run. */
+  via?: 'patch' | 'query';
+  /** Ours: ms spent computing the patch (patchProviderTab on the page on screen). */
+  patchMs?: number;
 }
 
 export interface TapResult {

@@ -17,6 +17,7 @@ import { MILLIS_PER_HOUR } from '@/domain/shared/clock';
 import { compareCodeUnits } from '@/domain/shared/compare';
 import { PROVIDER_TABS, type TabViewer } from '@/domain/transport/dashboard-tabs';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { PROPERTY_TIMEOUT_MS } from '@tests/support/property-budget';
 import { asDocuments, CLINIC_ORGS, generateTransports } from '../support/dataset';
 import { freshDb, manualClock, ONE_HOUR_LATER } from '../support/fixtures';
 import { countTransportReads } from '../support/row-read-counter';
@@ -108,7 +109,7 @@ async function expectPage(
 // made this suite fail under load (then its shared read counter failed the next cases). Rows are counted, not time.
 describe(
   'list pages on a generated dataset (2 000 transports, sort keys tying)',
-  { timeout: 60_000 },
+  { timeout: PROPERTY_TIMEOUT_MS },
   () => {
     let db: AppDb;
     let reads: ReturnType<typeof countTransportReads>;
@@ -180,7 +181,7 @@ describe(
   },
 );
 
-describe('list pages over random datasets', () => {
+describe('list pages over random datasets', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it('hold for any dataset, size and page length', async () => {
     await fc.assert(
       fc.asyncProperty(

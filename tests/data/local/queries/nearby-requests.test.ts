@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY_TIMEOUT_MS } from '@tests/support/property-budget';
 import { describe, expect, it } from 'vitest';
 import { LocalStore } from '@/data/local/local-store';
 import { transportQueries, type NearbyLimits } from '@/data/local/transport-queries';
@@ -60,7 +61,7 @@ async function seeded(transports: readonly Transport[]) {
 const ids = (items: readonly RideDistance<Transport>[]) => items.map((item) => item.ride.id);
 const kms = (items: readonly RideDistance<Transport>[]) => items.map((item) => item.km);
 
-describe('nearby open requests, read from index keys', { timeout: 120_000 }, () => {
+describe('nearby open requests, read from index keys', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it('[NEARQ1] show the same first cards and counts as the whole tab read and arranged, loading only those', async () => {
     await fc.assert(
       fc.asyncProperty(

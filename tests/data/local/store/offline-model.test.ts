@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY_TIMEOUT_MS } from '@tests/support/property-budget';
 import { describe, expect, it } from 'vitest';
 import type { AppDb } from '@/data/local/db/app-db';
 import { transportEntityKey } from '@/data/local/outbox/entity-key';
@@ -99,44 +100,48 @@ async function expectRowsConsistent(db: AppDb) {
 }
 
 describe('offline model (P1 no lost tap, P2 no duplicate, P6 consistent rows)', () => {
-  it('any mix of taps, pushes, lost acknowledgements, pulls and cancellations converges', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(commandArb, { maxLength: 25 }), async (commands) => {
-        const { db, store } = harness();
-        const server = new ModelServer();
-        await store.applyPulled('transports', server.page());
-        const tapped: string[] = [];
+  it(
+    'any mix of taps, pushes, lost acknowledgements, pulls and cancellations converges',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(commandArb, { maxLength: 25 }), async (commands) => {
+          const { db, store } = harness();
+          const server = new ModelServer();
+          await store.applyPulled('transports', server.page());
+          const tapped: string[] = [];
 
-        for (const command of commands) {
-          if (command.kind === 'tap') {
-            const result = await store.enqueue(statusOp(command.id, command.status));
-            if (result.ok) tapped.push(result.entry.opId);
-          } else if (command.kind === 'push') await push(store, server, command.ackLost);
-          else if (command.kind === 'pull') await store.applyPulled('transports', server.page());
-          else server.cancel(command.id);
-          await expectRowsConsistent(db);
-        }
+          for (const command of commands) {
+            if (command.kind === 'tap') {
+              const result = await store.enqueue(statusOp(command.id, command.status));
+              if (result.ok) tapped.push(result.entry.opId);
+            } else if (command.kind === 'push') await push(store, server, command.ackLost);
+            else if (command.kind === 'pull') await store.applyPulled('transports', server.page());
+            else server.cancel(command.id);
+            await expectRowsConsistent(db);
+          }
 
-        while (await push(store, server, false));
-        await store.applyPulled('transports', server.page());
+          while (await push(store, server, false));
+          await store.applyPulled('transports', server.page());
 
-        const history = IDS.flatMap((id) => server.docs.get(id)!.data.historique_etats);
-        for (const opId of tapped) {
-          expect(history.filter((entry) => entry.op_id === opId)).toHaveLength(1);
-        }
-        const leftovers = await db.outbox.toArray();
-        expect(leftovers.every((entry) => entry.state === 'refused')).toBe(true);
-        const refusedInHistory = history
-          .filter((entry) => !entry.applied)
-          .map((entry) => entry.op_id);
-        expect(leftovers.map((entry) => entry.opId).sort()).toEqual(refusedInHistory.sort());
-        for (const id of IDS) {
-          const row = await db.transports.get(id);
-          expect(row?.view).toEqual(server.docs.get(id)!.data);
-          expect(row?.pendingOpIds).toEqual([]);
-        }
-      }),
-      { numRuns: 40 },
-    );
-  }, 30_000);
+          const history = IDS.flatMap((id) => server.docs.get(id)!.data.historique_etats);
+          for (const opId of tapped) {
+            expect(history.filter((entry) => entry.op_id === opId)).toHaveLength(1);
+          }
+          const leftovers = await db.outbox.toArray();
+          expect(leftovers.every((entry) => entry.state === 'refused')).toBe(true);
+          const refusedInHistory = history
+            .filter((entry) => !entry.applied)
+            .map((entry) => entry.op_id);
+          expect(leftovers.map((entry) => entry.opId).sort()).toEqual(refusedInHistory.sort());
+          for (const id of IDS) {
+            const row = await db.transports.get(id);
+            expect(row?.view).toEqual(server.docs.get(id)!.data);
+            expect(row?.pendingOpIds).toEqual([]);
+          }
+        }),
+        { numRuns: 40 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
