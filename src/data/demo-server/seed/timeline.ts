@@ -2,6 +2,7 @@ import type { RandomSource } from '@/domain/shared/clock';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import { isTerminal, isWaiting, type TransportStatus } from '@/domain/transport/transport-status';
+import { rideDayStart } from '@/domain/transport/ride-day';
 import { intBetween } from '@/data/demo-server/seed/random';
 import { closedTimeline } from '@/data/demo-server/seed/timeline-closed';
 import {
@@ -42,10 +43,22 @@ function rideTime(
 ) {
   if (plan.status === 'completed') {
     const daysAgo = MILLIS_PER_DAY * intBetween(random, 1, 9);
-    return toQuarter(base - daysAgo - hours(intBetween(random, 0, 6)));
+    return onTheDayOfItsSteps(toQuarter(base - daysAgo - hours(intBetween(random, 0, 6))));
   }
-  if (drive) return toMinute(base - min(drive[1]) - min(intBetween(random, 2, 9)));
+  if (drive)
+    return onTheDayOfItsSteps(toMinute(base - min(drive[1]) - min(intBetween(random, 2, 9))));
   return toQuarter(base + hours(intBetween(random, 2, 30)));
+}
+
+/**
+ * A ride booked just after Paris midnight would have its driver set off the day before — a step the domain refuses
+ * (« prévu le … », ride-day.ts): the demo world then failed to build for half an hour every night. Such a ride is
+ * booked a minute before midnight instead, so every step falls on or after its day, and still before now.
+ */
+function onTheDayOfItsSteps(rideAt: EpochMillis): EpochMillis {
+  const firstStep = rideAt + min(DRIVE[0][1]);
+  const dayStart = rideDayStart(rideAt);
+  return firstStep >= dayStart ? rideAt : dayStart - min(1);
 }
 
 /** Accepted rides: requested the day before they are driven, or earlier today when still to come. */
