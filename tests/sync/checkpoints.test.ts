@@ -78,6 +78,39 @@ describe('[P5] checkpoint completeness', () => {
     PROPERTY_TIMEOUT_MS,
   );
 
+  it('[P5-LATE] a last page that hands out, at the checkpoint, a ride the viewer only now sees (a zone widened): stored, the checkpoint kept', async () => {
+    world = new World(6);
+    world.server.seed([newTransport('req-1', T0)]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let lateRide: Page<Transport>['documents'] = [];
+    const late = (remote: RemotePort): RemotePort =>
+      forwardPort(REMOTE_PORT, remote, {
+        pullTransports: async (viewer, after, limit) => {
+          const page = await remote.pullTransports(viewer, after, limit);
+          if (after === null) {
+            lateRide = page.documents;
+            return { ...page, documents: [] };
+          }
+          // Nothing written since: the server hands the ride out again, the checkpoint where it was asked.
+          return { documents: lateRide, checkpoint: after, hasMore: false };
+        },
+      });
+    const clinic = world.device({ name: 'clinic', actor: ACTORS.clinic, wrapRemote: late });
+    await flush();
+    await clinic.engine.syncNow();
+    await clinic.engine.syncNow();
+
+    // The first page moved the checkpoint past the ride without it; a later one handed it out at that checkpoint.
+    expect(clinic.remote.calls.pull).toBeGreaterThanOrEqual(2);
+    expect(await clinic.store.knownServerRide('req-1')).not.toBeNull();
+    expect(await clinic.store.checkpoint('transports')).not.toBeNull();
+    expect(warn).not.toHaveBeenCalledWith(
+      expect.stringContaining('Le point de reprise ne progresse pas'),
+      expect.anything(),
+    );
+    warn.mockRestore();
+  });
+
   it.each<[string, (page: Page<Transport>) => Page<Transport>]>([
     ['an empty page that claims more', (page) => ({ ...page, documents: [], hasMore: true })],
     ['a full page whose checkpoint does not move', (page) => ({ ...page, hasMore: true })],
