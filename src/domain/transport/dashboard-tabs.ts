@@ -100,7 +100,7 @@ export function filterProviderTab(
   now: EpochMillis,
 ): Transport[] {
   return transports
-    .filter((transport) => TAB_FILTERS[tab](transport, viewer, now))
+    .filter((transport) => isInProviderTab(tab, transport, viewer, now))
     .sort(providerTabCompare(tab));
 }
 

@@ -19,6 +19,17 @@ export function defineKnownCopyCases(h: HarnessRef) {
     expect(page.length).toBeGreaterThan(0);
     return page.at(-1)!.data;
   }
+  /**
+   * Two rides alike, the driver's copy of the first taken now: the first is pushed with that copy (`copyFor`), the
+   * second without — the same taps must get the same answers.
+   */
+  async function twinRides(driver: Viewer) {
+    const [hinted, plain] = [requestIn(h(), 'assigned'), requestIn(h(), 'assigned')];
+    await h().seed([hinted, plain]);
+    const stale = await copyOf(driver, hinted.id);
+    const copyFor = (ride: Transport) => (ride === hinted ? stale : undefined);
+    return { hinted, plain, copyFor };
+  }
   const said = (outcome: PushOutcome) =>
     outcome.status === 'refused'
       ? { status: outcome.status, code: outcome.refusal.code }
@@ -54,17 +65,15 @@ export function defineKnownCopyCases(h: HarnessRef) {
   it('[RC-KN2] une copie dépassée (l’autre téléphone a déjà avancé la course) : la même réponse que sans copie', async () => {
     const { remote, viewers } = h();
     const driver = viewers.ambulance;
-    const [hinted, plain] = [requestIn(h(), 'assigned'), requestIn(h(), 'assigned')];
-    await h().seed([hinted, plain]);
-    const stale = await copyOf(driver, hinted.id);
+    const { hinted, plain, copyFor } = await twinRides(driver);
     const outcomes: PushOutcome[] = [];
     for (const ride of [hinted, plain]) {
       // The other phone sets off first; then this one, which had not heard of it, taps « en route » and « arrivé ».
       await remote.push(statusOp(ride.id, 'en_route_pickup', driver), driver);
       const again = statusOp(ride.id, 'en_route_pickup', driver);
-      outcomes.push(await remote.push(again, driver, ride === hinted ? stale : undefined));
+      outcomes.push(await remote.push(again, driver, copyFor(ride)));
       const arrived = statusOp(ride.id, 'arrived_pickup', driver);
-      outcomes.push(await remote.push(arrived, driver, ride === hinted ? stale : undefined));
+      outcomes.push(await remote.push(arrived, driver, copyFor(ride)));
     }
     expect(outcomes.slice(0, 2).map(said)).toEqual(outcomes.slice(2).map(said));
     const [a, b] = [await h().read(hinted.id), await h().read(plain.id)];
@@ -91,9 +100,7 @@ export function defineKnownCopyCases(h: HarnessRef) {
   it('[RC-KN4] la clinique annule entre-temps : l’étape est refusée avec la même raison que sans copie', async () => {
     const { remote, viewers } = h();
     const driver = viewers.ambulance;
-    const [hinted, plain] = [requestIn(h(), 'assigned'), requestIn(h(), 'assigned')];
-    await h().seed([hinted, plain]);
-    const stale = await copyOf(driver, hinted.id);
+    const { hinted, plain, copyFor } = await twinRides(driver);
     const outcomes: PushOutcome[] = [];
     for (const ride of [hinted, plain]) {
       const cancel = statusOp(ride.id, 'cancelled', viewers.clinique, {
@@ -101,7 +108,7 @@ export function defineKnownCopyCases(h: HarnessRef) {
       });
       expect((await remote.push(cancel, viewers.clinique)).status).toBe('applied');
       const tap = statusOp(ride.id, 'en_route_pickup', driver, { deviceTime: Date.now() - 30_000 });
-      outcomes.push(await remote.push(tap, driver, ride === hinted ? stale : undefined));
+      outcomes.push(await remote.push(tap, driver, copyFor(ride)));
     }
     expect(said(outcomes[0]!)).toEqual({ status: 'refused', code: 'terminal' });
     expect(said(outcomes[0]!)).toEqual(said(outcomes[1]!));

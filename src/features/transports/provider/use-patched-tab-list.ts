@@ -4,6 +4,7 @@ import type { UserData } from '@/data/local/user-data';
 import { assignedToFirst } from '@/domain/transport/assignment';
 import type { ProviderTab } from '@/domain/transport/dashboard-tabs';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { readTabList } from './use-provider-data';
 
 /**
  * useTabList for a list the user acts on (a tab's cards, with « Accepter »): a tap shows on it from the row it
@@ -16,8 +17,7 @@ export function usePatchedTabList(
   now: number,
   limit?: number,
 ): Transport[] | undefined {
-  const read = async () =>
-    assignedToFirst(await data.queries.listTab(data.viewer, tab, now, limit), data.viewer.uid);
+  const read = () => readTabList(data, tab, now, limit);
   const patch = (page: Transport[] | undefined, written: readonly Transport[]) => {
     const next = page && patchProviderTab(page, written, data.viewer, tab, now, limit);
     return next ? assignedToFirst(next, data.viewer.uid) : null;

@@ -19,10 +19,17 @@ export function useTabList(
   now: number,
   limit?: number,
 ): Transport[] | undefined {
-  const read = async () =>
-    assignedToFirst(await data.queries.listTab(data.viewer, tab, now, limit), data.viewer.uid);
-  return useLive(read, [data, tab], undefined, [now, limit]);
+  return useLive(() => readTabList(data, tab, now, limit), [data, tab], undefined, [now, limit]);
 }
+
+/** One tab's read as its lists show it: the viewer's own assigned rides first. */
+export const readTabList = async (
+  data: UserData,
+  tab: ProviderTab,
+  now: number,
+  limit?: number,
+): Promise<Transport[]> =>
+  assignedToFirst(await data.queries.listTab(data.viewer, tab, now, limit), data.viewer.uid);
 
 /** Every tab's count (index counts only, cheap enough to show in each label). */
 export function useTabCounts(data: UserData, now: number): Record<ProviderTab, number> | undefined {
