@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MILLIS_PER_MINUTE } from '@/domain/shared/clock';
 import { applyOrRecord } from '@/domain/transport/apply-status-update';
 import {
+  EARLY_STEPS_MS,
   RIDE_DAY_RULES_MARGIN_MS,
   rideDayStart,
   stepBeforeRideDay,
+  stepsOpenAt,
 } from '@/domain/transport/ride-day';
 import { checkTransition } from '@/domain/transport/transitions';
 import type { TransportStatus } from '@/domain/transport/transport-status';
@@ -51,6 +53,36 @@ describe('[DAY2] une étape du chauffeur est refusée avant le jour, en françai
   it.each<TransportStatus>(['accepted', 'assigned', 'cancelled', 'confirmed'])(
     '[DAY2] %s (régulation, annulation) reste possible avant le jour',
     (to) => expect(stepBeforeRideDay(date, to, utc(11, 20, 10))).toBeNull(),
+  );
+});
+
+describe('[DAY4] un équipage part avant minuit pour un transport juste après', () => {
+  const justAfterMidnight = utc(11, 27, 23, 10); // 28/11 00:10 à Paris
+  it('[DAY4] la veille à 23 h 50 : accepté (trois heures avant l’heure prévue)', () => {
+    expect(stepBeforeRideDay(justAfterMidnight, 'en_route_pickup', utc(11, 27, 22, 50))).toBeNull();
+    expect(stepBeforeRideDay(justAfterMidnight, 'en_route_pickup', utc(11, 27, 20, 10))).toBeNull();
+  });
+  it('[DAY4] plus de trois heures avant : refusé, l’heure d’ouverture dite en français', () => {
+    expect(stepBeforeRideDay(justAfterMidnight, 'en_route_pickup', utc(11, 27, 20, 9))).toEqual({
+      code: 'too_early',
+      reason:
+        'Ce transport est prévu le 28 novembre : ses étapes ne peuvent pas être enregistrées avant 21:10 la veille.',
+    });
+  });
+  it.each([
+    ['00 h 10', utc(11, 27, 23, 10)],
+    ['02 h 59', utc(11, 28, 1, 59)],
+    ['03 h 00', utc(11, 28, 2)],
+    ['10 h 00', utc(11, 28, 9)],
+    ['passage à l’heure d’hiver, 01 h 30', utc(10, 24, 23, 30)],
+    ['passage à l’heure d’été, 01 h 30', utc(3, 29, 0, 30)],
+  ])(
+    '[DAY4] %s : ouvert au plus tôt de minuit et de l’heure moins 3 h, jamais au-delà de la marge des règles',
+    (_name, date) => {
+      const opens = stepsOpenAt(date);
+      expect(opens).toBe(Math.min(rideDayStart(date), date - EARLY_STEPS_MS));
+      expect(date - opens).toBeLessThanOrEqual(RIDE_DAY_RULES_MARGIN_MS);
+    },
   );
 });
 
