@@ -11,8 +11,8 @@ import {
   where,
   type DocumentData,
   type Firestore,
+  type DocumentReference,
   type QueryConstraint,
-  type Transaction,
 } from 'firebase/firestore';
 import type { Checkpoint, Page, Unsubscribe, Viewer } from '@/data/ports';
 import type { ServerTimestamp } from '@/domain/sync/server-timestamp';
@@ -49,17 +49,22 @@ const audienceKeysOf = (viewer: Viewer) =>
 
 const notifications = (db: Firestore) => collection(db, NOTIFICATIONS_COLLECTION);
 
+/** What sets documents in one commit: a transaction or a write batch. */
+export interface DocumentSetter {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+}
+
 /**
- * Writes an operation's notifications in the push transaction, stamped by the same commit as the transport
+ * Writes an operation's notifications in the push's commit, stamped by the same commit as the transport
  * (updated_at orders the pull). Ids come from the opId, so a re-run transaction rewrites the same documents.
  */
 export function writeEventNotifications(
-  tx: Transaction,
+  commit: DocumentSetter,
   db: Firestore,
   events: readonly EventNotification[],
 ): void {
   for (const { id, notification } of events) {
-    tx.set(doc(notifications(db), id), storedNotification(notification));
+    commit.set(doc(notifications(db), id), storedNotification(notification));
   }
 }
 

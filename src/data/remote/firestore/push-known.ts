@@ -1,12 +1,12 @@
-import { runTransaction, type DocumentReference } from 'firebase/firestore';
-import type { PushOutcome, Viewer } from '@/data/ports';
+import { writeBatch, type DocumentReference } from 'firebase/firestore';
+import { RemoteError, type PushOutcome, type Viewer } from '@/data/ports';
 import type { TransportOperation } from '@/domain/sync/operation';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { toOutcome } from '@/server/push-outcome';
 import { runSync, type SyncReads } from '@/server/transaction';
 import { transportPush, type TransportPush, type TransportReads } from '@/server/transport-push';
 import { writeEventNotifications } from './notifications';
-import { toRemoteError } from './remote-errors';
+import { remoteErrorMessage, toRemoteError } from './remote-errors';
 import { appendingWrite } from './transport-write';
 import type { PushContext } from './push-transport';
 
@@ -19,6 +19,10 @@ import type { PushContext } from './push-transport';
  * Only what the copy alone decides takes this way: an applied step of a ride the viewer holds, whose writes are
  * the ride and its notifications. Anything else — another read asked for, a refusal or a replay to tell, an offer,
  * a counter, an award or the identity part to write — goes the usual way at once.
+ *
+ * The write is a batch, not a transaction without reads: a batch goes down the SDK's write stream, where the
+ * writes of many pushes are pipelined on one connection (as the SDK's own offline writes are), whereas each
+ * transaction is its own commit request. Atomic all the same; the rules judge it the same way.
  */
 class NeedsRead extends Error {}
 
@@ -87,15 +91,37 @@ export async function pushOnKnownRide(
   ) {
     return null;
   }
+  const batch = writeBatch(ctx.db);
+  batch.update(ref, appendingWrite(known, after));
+  writeEventNotifications(batch, ctx.db, writes.notifications);
   try {
-    await runTransaction(ctx.db, async (tx) => {
-      tx.update(ref, appendingWrite(known, after));
-      writeEventNotifications(tx, ctx.db, writes.notifications);
-    });
+    await acknowledged(batch.commit());
   } catch (error) {
     if (refusedByRules(error)) return null;
     throw error;
   }
   // No read-back: the device folds the step into its copy, and the next pull brings the server's times.
   return toOutcome(result, null);
+}
+
+/**
+ * How long a batch may wait for the server's acknowledgement. The SDK keeps a batch it could not send and sends it
+ * when it can; the push is retried meanwhile, which is safe either way: whichever of the two reaches the server
+ * second is refused by the rules (the op's key is already there) and answered « duplicate » by the transaction.
+ */
+export const ONE_WRITE_ACK_TIMEOUT_MS = 20_000;
+
+async function acknowledged(commit: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RemoteError('deadline-exceeded', remoteErrorMessage('deadline-exceeded'))),
+      ONE_WRITE_ACK_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([commit, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

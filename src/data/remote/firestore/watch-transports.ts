@@ -18,7 +18,10 @@ export function watchTransports(db: Firestore, viewer: Viewer, onChange: () => v
   const stops = queries.map((q) =>
     onSnapshot(
       q,
-      () => onChange(),
+      // A write of this device not yet acknowledged rings nothing: its acknowledgement will.
+      (snapshot) => {
+        if (!snapshot.metadata.hasPendingWrites) onChange();
+      },
       (error) => console.warn('[firestore] écoute des transports interrompue', error),
     ),
   );

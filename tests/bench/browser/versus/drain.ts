@@ -1,6 +1,6 @@
 // N offline status changes drained after reconnect, side by side against the official emulator. Ours: the real
 // outbox + sync engine pushing through the Firestore adapter (one transaction per entry, up to 20 in flight). The SDK's
-// offline mode: the same changes as queued updateDoc writes, from enableNetwork() to waitForPendingWrites().
+// offline mode: the same changes as queued blind write batches (ride + notifications), from enableNetwork() to waitForPendingWrites().
 import {
   collection,
   disableNetwork,
@@ -94,7 +94,7 @@ export async function drainOurs(
 
 /**
  * The same rides and the same changes (transitions(), chains of three on half the rides) through the SDK's own
- * offline support: rides cached while online, disableNetwork(), the changes queued as updateDoc, then the clock
+ * offline support: rides cached while online, disableNetwork(), the changes queued as blind batches, then the clock
  * runs from enableNetwork() until waitForPendingWrites() resolves (every queued write acknowledged).
  */
 export async function drainSdk(

@@ -240,7 +240,7 @@ export async function probeSetup(target: EmulatorTarget): Promise<void> {
 
 /**
  * Step 2: disableNetwork(), then the status change in a transaction (read the ride, check it with the domain,
- * write the same fields as the blind updateDoc). Node may have cut the emulator off first. Waits up to 10 s.
+ * write the same fields as the blind batch's ride update). Node may have cut the emulator off first. Waits up to 10 s.
  */
 export async function probeOffline(): Promise<TransactionProbe['offline']> {
   const current = probe;

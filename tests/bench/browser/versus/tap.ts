@@ -1,7 +1,7 @@
 // Tap → UI offline, side by side, on the same 10 000 transports and the same list screen (the provider's
 // « en cours » tab rendered by React). Ours: store.enqueue, then the list patched from the row it wrote
 // (usePatchedLive + patchProviderTab, as the tabs’ lists do: usePatchedTabList), the tab's live query (Dexie liveQuery) re-running after.
-// The SDK's offline mode: a blind updateDoc while disableNetwork(), then onSnapshot on the tab's query.
+// The SDK's offline mode: a blind write batch (ride + the step's notifications) while disableNetwork(), then onSnapshot on the tab's query.
 import { createElement, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import {

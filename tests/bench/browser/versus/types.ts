@@ -5,7 +5,7 @@ export type Engine = 'ours' | 'sdk';
 
 /** One tap, milliseconds from the tap (performance.now()). */
 export interface TapSample {
-  /** The tap handler's own call returned: store.enqueue resolved / updateDoc returned (it never resolves offline). */
+  /** The tap handler's own call returned: store.enqueue resolved / the batch's commit returned (it never resolves offline). */
   call: number;
   /** A listener saw the new state: ours the list patched (or the tab's liveQuery) / the list query's onSnapshot. */
   seen: number;
