@@ -70,6 +70,17 @@ const actionTables = (db: AppDb) => [
   db.profiles,
 ];
 
+/**
+ * The tables one parsed action touches: a driver's tap (the hot path, issue 24 tap → UI) locks the transports and
+ * the outbox only; a creation also reads the patients; anything else keeps the whole set.
+ */
+function tablesOf(db: AppDb, op: Operation) {
+  if (!isTransportOperation(op)) return actionTables(db);
+  return op.kind === 'transport.create'
+    ? [db.transports, db.outbox, db.patients]
+    : [db.transports, db.outbox];
+}
+
 /** What one action recorded, and the transport view it wrote (told to the lists once committed). */
 interface Recorded {
   result: EnqueueResult;
@@ -84,7 +95,7 @@ export async function enqueue(
 ): Promise<EnqueueResult> {
   const parsed = operationSchema.parse(input);
   const recorded = await withStorageFullError(() =>
-    db.transaction('rw', actionTables(db), () => record(db, clock, parsed, options)),
+    db.transaction('rw', tablesOf(db, parsed), () => record(db, clock, parsed, options)),
   );
   // Past the commit (strict durability): the view and the outbox entry are on disk.
   if (recorded.view !== null) announceWrittenViews(db, [recorded.view]);
