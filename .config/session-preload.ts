@@ -1,5 +1,9 @@
 import type { Plugin } from 'vite';
-import { SESSION_PRELOAD_ENTRIES, SESSION_PRELOAD_FILE } from '../src/config/session-preload';
+import {
+  earlyPreloadScript,
+  SESSION_PRELOAD_ENTRIES,
+  SESSION_PRELOAD_FILE,
+} from '../src/config/session-preload';
 
 interface ChunkLike {
   type: 'chunk' | 'asset';
@@ -32,20 +36,42 @@ export function sessionPreloadFiles(
   return [...files].sort();
 }
 
-/** Writes SESSION_PRELOAD_FILE beside index.html (client build only); the service worker precaches it. */
-export const sessionPreload = (): Plugin => ({
-  name: 'session-preload',
-  apply: 'build',
-  // After Vite's own generateBundle, which drops the chunks that held only CSS.
-  enforce: 'post',
-  generateBundle(_options, bundle) {
-    if (this.environment.config.build.ssr) return;
-    const base = this.environment.config.base;
-    const files = sessionPreloadFiles(bundle as Record<string, ChunkLike>, SESSION_PRELOAD_ENTRIES);
-    this.emitFile({
-      type: 'asset',
-      fileName: SESSION_PRELOAD_FILE,
-      source: JSON.stringify(files.map((file) => base + file)),
-    });
-  },
-});
+/**
+ * Writes SESSION_PRELOAD_FILE beside index.html (client build only); the service worker precaches it. Every page
+ * starts with the early script that asks for it on a device where someone was signed in (earlyPreloadScript).
+ */
+export function sessionPreload(): Plugin {
+  let pageBase = '/';
+  return {
+    name: 'session-preload',
+    apply: 'build',
+    configResolved(config) {
+      pageBase = config.base;
+    },
+    // After Vite's own generateBundle, which drops the chunks that held only CSS.
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [
+        {
+          tag: 'script',
+          children: earlyPreloadScript(pageBase),
+          injectTo: 'head',
+        },
+      ],
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const base = this.environment.config.base;
+      const files = sessionPreloadFiles(
+        bundle as Record<string, ChunkLike>,
+        SESSION_PRELOAD_ENTRIES,
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: SESSION_PRELOAD_FILE,
+        source: JSON.stringify(files.map((file) => base + file)),
+      });
+    },
+  };
+}

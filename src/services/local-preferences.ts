@@ -1,3 +1,5 @@
+import { SESSION_HINT_KEY } from '@/config/session-preload';
+
 /**
  * Small device-local settings (return target after sign-in, admin's selected profile). One place touches
  * localStorage, and it never throws: private browsing or a full disk must not break navigation.
@@ -8,7 +10,7 @@ export const PREFERENCE_KEYS = {
   largeText: 'transport-sanitaire:largeText',
   pendingProfile: 'transport-sanitaire:pendingProfile',
   /** « Someone was signed in here »: the public shell loads the session at start (app/session). */
-  sessionHint: 'transport-sanitaire:sessionHint',
+  sessionHint: SESSION_HINT_KEY,
   /** Contact messages written offline, sent when the network returns (features/public/contact). */
   contactOutbox: 'transport-sanitaire:contactOutbox',
 } as const;
