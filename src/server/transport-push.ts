@@ -10,6 +10,7 @@ import {
   counterNeededFor,
   decideTransportPush,
   decideUnreadableRide,
+  hiddenRideDenial,
   organisationNeededFor,
   patientLinkNeededFor,
   type CounterState,
@@ -102,6 +103,8 @@ export function* transportPush(
 ): ServerSteps<TransportReads, TransportPush> {
   const ride = yield* get('ride', op.transportId);
   if (ride.kind === 'hidden') {
+    const denial = hiddenRideDenial(op, ride.offer, viewer);
+    if (denial !== null) return { kind: 'denied', reason: denial };
     // A ride another company took (or the clinic withdrew) is answered from its offer marker alone.
     const result = decideUnreadableRide(op, ride.offer);
     return { kind: 'decided', result, writes: null, answer: null, gone: true, existed: true };

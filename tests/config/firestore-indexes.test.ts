@@ -45,6 +45,16 @@ const QUERY_SHAPES: { collection: string; filters: string[]; who: string }[] = [
     filters: ['etat', 'type_transport', 'vtc_eligible'],
     who: 'VTC companies: open requests no prescription keeps from them',
   },
+  {
+    collection: TRANSPORT_COLLECTION,
+    filters: ['etat', 'type_transport', 'zone.cells'],
+    who: 'companies with a base: open requests of the zone’s first step (issue 23)',
+  },
+  {
+    collection: TRANSPORT_COLLECTION,
+    filters: ['etat', 'type_transport', 'vtc_eligible', 'zone.cells'],
+    who: 'VTC companies with a base: the same, eligible',
+  },
   { collection: TRANSPORT_COLLECTION, filters: ['provider_org_id'], who: 'providers: their rides' },
   {
     collection: TRANSPORT_COLLECTION,
@@ -95,6 +105,29 @@ const RANGE_SHAPES: { collection: string; equality: string; range: string; who: 
     who: 'a clinic: the award entries of its requests of the months shown',
   },
 ];
+
+/**
+ * Issue 23: a company's later zone steps (scoped-query.ts zoneStepQueries), whole sets without a page order: the
+ * equalities, the base's cell (steps 1 … 3) and the step's open time `<=` (its range, ascending).
+ */
+const ZONE_STEP_SHAPES = [false, true].flatMap((vtc) => {
+  const equalities = ['etat', 'type_transport', ...(vtc ? ['vtc_eligible'] : [])];
+  return [1, 2, 3, 4].map((step) => ({
+    equalities: step < 4 ? [...equalities, 'zone.cells'] : equalities,
+    range: `zone.open_${step}`,
+  }));
+});
+const servesZoneStep = (index: CompositeIndex, shape: (typeof ZONE_STEP_SHAPES)[number]) =>
+  index.collectionGroup === TRANSPORT_COLLECTION &&
+  JSON.stringify(index.fields) ===
+    JSON.stringify([
+      ...shape.equalities.map((fieldPath) =>
+        fieldPath === 'zone.cells'
+          ? { fieldPath, arrayConfig: 'CONTAINS' }
+          : { fieldPath, order: 'ASCENDING' },
+      ),
+      { fieldPath: shape.range, order: 'ASCENDING' },
+    ]);
 
 const servesRange = (index: CompositeIndex, shape: (typeof RANGE_SHAPES)[number]) =>
   index.collectionGroup === shape.collection &&
@@ -166,11 +199,20 @@ describe('[IDX1] firestore.indexes.json', () => {
     expect(file.indexes.filter((index) => servesRange(index, shape))).toHaveLength(1);
   });
 
+  it.each(ZONE_STEP_SHAPES)(
+    '[IDX1] transport by $equalities, then $range ≤ the server’s time (issue 23: zone steps)',
+    (shape) => {
+      expect(file.indexes.filter((index) => servesZoneStep(index, shape))).toHaveLength(1);
+    },
+  );
+
   it('lists only indexes some query needs', () => {
     const needed = (index: CompositeIndex) =>
       QUERY_SHAPES.some((shape) =>
         ORDERS.some((order) => serves(index, shape.collection, shape.filters, order)),
-      ) || RANGE_SHAPES.some((shape) => servesRange(index, shape));
+      ) ||
+      RANGE_SHAPES.some((shape) => servesRange(index, shape)) ||
+      ZONE_STEP_SHAPES.some((shape) => servesZoneStep(index, shape));
     expect(file.indexes.filter((index) => !needed(index))).toEqual([]);
   });
 

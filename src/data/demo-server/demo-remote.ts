@@ -80,7 +80,7 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
     pullTransports: (viewer, after, limit) =>
       guarded(async () => {
         assertReachable(connectivity);
-        return pullTransports(db, viewer, after, limit);
+        return pullTransports(db, viewer, after, limit, clock.now());
       }),
     pullNotifications: (viewer, after, limit) =>
       guarded(async () => {

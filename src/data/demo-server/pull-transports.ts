@@ -1,7 +1,11 @@
 import type { Checkpoint, Page, Viewer } from '@/data/ports';
 import { asSeenBy } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
+import { reachedSince, seesRideNow } from '@/domain/award/ride-sight';
+import { readOrganisationCard } from '@/domain/organisation/organisation-card';
+import type { EpochMillis } from '@/domain/shared/timestamp';
+import { serverTimestampToMillis } from '@/domain/sync/server-timestamp';
+import { canRoleSeeTransportType } from '@/domain/transport/visibility';
 import { readTransportRow } from '@/data/demo-server/push-transport';
 import { assertPageLimit } from '@/data/demo-server/remote-errors';
 import { SYNC_ORDER_INDEX, syncOrderKey, type ServerDb } from '@/data/demo-server/server-db';
@@ -17,11 +21,18 @@ const isInProviderScope = (transport: Transport, viewer: Viewer) =>
     transport.provider_org_id === viewer.orgId);
 
 /**
+ * Issue 23: a ride the zone reached this long before the checkpoint is handed out again (its sync time is older
+ * than the checkpoint: nothing was written when the zone widened), as the Firestore adapter does.
+ */
+const REACH_WINDOW_MS = 15 * 60_000;
+
+/**
  * One page of the transports a viewer may see, strictly after the checkpoint in (syncTs, id) order.
  *
- * Visibility is a union (waiting requests of the provider's types, its own rides), so
+ * Visibility is a union (waiting requests of the provider's types that the zone reaches, its own rides), so
  * no single index can serve it: the scan walks the (syncTs, id) index from the checkpoint and keeps what the
- * domain's isVisibleTo accepts, stopping as soon as the page is full. Malformed documents are logged and skipped.
+ * domain's seesRideNow accepts at the server's time, stopping as soon as the page is full; the waiting requests
+ * whose zone reached the company since the checkpoint follow. Malformed documents are logged and skipped.
  * Each ride leaves as the viewer may hold it (asSeenBy: no patient identity before a provider accepts).
  */
 export async function pullTransports(
@@ -29,11 +40,14 @@ export async function pullTransports(
   asked: Viewer,
   after: Checkpoint | null,
   limit: number,
+  serverNow: EpochMillis,
 ): Promise<Page<Transport>> {
   assertPageLimit(limit);
   // Issue 13: the server's own word on membership — a removed member reads nothing, a chauffeur their rides.
   const { viewer, membership } = await scopedViewer(db, asked);
   if (membership.status === 'removed') return { documents: [], checkpoint: after, hasMore: false };
+  const company = await db.organisations.get(viewer.orgId);
+  const base = company ? readOrganisationCard(company.data).base : null;
   const ordered =
     after === null
       ? db.transport.orderBy(SYNC_ORDER_INDEX)
@@ -44,7 +58,7 @@ export async function pullTransports(
     .each((row) => {
       const transport = readTransportRow(row);
       if (!transport) return;
-      if (isVisibleTo(transport, viewer)) {
+      if (seesRideNow(transport, viewer, base, serverNow)) {
         documents.push({ id: row.id, data: asSeenBy(transport, viewer), syncTs: row.syncTs });
       } else if (isInProviderScope(transport, viewer)) {
         const hidden = asSeenBy(transport, viewer);
@@ -52,8 +66,34 @@ export async function pullTransports(
       }
     });
   const last = documents.at(-1);
+  const late =
+    after === null
+      ? []
+      : (
+          await db.transport
+            .where(SYNC_ORDER_INDEX)
+            .belowOrEqual(syncOrderKey(after.ts, after.id))
+            .toArray()
+        )
+          .map((row) => ({ row, transport: readTransportRow(row) }))
+          .filter(
+            ({ transport }) =>
+              transport !== null &&
+              seesRideNow(transport, viewer, base, serverNow) &&
+              reachedSince(
+                transport,
+                base,
+                serverTimestampToMillis(after.ts) - REACH_WINDOW_MS,
+                serverNow,
+              ),
+          )
+          .map(({ row, transport }) => ({
+            id: row.id,
+            data: asSeenBy(transport!, viewer),
+            syncTs: row.syncTs,
+          }));
   return {
-    documents,
+    documents: [...documents, ...late],
     checkpoint: last ? { ts: last.syncTs, id: last.id } : after,
     hasMore: documents.length === limit,
   };

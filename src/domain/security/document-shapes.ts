@@ -1,4 +1,5 @@
 import { AWARD_REFUSAL_REASONS } from '@/domain/award/award-log';
+import { ZONE_CELLS_MAX } from '@/domain/award/zone-cells';
 import { z } from 'zod';
 import { MESSAGE_SIDES } from '@/domain/messages/message';
 import {
@@ -213,6 +214,21 @@ export const transportShape = z.strictObject({
     })
     .nullable()
     .optional(),
+  /**
+   * Issue 23 (award/zone-cells.ts): what a company's list query filters on — written at filing, checked where the
+   * offer is created (zoneFiled: this rule's budget is spent), absent on rides filed before (listed by no based
+   * company: fail closed).
+   */
+  zone: z
+    .strictObject({
+      cells: z.array(z.string()).max(ZONE_CELLS_MAX),
+      open_1: storedTime,
+      open_2: storedTime,
+      open_3: storedTime,
+      open_4: storedTime,
+    })
+    .optional()
+    .meta({ rules: 'elsewhere' }),
 });
 
 const privateAddress = z.strictObject({

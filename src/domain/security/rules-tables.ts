@@ -12,6 +12,7 @@ import {
   METRES_PER_DEGREE,
   ZONE_SLACK_METRES,
 } from '@/domain/award/escalation-schedule';
+import { ZONE_CELL_MILLIDEGREES, ZONE_CELLS_MAX } from '@/domain/award/zone-cells';
 import { CONTACT_QUOTA } from '@/domain/contact/contact-quota';
 import { ACCESS_GRANTING_STATUSES } from '@/domain/subscription/access';
 import { ACCESS_FREE_ROLES, ACCESS_REQUIRED_MOVES } from '@/domain/subscription/account-standing';
@@ -469,6 +470,12 @@ function awardFunctions(): RulesFunction[] {
       METRES_PER_DEGREE,
     ),
     literal('zoneSlack', 'Metres added to each radius (pickups are coarse).', ZONE_SLACK_METRES),
+    literal(
+      'zoneCellMillidegrees',
+      'Each bounded step’s grid, in thousandths of a degree (award/zone-cells.ts).',
+      ZONE_CELL_MILLIDEGREES.map((size) => ({ ...size })),
+    ),
+    literal('zoneCellsMax', 'At most this many zone cells on a request.', ZONE_CELLS_MAX),
   ];
 }
 

@@ -37,6 +37,7 @@ import { isWaiting } from '@/domain/transport/transport-status';
 import { mayRecordRefusal } from '@/domain/transport/move-actors';
 import {
   canRoleSeeTransportType,
+  isProviderRole,
   isVisibleTo,
   relationsOf,
   type Viewer,
@@ -307,6 +308,21 @@ function named(
  * A provider acting on a ride it can no longer read (another company took it, or the clinic withdrew it): the
  * server answers from the offer marker alone, without reading or recording anything of the ride.
  */
+/**
+ * Issue 23: an open request the backend hides from a company member who is not a chauffeur (Firestore's rules:
+ * its get waits for the zone, reachedBy) is one the zone does not reach yet — its acceptance is denied as the
+ * domain denies it on a readable ride (AWARD_MESSAGES.notYet). Null: answered by decideUnreadableRide.
+ */
+export function hiddenRideDenial(
+  op: TransportOperation,
+  offer: { open: boolean } | null,
+  viewer: Pick<Viewer, 'role' | 'memberRole'>,
+): string | null {
+  const accepting = op.kind === 'transport.status' && op.update.status === 'accepted';
+  const company = isProviderRole(viewer.role) && !seesOnlyAssignedRides(viewer.memberRole);
+  return accepting && company && offer?.open === true ? AWARD_MESSAGES.notYet : null;
+}
+
 export function decideUnreadableRide(
   op: TransportOperation,
   offer: { open: boolean } | null,

@@ -3,7 +3,7 @@ import type { Viewer } from '@/data/ports';
 import type { AwardRecord } from '@/domain/award/award-log';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { rejection, requestBy, statusOp } from './contract-fixtures';
+import { editOp, rejection, requestBy, statusOp } from './contract-fixtures';
 import type { HarnessRef } from './remote-contract';
 
 const record = (ride: Transport, change: AwardRecord['change']): AwardRecord => ({
@@ -114,6 +114,73 @@ export function defineAwardCases(h: HarnessRef) {
       ).code,
     ).toBe('permission-denied');
     expect((await h().read(ride.id))?.etat).toBe('pending');
+  });
+
+  it('[RC-AW5] la lecture des demandes ouvertes d’une société rend exactement celles que sa zone atteint (proche à l’instant, loin une fois l’étape ouverte)', async () => {
+    const { remote, viewers } = h();
+    const lyon = { lat: 45.76, lng: 4.84 };
+    const at = (coordonnees: typeof lyon, ageMs: number, label: string) =>
+      requestBy(h(), {
+        type_transport: 'ambulance',
+        priorite: 'critique',
+        // The clinic's delay: 1 min a step (a base 100 km away: step 3, 3 min after filing).
+        escalation_delays: { critique: 1, urgent: 15, normale: 120 },
+        created_at: Date.now() - ageMs,
+        adresse_depart: { rue: label, ville: 'Lyon', codePostal: '69003', coordonnees },
+      });
+    const far = { lat: 46.66, lng: 4.84 };
+    const nearFresh = at(lyon, 20_000, 'proche, déposée il y a 20 s');
+    const farFresh = at(far, 20_000, 'à 100 km, déposée il y a 20 s');
+    const farOld = at(far, 4 * 60_000, 'à 100 km, déposée il y a 4 min');
+    await h().seedOrganisation('ambulanceCompanies', viewers.ambulance.orgId, {
+      coordonnees: { lat: 45.77, lng: 4.84 },
+    });
+    await h().seed([nearFresh, farFresh, farOld]);
+    const page = await remote.pullTransports(viewers.ambulance, null, 50);
+    const seen = page.documents
+      .filter((document) => document.removed !== true)
+      .map((document) => document.id)
+      .filter((id) => [nearFresh.id, farFresh.id, farOld.id].includes(id));
+    expect(seen.sort()).toEqual([nearFresh.id, farOld.id].sort());
+  });
+
+  it('[RC-AW6] la clinique déplace le départ vers la base d’une société : la demande lui est proposée aussitôt', async () => {
+    const { remote, viewers } = h();
+    const ride = requestBy(h(), {
+      type_transport: 'ambulance',
+      priorite: 'critique',
+      created_at: Date.now() - 20_000,
+      adresse_depart: {
+        rue: '24 rue Paul Bert',
+        ville: 'Lyon',
+        codePostal: '69003',
+        coordonnees: { lat: 45.76, lng: 4.84 },
+      },
+    });
+    const saintEtienne = { lat: 45.44, lng: 4.39 };
+    await h().seedOrganisation('ambulanceCompanies', viewers.ambulance.orgId, {
+      coordonnees: saintEtienne,
+    });
+    await h().seed([ride]);
+    const shown = async () =>
+      (await remote.pullTransports(viewers.ambulance, null, 50)).documents
+        .filter((document) => document.removed !== true)
+        .map((document) => document.id)
+        .filter((id) => id === ride.id);
+    // ~50 km: reached 10 min after filing (critique, 5 min a step).
+    expect(await shown()).toEqual([]);
+    await remote.push(
+      editOp(ride.id, viewers.clinique, {
+        adresse_depart: {
+          rue: '10 rue Gambetta',
+          ville: 'Saint-Étienne',
+          codePostal: '42000',
+          coordonnees: saintEtienne,
+        },
+      }),
+      viewers.clinique,
+    );
+    expect(await shown()).toEqual([ride.id]);
   });
 
   it('[RC-AW4] l’acceptation s’inscrit dans l’entrée de la société, dans le même commit (heure du serveur, une fois)', async () => {

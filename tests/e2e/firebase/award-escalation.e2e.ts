@@ -13,7 +13,8 @@ import { FIRESTORE_PORT, newDevice, warmFirestore } from './firebase-support';
  * [E2E-FB-AWD1] Issue 23 in the production mode (Auth emulator + official Firestore emulator under firestore.rules),
  * in real time: [E2E-AWD1] with each party on its own device. The clinic sets its critique delay to 1 min and files
  * a critique request picked up in Saint-Étienne; the ambulance company's base is place Bellecour, Lyon (~50 km).
- * Before the zone reaches it, the company's browser cannot even write its award entry (the rules refuse it); at
+ * Before the zone reaches it, the company's browser cannot even read the request, list waiting requests without
+ * the zone's filters, or write its award entry (the rules refuse them); at
  * +2 min (80 km) the same write is allowed, the app lists the request and the company's bell says « Nouvelle demande
  * dans votre zone » once (still once after a reload). The clinic's « Journal d’attribution » shows the 20/40/80 km
  * steps and the company.
@@ -181,6 +182,32 @@ test('[E2E-FB-AWD1] production rules: a critique request nobody takes widens twi
     offerEntry(id, companyOrg, clinicOrg, createdAt),
   );
   expect(before.status, JSON.stringify(before.json)).toBe(403);
+  // Nor may it read the request (a get waits for the zone), nor list waiting requests without the zone's filters.
+  const read = await firestoreCall(company, `/transport/${id}`);
+  expect(read.status, 'lecture de la demande avant l’ouverture de la zone').toBe(403);
+  const inList = (field: string, values: readonly string[]) => ({
+    fieldFilter: {
+      field: { fieldPath: field },
+      op: 'IN',
+      value: { arrayValue: { values: values.map((value) => ({ stringValue: value })) } },
+    },
+  });
+  const listedUnzoned = await firestoreCall(company, ':runQuery', {
+    structuredQuery: {
+      from: [{ collectionId: 'transport' }],
+      where: {
+        compositeFilter: {
+          op: 'AND',
+          filters: [
+            // The domain's WAITING_STATUSES and an ambulance company's types, as its old query asked.
+            inList('etat', ['pending', 'ouvert', 'broadcasting']),
+            inList('type_transport', ['ambulance', 'vsl']),
+          ],
+        },
+      },
+    },
+  });
+  expect(listedUnzoned.status, 'liste sans zone').toBe(403);
   // Away from the list meanwhile: a listed request is recorded as offered by the app itself (best effort), and
   // this test's own write must be the first.
   await company.goto('/dashboard/parametres');
@@ -194,6 +221,10 @@ test('[E2E-FB-AWD1] production rules: a critique request nobody takes widens twi
       { timeout: 200_000, intervals: [10_000] },
     )
     .toBe(200);
+  expect(
+    (await firestoreCall(company, `/transport/${id}`)).status,
+    'lecture une fois atteinte',
+  ).toBe(200);
   await expect(async () => {
     await company.goto('/dashboard/ambulance/transports?tab=en-attente');
     await expect(company.getByRole('heading', { level: 2, name: /^En attente/ })).toBeVisible();

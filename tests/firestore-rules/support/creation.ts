@@ -16,6 +16,7 @@ import { transportId } from '@/domain/ids/formatted-id';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { TransportType } from '@/domain/transport/transport-type';
 import type { PrescriptionInput } from '@/domain/transport/prescription.schema';
+import { zoneWrite } from '@/data/remote/firestore/zone-write';
 import type { Persona } from './personas';
 import {
   domainTransport,
@@ -95,6 +96,7 @@ export function creationWrites(db: Firestore, creator: Persona, options: CreateO
     updated_at: serverTimestamp(),
     date_expiration: Timestamp.fromMillis(Date.now() + TRANSPORT_EXPIRY_MS),
     op_server_times: { [opId]: serverTimestamp() },
+    ...zoneWrite(transport, Date.now()),
   };
   const written = options.tamper ? options.tamper(data) : data;
   const writes: [DocumentReference, DocumentData][] = [

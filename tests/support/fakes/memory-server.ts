@@ -72,6 +72,9 @@ import {
 } from '@/domain/transport/prescription-scan';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
+import { reachedSince, seesRideNow } from '@/domain/award/ride-sight';
+import type { EpochMillis } from '@/domain/shared/timestamp';
+import type { Coordinates } from '@/domain/transport/geo';
 import {
   answerPatientLink,
   byNewestLink,
@@ -388,7 +391,26 @@ export class MemoryServer {
   page(asked: Viewer, from: Checkpoint | null, limit: number): Page<Transport> {
     const viewer = this.scoped(asked);
     if (viewer === null) return { documents: [], checkpoint: from, hasMore: false };
-    return pageOf(this.docs.values(), (doc) => this.transportAsSeenBy(doc, viewer), from, limit);
+    // Issue 23: a candidate sees a request once the zone reaches its base (seesRideNow), and gets again, past the
+    // checkpoint, one the zone reached since (as both real adapters do).
+    const base = this.companyCard(viewer)?.base ?? null;
+    const now = this.clock.now();
+    const page = pageOf(
+      this.docs.values(),
+      (doc) => this.transportAsSeenBy(doc, viewer, base, now),
+      from,
+      limit,
+    );
+    if (from === null) return page;
+    const since = serverTimestampToMillis(from.ts) - 15 * 60_000;
+    const late = [...this.docs.values()].filter(
+      (doc) =>
+        !isAfterCheckpoint(positionOf(doc), from) &&
+        seesRideNow(doc.data, viewer, base, now) &&
+        reachedSince(doc.data, base, since, now),
+    );
+    const again = late.map((doc) => ({ ...doc, data: asSeenBy(doc.data, viewer) }));
+    return { ...page, documents: [...page.documents, ...structuredClone(again)] };
   }
 
   /** The viewer's unexpired notifications after the checkpoint, `read` being theirs. */
@@ -470,8 +492,12 @@ export class MemoryServer {
   private transportAsSeenBy(
     doc: RemoteDocument<Transport>,
     viewer: Viewer,
+    base: Coordinates | null,
+    now: EpochMillis,
   ): RemoteDocument<Transport> | null {
-    if (isVisibleTo(doc.data, viewer)) return { ...doc, data: asSeenBy(doc.data, viewer) };
+    if (seesRideNow(doc.data, viewer, base, now)) {
+      return { ...doc, data: asSeenBy(doc.data, viewer) };
+    }
     if (isInProviderScope(doc.data, viewer)) {
       return { ...doc, data: asSeenBy(doc.data, viewer), removed: true };
     }

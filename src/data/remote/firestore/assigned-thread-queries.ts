@@ -48,7 +48,8 @@ export function threadOfRide(
 /** The rides assigned to the chauffeur (ended ones too: their threads stay readable), as threads to pull. */
 async function assignedRides(db: Firestore, viewer: Viewer): Promise<RideThread[]> {
   const snapshots = await Promise.all(
-    scopedTransportQueries(db, viewer).map((q) => getDocsFromServer(q)),
+    // A chauffeur lists no requests: no zone (base) to ask by.
+    scopedTransportQueries(db, viewer, null).map((q) => getDocsFromServer(q)),
   );
   return snapshots.flatMap((snapshot) =>
     snapshot.docs.map((stored) => {
@@ -91,7 +92,7 @@ export function watchAssignedThreads(
   const warn = (error: unknown) =>
     console.warn('[firestore] écoute des messages interrompue', error);
   // One ride query per way of being on the crew (driver, équipier): a thread is followed while any of them holds it.
-  const queries = scopedTransportQueries(db, viewer);
+  const queries = scopedTransportQueries(db, viewer, null);
   const runningBy = queries.map(() => new Set<string>());
   const reaim = () => {
     const running = new Set(runningBy.flatMap((ids) => [...ids]));

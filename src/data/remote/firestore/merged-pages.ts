@@ -3,9 +3,12 @@ import type { Checkpoint, Page, RemoteDocument } from '@/data/ports';
 import { compareCheckpoints, type ServerTimestamp } from '@/domain/sync/server-timestamp';
 import { syncTsOf } from './transport-codec';
 
-/** One query of a union, each run with pageConstraints(after, limit), and how to read its documents. */
+/**
+ * One query of a union, each run with pageConstraints(after, limit) — or a whole set already cut to after the
+ * checkpoint (issue 23's zone steps) — and how to read its documents.
+ */
 export interface UnionPart<T> {
-  snapshot: QuerySnapshot;
+  snapshot: Pick<QuerySnapshot, 'docs' | 'size'>;
   read: (
     id: string,
     raw: DocumentData,

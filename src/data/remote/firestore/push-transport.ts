@@ -27,6 +27,8 @@ import { permissionDenied, toRemoteError } from './remote-errors';
 import { identityWrite, joinedFor, offerRef, offerWrite } from './ride-parts';
 import { privateRef, readTransport, syncTsOf, transportRef } from './transport-codec';
 import { transportWrite } from './transport-write';
+import { zoneWrite } from './zone-write';
+import { ZONE_OPEN_MARGIN_MS, zoneMoved } from '@/domain/award/zone-cells';
 import { toOutcome } from '@/server/push-outcome';
 import { prefetching, runAsync, type AsyncReads } from '@/server/transaction';
 import {
@@ -133,8 +135,15 @@ function write(
   const { db } = ctx;
   const { transport } = writes;
   const stored = raw as Parameters<typeof transportWrite>[0];
-  if (writes.created) tx.set(ref, transportWrite(null, null, transport));
-  else tx.update(ref, transportWrite(stored, current, transport));
+  if (writes.created) {
+    const zone = zoneWrite(transport, estimateServerTime(ctx.clock, null) + ZONE_OPEN_MARGIN_MS);
+    tx.set(ref, { ...transportWrite(null, null, transport), ...zone });
+  } else {
+    // Issue 23: an edit that moves the pickup (or changes the priority) moves the zone lists read.
+    const moved = current !== null && zoneMoved(current, transport);
+    const zone = moved ? zoneWrite(transport, transport.created_at) : {};
+    tx.update(ref, { ...transportWrite(stored, current, transport), ...zone });
+  }
   if (writes.identityChanged) tx.set(privateRef(db, ref.id), identityWrite(transport));
   if (writes.offer) tx.set(offerRef(db, ref.id), offerWrite(writes.offer));
   if (writes.counter) {

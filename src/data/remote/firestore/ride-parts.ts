@@ -13,6 +13,7 @@ import {
   withoutStaffNames,
 } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { zoneWrite } from './zone-write';
 import type { Viewer } from '@/domain/transport/visibility';
 import { TRANSPORT_OFFERS_COLLECTION } from '@/domain/transport/transport-offer';
 import { isWaiting } from '@/domain/transport/transport-status';
@@ -61,11 +62,13 @@ interface Writer {
 
 /**
  * A whole ride written as an administrator's tool would (seeds, console imports): shared part stamped by the
- * server, identity part, offer marker. The app's own writes go through pushTransportOperation instead.
+ * server, with its zone from its own created_at (issue 23), identity part, offer marker. The app's own writes go
+ * through pushTransportOperation instead.
  */
 export function setWholeRide(writer: Writer, db: Firestore, transport: Transport): void {
   writer.set(transportRef(db, transport.id), {
     ...encodeTransportFields(withoutStaffNames(transport), true),
+    ...zoneWrite(transport, transport.created_at),
     updated_at: serverTimestamp(),
   });
   writer.set(privateRef(db, transport.id), identityWrite(transport));

@@ -1,6 +1,9 @@
 import {
   and,
   collection,
+  doc,
+  getDocFromServer,
+  limit,
   query,
   Timestamp,
   where,
@@ -10,7 +13,11 @@ import {
   type QueryNonFilterConstraint,
 } from 'firebase/firestore';
 import type { Viewer } from '@/data/ports';
+import { companyZoneTags, ZONE_OPEN_FIELDS } from '@/domain/award/zone-cells';
 import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
+import { ORGANISATION_COLLECTIONS } from '@/domain/organisation/own-organisation';
+import type { EpochMillis } from '@/domain/shared/timestamp';
+import { readCoordinates, type Coordinates } from '@/domain/transport/geo';
 import { VTC_ELIGIBLE_FIELD } from '@/domain/transport/prescribed-mode';
 import { TRANSPORT_OFFERS_COLLECTION } from '@/domain/transport/transport-offer';
 import { WAITING_STATUSES } from '@/domain/transport/transport-status';
@@ -50,11 +57,29 @@ export const assignedToDriver = (viewer: Viewer): QueryFilterConstraint[] => [
 const openRequestsOnlyFor = (viewer: Viewer): QueryFilterConstraint[] =>
   viewer.role === 'vtc' ? [where(VTC_ELIGIBLE_FIELD, '==', true)] : [];
 
+/** A company's open requests of its types, before the zone (a candidate's relation). */
+const waitingOfMyTypes = (viewer: Viewer): QueryFilterConstraint[] => [
+  where('etat', 'in', [...WAITING_STATUSES]),
+  where('type_transport', 'in', typesOfferedTo(viewer.role)),
+  ...openRequestsOnlyFor(viewer),
+];
+
+/**
+ * Issue 23 (firestore.rules listsZone, domain zone-cells.ts): a company with a base lists a request through the
+ * zone's cells — step 0's (open at filing) here, paged like every ride query; the later steps' in
+ * zoneStepQueries. Without a base, every request is reached at filing: no zone filter.
+ */
+const firstZone = (base: Coordinates | null): QueryFilterConstraint[] =>
+  base === null ? [] : [where('zone.cells', 'array-contains', companyZoneTags(base)[0]!)];
+
 /**
  * The domain's isVisibleTo as filters the security rules can each prove (a query must be provably within the
  * rules, or the whole query is refused): one filter per way of seeing a ride. Admin: everything.
  */
-function visibilityFilters(viewer: Viewer): (QueryFilterConstraint | null)[] {
+function visibilityFilters(
+  viewer: Viewer,
+  base: Coordinates | null,
+): (QueryFilterConstraint | null)[] {
   switch (viewer.role) {
     case 'admin':
       return [null];
@@ -63,11 +88,7 @@ function visibilityFilters(viewer: Viewer): (QueryFilterConstraint | null)[] {
       if (seesOnlyAssignedRides(viewer.memberRole)) return assignedToDriver(viewer);
       return [
         where('provider_org_id', '==', viewer.orgId),
-        and(
-          where('etat', 'in', [...WAITING_STATUSES]),
-          where('type_transport', 'in', typesOfferedTo(viewer.role)),
-          ...openRequestsOnlyFor(viewer),
-        ),
+        and(...waitingOfMyTypes(viewer), ...firstZone(base)),
       ];
     case 'clinique':
       return [where('requester_org_id', '==', viewer.orgId)];
@@ -86,9 +107,10 @@ function visibilityFilters(viewer: Viewer): (QueryFilterConstraint | null)[] {
 export function scopedTransportQueries(
   db: Firestore,
   viewer: Viewer,
+  base: Coordinates | null,
   ...constraints: QueryNonFilterConstraint[]
 ): Query[] {
-  return visibilityFilters(viewer).map((filter) =>
+  return visibilityFilters(viewer, base).map((filter) =>
     query(
       transportsOf(db),
       filter ? and(filter, stampedOnly()) : and(stampedOnly()),
@@ -114,4 +136,51 @@ export function closedOffersQuery(
     ),
     ...constraints,
   );
+}
+
+/** Whether the viewer lists open requests (a company member who is not a chauffeur). */
+export const listsRequests = (viewer: Viewer): viewer is Viewer & { role: 'ambulance' | 'vtc' } =>
+  (viewer.role === 'ambulance' || viewer.role === 'vtc') &&
+  !seesOnlyAssignedRides(viewer.memberRole);
+
+/**
+ * The company's base as the rules read it (firestore.rules listsZone: its organisation document's coordonnees);
+ * null for anyone else, or a company without one.
+ */
+export async function companyBase(db: Firestore, viewer: Viewer): Promise<Coordinates | null> {
+  if (!listsRequests(viewer)) return null;
+  const stored = await getDocFromServer(
+    doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId),
+  );
+  return stored.exists() ? readCoordinates(stored.get('coordonnees')) : null;
+}
+
+/** More open requests than a company could take in at once in one step of its zone (each query's cap). */
+export const ZONE_STEP_LIMIT = 500;
+
+/**
+ * Issue 23: the open requests whose later zone steps (1 … 3 by the base's cells, then the unbounded one) are open
+ * at `asOf` — the caller's estimate of the server's time minus a margin: the rules prove `zone.open_k <=
+ * request.time` only from a filter `<=` a time not after the server's. Whole sets, not pages: a request enters
+ * them when its step opens, long after its updated_at, which a checkpoint has passed (pull-transports.ts).
+ */
+export function zoneStepQueries(
+  db: Firestore,
+  viewer: Viewer,
+  base: Coordinates | null,
+  asOf: EpochMillis,
+): { step: number; query: Query }[] {
+  if (!listsRequests(viewer) || base === null) return [];
+  const tags = companyZoneTags(base);
+  const at = Timestamp.fromMillis(asOf);
+  return ZONE_OPEN_FIELDS.map((field, index) => {
+    const step = index + 1;
+    const cell = tags[step];
+    const filters = [
+      ...waitingOfMyTypes(viewer),
+      ...(cell === undefined ? [] : [where('zone.cells', 'array-contains', cell)]),
+      where(`zone.${field}`, '<=', at),
+    ];
+    return { step, query: query(transportsOf(db), and(...filters), limit(ZONE_STEP_LIMIT)) };
+  });
 }
