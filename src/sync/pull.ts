@@ -6,7 +6,11 @@ import type {
   RemotePort,
   Viewer,
 } from '@/data/ports';
-import { compareCheckpoints, isAfterCheckpoint } from '@/domain/sync/server-timestamp';
+import {
+  checkpointMoved,
+  compareCheckpoints,
+  isAfterCheckpoint,
+} from '@/domain/sync/server-timestamp';
 
 const sameOrAfter = (position: Checkpoint, checkpoint: Checkpoint) =>
   compareCheckpoints(position, checkpoint) >= 0;
@@ -53,12 +57,18 @@ async function pullCollection<T>(ctx: PullContext, io: CollectionIo<T>): Promise
     const page = await io.fetch(checkpoint);
     report.pages += 1;
     const next = page.checkpoint;
-    const advanced = next !== null && isAfterCheckpoint(next, checkpoint);
+    // Moving on: a later position, or (issue 23) the zone asked up to another time at the same one.
+    const advanced = next !== null && checkpointMoved(next, checkpoint);
+    const moved = next !== null && isAfterCheckpoint(next, checkpoint);
     // A last page may hand out, at the checkpoint it was asked from, rides the viewer only now sees without any
-    // write (issue 23: the zone widened to the company): kept. Asked for more without moving on, or moving back: stuck.
+    // write (issue 23: the zone widened to the company): kept. Asked for more without moving on, or moving back: stuck;
+    // so is a page asking for more that neither moves its position nor hands anything (the zone's time alone
+    // moves with the clock).
     const movesBack = checkpoint !== null && (next === null || !sameOrAfter(next, checkpoint));
     const stuck =
-      movesBack || (!advanced && (page.hasMore || (page.documents.length > 0 && next === null)));
+      movesBack ||
+      (!advanced && (page.hasMore || (page.documents.length > 0 && next === null))) ||
+      (!moved && page.hasMore && page.documents.length === 0);
     if (stuck) {
       warnStuck(collection, checkpoint, page);
       return report;

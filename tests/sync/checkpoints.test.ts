@@ -111,6 +111,44 @@ describe('[P5] checkpoint completeness', () => {
     warn.mockRestore();
   });
 
+  it('[P5-ZONE] a page at its checkpoint whose zone was asked up to a later time is stored; one asking for more with nothing handed and no move stops', async () => {
+    world = new World(6);
+    world.server.seed([newTransport('req-1', T0)]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let asked = 0;
+    let more = false;
+    const zone = (remote: RemotePort): RemotePort =>
+      forwardPort(REMOTE_PORT, remote, {
+        pullTransports: async (viewer, after, limit) => {
+          const page = await remote.pullTransports(viewer, after, limit);
+          asked += 1;
+          if (after === null) return { ...page, checkpoint: { ...page.checkpoint!, zoneAsOf: 1 } };
+          // Nothing written since: the position stays, the zone's time moves with the clock.
+          return { documents: [], checkpoint: { ...after, zoneAsOf: after.zoneAsOf! + 1 }, hasMore: more };
+        },
+      });
+    const clinic = world.device({ name: 'clinic', actor: ACTORS.clinic, wrapRemote: zone });
+    await flush();
+    await clinic.engine.syncNow();
+    await clinic.engine.syncNow();
+    expect((await clinic.store.checkpoint('transports'))?.zoneAsOf).toBe(2);
+    expect(warn).not.toHaveBeenCalledWith(
+      expect.stringContaining('Le point de reprise ne progresse pas'),
+      expect.anything(),
+    );
+
+    more = true;
+    const before = asked;
+    await clinic.engine.syncNow();
+    expect(asked - before).toBe(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Le point de reprise ne progresse pas'),
+      expect.anything(),
+    );
+    expect((await clinic.store.checkpoint('transports'))?.zoneAsOf).toBe(2);
+    warn.mockRestore();
+  });
+
   it.each<[string, (page: Page<Transport>) => Page<Transport>]>([
     ['an empty page that claims more', (page) => ({ ...page, documents: [], hasMore: true })],
     ['a full page whose checkpoint does not move', (page) => ({ ...page, hasMore: true })],

@@ -11,6 +11,12 @@ export interface ServerTimestamp {
 export interface Checkpoint {
   ts: ServerTimestamp;
   id: string;
+  /**
+   * Issue 23, a company's transports only: the server time (ms) up to which the zone's later steps were asked. A
+   * step opening writes nothing, so the next pull asks for the steps opened after it besides what changed after
+   * the position: never the whole set again.
+   */
+  zoneAsOf?: number;
 }
 
 export function compareServerTimestamps(a: ServerTimestamp, b: ServerTimestamp): number {
@@ -27,6 +33,17 @@ export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
 /** True when `position` comes strictly after `checkpoint` (a null checkpoint is before everything). */
 export function isAfterCheckpoint(position: Checkpoint, checkpoint: Checkpoint | null): boolean {
   return checkpoint === null || compareCheckpoints(position, checkpoint) > 0;
+}
+
+/**
+ * Whether `next` is worth storing over `stored`: a later position, or the same one asked of the zone up to another
+ * time (each page's pair holds on its own, so an earlier time is only read again, never lost).
+ */
+export function checkpointMoved(next: Checkpoint, stored: Checkpoint | null): boolean {
+  if (isAfterCheckpoint(next, stored)) return true;
+  return (
+    stored !== null && compareCheckpoints(next, stored) === 0 && next.zoneAsOf !== stored.zoneAsOf
+  );
 }
 
 export function millisToServerTimestamp(millis: number, extraNanos = 0): ServerTimestamp {

@@ -1,7 +1,7 @@
 import type { AppDb } from '@/data/local/db/app-db';
 import { checkpointKey } from '@/data/local/db/meta-keys';
 import { readCheckpoint } from '@/data/local/store/checkpoint';
-import { isAfterCheckpoint } from '@/domain/sync/server-timestamp';
+import { checkpointMoved } from '@/domain/sync/server-timestamp';
 import type { NotificationRow } from '@/data/local/db/rows';
 import type { TransportRow } from '@/data/local/db/transport-row';
 import { notificationEntityKey, transportEntityKey } from '@/data/local/outbox/entity-key';
@@ -97,9 +97,10 @@ export function applyPulled(
     else if (collection === 'patients') await storePatients(db, page as Page<Patient>);
     else if (collection === 'messages') await storeMessages(db, page as Page<Message>);
     else await storeNotifications(db, page);
-    // Forward only: a late page (an old leader's pull ending after a newer one) must not move it back.
+    // Forward only: a late page (an old leader's pull ending after a newer one) must not move it back. At the same
+    // position, the zone's time is taken as the page gives it (issue 23: an earlier one is only asked again).
     const stored = await readCheckpoint(db, collection);
-    if (page.checkpoint !== null && isAfterCheckpoint(page.checkpoint, stored)) {
+    if (page.checkpoint !== null && checkpointMoved(page.checkpoint, stored)) {
       await db.meta.put({ key: checkpointKey(collection), value: page.checkpoint });
     }
   });

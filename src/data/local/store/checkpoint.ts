@@ -6,6 +6,7 @@ import type { Checkpoint, PulledCollection } from '@/data/ports';
 const checkpointSchema = z.object({
   ts: z.object({ seconds: z.number(), nanoseconds: z.number() }),
   id: z.string(),
+  zoneAsOf: z.number().optional(),
 });
 
 /**
