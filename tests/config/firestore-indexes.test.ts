@@ -107,8 +107,10 @@ const RANGE_SHAPES: { collection: string; equality: string; range: string; who: 
 ];
 
 /**
- * Issue 23: a company's later zone steps (scoped-query.ts zoneStepQueries), whole sets without a page order: the
- * equalities, the base's cell (steps 1 … 3) and the step's open time `<=` (its range, ascending).
+ * Issue 23: a company's later zone steps (zone-step-queries.ts), two queries each — what a step opened since the
+ * last pull, a range on its open time (ordered by it): the equalities, the base's cell (steps 1 … 3), the open
+ * time ascending; and what changed after the checkpoint, a second inequality on updated_at ordered (updated_at,
+ * open time, __name__): the same, with updated_at before the open time and __name__ last.
  */
 const ZONE_STEP_SHAPES = [false, true].flatMap((vtc) => {
   const equalities = ['etat', 'type_transport', ...(vtc ? ['vtc_eligible'] : [])];
@@ -117,17 +119,23 @@ const ZONE_STEP_SHAPES = [false, true].flatMap((vtc) => {
     range: `zone.open_${step}`,
   }));
 });
-const servesZoneStep = (index: CompositeIndex, shape: (typeof ZONE_STEP_SHAPES)[number]) =>
+const zoneStepFields = (shape: (typeof ZONE_STEP_SHAPES)[number], changed: boolean) => [
+  ...shape.equalities.map((fieldPath) =>
+    fieldPath === 'zone.cells'
+      ? { fieldPath, arrayConfig: 'CONTAINS' }
+      : { fieldPath, order: 'ASCENDING' },
+  ),
+  ...(changed ? [{ fieldPath: 'updated_at', order: 'ASCENDING' }] : []),
+  { fieldPath: shape.range, order: 'ASCENDING' },
+  ...(changed ? [{ fieldPath: '__name__', order: 'ASCENDING' }] : []),
+];
+const servesZoneStep = (
+  index: CompositeIndex,
+  shape: (typeof ZONE_STEP_SHAPES)[number],
+  changed = false,
+) =>
   index.collectionGroup === TRANSPORT_COLLECTION &&
-  JSON.stringify(index.fields) ===
-    JSON.stringify([
-      ...shape.equalities.map((fieldPath) =>
-        fieldPath === 'zone.cells'
-          ? { fieldPath, arrayConfig: 'CONTAINS' }
-          : { fieldPath, order: 'ASCENDING' },
-      ),
-      { fieldPath: shape.range, order: 'ASCENDING' },
-    ]);
+  JSON.stringify(index.fields) === JSON.stringify(zoneStepFields(shape, changed));
 
 const servesRange = (index: CompositeIndex, shape: (typeof RANGE_SHAPES)[number]) =>
   index.collectionGroup === shape.collection &&
@@ -206,13 +214,22 @@ describe('[IDX1] firestore.indexes.json', () => {
     },
   );
 
+  it.each(ZONE_STEP_SHAPES)(
+    '[IDX1] transport by $equalities, then updated_at, $range and __name__ (issue 23: a step’s changes)',
+    (shape) => {
+      expect(file.indexes.filter((index) => servesZoneStep(index, shape, true))).toHaveLength(1);
+    },
+  );
+
   it('lists only indexes some query needs', () => {
     const needed = (index: CompositeIndex) =>
       QUERY_SHAPES.some((shape) =>
         ORDERS.some((order) => serves(index, shape.collection, shape.filters, order)),
       ) ||
       RANGE_SHAPES.some((shape) => servesRange(index, shape)) ||
-      ZONE_STEP_SHAPES.some((shape) => servesZoneStep(index, shape));
+      ZONE_STEP_SHAPES.some(
+        (shape) => servesZoneStep(index, shape) || servesZoneStep(index, shape, true),
+      );
     expect(file.indexes.filter((index) => !needed(index))).toEqual([]);
   });
 

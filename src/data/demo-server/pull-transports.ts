@@ -1,10 +1,14 @@
 import type { Checkpoint, Page, Viewer } from '@/data/ports';
 import { asSeenBy } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { reachedSince, seesRideNow } from '@/domain/award/ride-sight';
+import {
+  reachedSince,
+  seesRideNow,
+  zoneAskedSince,
+  zoneCheckpoint,
+} from '@/domain/award/ride-sight';
 import { readOrganisationCard } from '@/domain/organisation/organisation-card';
 import type { EpochMillis } from '@/domain/shared/timestamp';
-import { serverTimestampToMillis } from '@/domain/sync/server-timestamp';
 import { canRoleSeeTransportType } from '@/domain/transport/visibility';
 import { readTransportRow } from '@/data/demo-server/push-transport';
 import { assertPageLimit } from '@/data/demo-server/remote-errors';
@@ -20,11 +24,6 @@ const isInProviderScope = (transport: Transport, viewer: Viewer) =>
   (canRoleSeeTransportType(viewer.role, transport.type_transport) ||
     transport.provider_org_id === viewer.orgId);
 
-/**
- * Issue 23: a ride the zone reached this long before the checkpoint is handed out again (its sync time is older
- * than the checkpoint: nothing was written when the zone widened), as the Firestore adapter does.
- */
-const REACH_WINDOW_MS = 15 * 60_000;
 
 /**
  * One page of the transports a viewer may see, strictly after the checkpoint in (syncTs, id) order.
@@ -32,7 +31,8 @@ const REACH_WINDOW_MS = 15 * 60_000;
  * Visibility is a union (waiting requests of the provider's types that the zone reaches, its own rides), so
  * no single index can serve it: the scan walks the (syncTs, id) index from the checkpoint and keeps what the
  * domain's seesRideNow accepts at the server's time, stopping as soon as the page is full; the waiting requests
- * whose zone reached the company since the checkpoint follow. Malformed documents are logged and skipped.
+ * stamped before the checkpoint whose zone reached the company since the last pull (the checkpoint's zoneAsOf)
+ * follow, and the checkpoint carries the server's time for the next one (as the Firestore adapter does). Malformed documents are logged and skipped.
  * Each ride leaves as the viewer may hold it (asSeenBy: no patient identity before a provider accepts).
  */
 export async function pullTransports(
@@ -80,21 +80,17 @@ export async function pullTransports(
             ({ transport }) =>
               transport !== null &&
               seesRideNow(transport, viewer, base, serverNow) &&
-              reachedSince(
-                transport,
-                base,
-                serverTimestampToMillis(after.ts) - REACH_WINDOW_MS,
-                serverNow,
-              ),
+              reachedSince(transport, base, zoneAskedSince(after), serverNow),
           )
           .map(({ row, transport }) => ({
             id: row.id,
             data: asSeenBy(transport!, viewer),
             syncTs: row.syncTs,
           }));
+  const position = last ? { ts: last.syncTs, id: last.id } : after;
   return {
     documents: [...documents, ...late],
-    checkpoint: last ? { ts: last.syncTs, id: last.id } : after,
+    checkpoint: zoneCheckpoint(position, viewer, base, serverNow),
     hasMore: documents.length === limit,
   };
 }

@@ -1,7 +1,9 @@
 import { rideReachesAt, rideReachesCompany } from '@/domain/award/award-permission';
 import type { EpochMillis } from '@/domain/shared/timestamp';
+import { serverTimestampToMillis, type Checkpoint } from '@/domain/sync/server-timestamp';
 import type { Coordinates } from '@/domain/transport/geo';
 import type { Transport } from '@/domain/transport/transport.schema';
+import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
 import { relationsOf, type Viewer } from '@/domain/transport/visibility';
 
 type Who = Pick<Viewer, 'role' | 'orgId' | 'uid' | 'memberRole' | 'removed'>;
@@ -37,4 +39,32 @@ export function reachedSince(
 ): boolean {
   const at = rideReachesAt(ride, base);
   return at > ride.created_at && at > since && at <= serverNow;
+}
+
+/** A checkpoint stored without the zone's time (before it existed): the steps opened this long before it are asked. */
+export const ZONE_LATE_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Since when a pull from `after` asks for the zone steps opened to the company (its rides stamped before the
+ * position, handed out besides): the time the last pull asked them up to, carried by its checkpoint.
+ */
+export const zoneAskedSince = (after: Checkpoint): EpochMillis =>
+  after.zoneAsOf ?? serverTimestampToMillis(after.ts) - ZONE_LATE_WINDOW_MS;
+
+/**
+ * The page's checkpoint: its position, and for a company (not a chauffeur) with a base — whose later zone steps
+ * open without any write — the time its zone was asked up to.
+ */
+export function zoneCheckpoint(
+  position: Checkpoint | null,
+  viewer: Pick<Viewer, 'role' | 'memberRole'>,
+  base: Coordinates | null,
+  asOf: EpochMillis,
+): Checkpoint | null {
+  const widens =
+    base !== null &&
+    (viewer.role === 'ambulance' || viewer.role === 'vtc') &&
+    !seesOnlyAssignedRides(viewer.memberRole);
+  if (position === null || !widens) return position;
+  return { ts: position.ts, id: position.id, zoneAsOf: asOf };
 }

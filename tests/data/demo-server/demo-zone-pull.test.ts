@@ -41,12 +41,20 @@ describe('[ZONE-PULL1] serveur de démonstration : une demande entre dans la vue
     const first = await h.remote.pullTransports(company, null, 50);
     expect(shown(first)).toEqual([near.id]);
 
-    // Nothing is written when the zone widens: the ride's sync time stays before the checkpoint.
+    // Nothing is written when the zone widens: the ride's sync time stays before the checkpoint, which carries
+    // the time the zone was asked up to.
+    expect(first.checkpoint?.zoneAsOf).toBe(clock.now());
     clock.advance(2 * 60_000);
-    expect(shown(await h.remote.pullTransports(company, first.checkpoint, 50))).toEqual([]);
+    const before = await h.remote.pullTransports(company, first.checkpoint, 50);
+    expect(shown(before)).toEqual([]);
     clock.advance(2 * 60_000);
-    const later = await h.remote.pullTransports(company, first.checkpoint, 50);
+    const later = await h.remote.pullTransports(company, before.checkpoint, 50);
     expect(shown(later)).toEqual([far.id]);
-    expect(later.checkpoint).toEqual(first.checkpoint);
+    const position = (page: Page<Transport>) => ({ ts: page.checkpoint?.ts, id: page.checkpoint?.id });
+    expect(position(later)).toEqual(position(first));
+    expect(later.checkpoint?.zoneAsOf).toBe(clock.now());
+    // Handed out once: the next pull asks only for what opened since.
+    clock.advance(60_000);
+    expect(shown(await h.remote.pullTransports(company, later.checkpoint, 50))).toEqual([]);
   });
 });

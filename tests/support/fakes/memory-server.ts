@@ -72,7 +72,12 @@ import {
 } from '@/domain/transport/prescription-scan';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
-import { reachedSince, seesRideNow } from '@/domain/award/ride-sight';
+import {
+  reachedSince,
+  seesRideNow,
+  zoneAskedSince,
+  zoneCheckpoint,
+} from '@/domain/award/ride-sight';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { Coordinates } from '@/domain/transport/geo';
 import {
@@ -391,8 +396,8 @@ export class MemoryServer {
   page(asked: Viewer, from: Checkpoint | null, limit: number): Page<Transport> {
     const viewer = this.scoped(asked);
     if (viewer === null) return { documents: [], checkpoint: from, hasMore: false };
-    // Issue 23: a candidate sees a request once the zone reaches its base (seesRideNow), and gets again, past the
-    // checkpoint, one the zone reached since (as both real adapters do).
+    // Issue 23: a candidate sees a request once the zone reaches its base (seesRideNow), and gets, past the
+    // checkpoint, one the zone reached since the last pull (its checkpoint's zoneAsOf), as both real adapters do.
     const base = this.companyCard(viewer)?.base ?? null;
     const now = this.clock.now();
     const page = pageOf(
@@ -401,8 +406,9 @@ export class MemoryServer {
       from,
       limit,
     );
-    if (from === null) return page;
-    const since = serverTimestampToMillis(from.ts) - 15 * 60_000;
+    const checkpoint = zoneCheckpoint(page.checkpoint, viewer, base, now);
+    if (from === null) return { ...page, checkpoint };
+    const since = zoneAskedSince(from);
     const late = [...this.docs.values()].filter(
       (doc) =>
         !isAfterCheckpoint(positionOf(doc), from) &&
@@ -410,7 +416,7 @@ export class MemoryServer {
         reachedSince(doc.data, base, since, now),
     );
     const again = late.map((doc) => ({ ...doc, data: asSeenBy(doc.data, viewer) }));
-    return { ...page, documents: [...page.documents, ...structuredClone(again)] };
+    return { ...page, checkpoint, documents: [...page.documents, ...structuredClone(again)] };
   }
 
   /** The viewer's unexpired notifications after the checkpoint, `read` being theirs. */

@@ -1,14 +1,23 @@
 import type { DocumentData, QuerySnapshot } from 'firebase/firestore';
 import type { Checkpoint, Page, RemoteDocument } from '@/data/ports';
-import { compareCheckpoints, type ServerTimestamp } from '@/domain/sync/server-timestamp';
+import {
+  compareCheckpoints,
+  compareServerTimestamps,
+  type ServerTimestamp,
+} from '@/domain/sync/server-timestamp';
 import { syncTsOf } from './transport-codec';
 
 /**
- * One query of a union, each run with pageConstraints(after, limit) — or a whole set already cut to after the
- * checkpoint (issue 23's zone steps) — and how to read its documents.
+ * One query of a union, each run with pageConstraints(after, limit) — or issue 23's zone steps, cut to after the
+ * checkpoint — and how to read its documents.
  */
 export interface UnionPart<T> {
   snapshot: Pick<QuerySnapshot, 'docs' | 'size'>;
+  /**
+   * A part whose order within one server time is not the id's (issue 23's zone steps, ordered by their step's open
+   * time there): when full, its documents of its last time are left out and nothing at or after that time is taken.
+   */
+  until?: ServerTimestamp;
   read: (
     id: string,
     raw: DocumentData,
@@ -46,7 +55,10 @@ export async function mergedPage<T>(
   candidates.sort(
     (a, b) => compareCheckpoints(a.key, b.key) || parts.indexOf(a.part) - parts.indexOf(b.part),
   );
-  const taken = candidates.slice(0, limit);
+  const bounds = parts.flatMap((part) => (part.until ? [part.until] : []));
+  const before = (candidate: Candidate<T>) =>
+    bounds.every((bound) => compareServerTimestamps(candidate.key.ts, bound) < 0);
+  const taken = candidates.filter(before).slice(0, limit);
   // One entry per id, its latest state: a request closed (removed marker) then accepted by this very company
   // comes back as its ride; at equal keys the earlier part wins (parts list rides before markers).
   const latest = new Map<string, Candidate<T>>();

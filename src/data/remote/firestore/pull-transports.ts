@@ -1,45 +1,16 @@
-import {
-  getDocFromServer,
-  getDocsFromServer,
-  type DocumentData,
-  type Firestore,
-  type QueryDocumentSnapshot,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { getDocFromServer, getDocsFromServer, type Firestore } from 'firebase/firestore';
 import type { Checkpoint, Page, RemoteDocument, Viewer } from '@/data/ports';
-import { ZONE_OPEN_FIELDS } from '@/domain/award/zone-cells';
 import type { EpochMillis } from '@/domain/shared/timestamp';
-import type { Coordinates } from '@/domain/transport/geo';
-import {
-  compareCheckpoints,
-  serverTimestampToMillis,
-  type ServerTimestamp,
-} from '@/domain/sync/server-timestamp';
+import { serverTimestampToMillis } from '@/domain/sync/server-timestamp';
 import { closedOfferStub, transportOfferSchema } from '@/domain/transport/transport-offer';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { isVisibleTo } from '@/domain/transport/visibility';
 import { mergedPage, type UnionPart } from './merged-pages';
 import { assertPageLimit, pageConstraints } from './pull-page';
 import { joinedFor } from './ride-parts';
-import {
-  closedOffersQuery,
-  companyBase,
-  scopedTransportQueries,
-  zoneStepQueries,
-} from './scoped-query';
-import { readTransport, syncTsOf } from './transport-codec';
-
-/**
- * Issue 23: how far behind its clock a device asks for the zone steps open « now » — the rules refuse a list that
- * asks ahead of the server's time. A step query refused so is asked again once far behind (a device clock running
- * ahead: its later steps list late rather than never); refused again, it is left out and the pull goes on.
- */
-export const ZONE_ASK_MARGINS_MS = [5_000, 10 * 60_000] as const;
-/**
- * A request whose step opened this long before the checkpoint is handed out again: its updated_at is older than
- * the checkpoint, and the pull that ran when the step opened may have asked a little before (the margin above).
- */
-export const ZONE_LATE_WINDOW_MS = 15 * 60_000;
+import { closedOffersQuery, companyBase, scopedTransportQueries } from './scoped-query';
+import { readTransport } from './transport-codec';
+import { readZoneSteps } from './zone-step-reads';
 
 /**
  * One page of the viewer's transports strictly after the checkpoint, in (updated_at, id) order (ARCHITECTURE §5.6).
@@ -48,9 +19,9 @@ export const ZONE_LATE_WINDOW_MS = 15 * 60_000;
  * their types as `removed` entries; merged into one page (mergedPage). Each ride leaves as the viewer may hold it:
  * its parties get the identity part joined (one read more per ride), the others none.
  *
- * Issue 23: a company also runs one query per later step of the zone (zoneStepQueries, whole sets): their rides
- * after the checkpoint join the merge; those a step opened to it lately, though stamped before the checkpoint,
- * are handed out besides (the checkpoint does not move back for them).
+ * Issue 23: a company also reads its zone's later steps (zone-step-reads.ts): what changed after the checkpoint
+ * joins the merge; what a step opened since the last pull, though stamped before the checkpoint, is handed out
+ * besides (the position does not move back for it) and the checkpoint carries the time the steps were asked up to.
  */
 export async function pullTransportPage(
   db: Firestore,
@@ -64,9 +35,9 @@ export async function pullTransportPage(
   const base = await companyBase(db, viewer);
   const rideQueries = scopedTransportQueries(db, viewer, base, ...constraints);
   const offers = closedOffersQuery(db, viewer, ...constraints);
-  const [offerSnapshot, stepSnapshots, ...rideSnapshots] = await Promise.all([
+  const [offerSnapshot, zone, ...rideSnapshots] = await Promise.all([
     offers ? getDocsFromServer(offers) : null,
-    zoneStepSnapshots(db, viewer, base, serverNow),
+    readZoneSteps(db, viewer, base, after, limit, serverNow),
     ...rideQueries.map((q) => getDocsFromServer(q)),
   ]);
   const readRide: UnionPart<Transport>['read'] = async (id, raw, syncTs) => {
@@ -85,58 +56,18 @@ export async function pullTransportPage(
     snapshot,
     read: readRide,
   }));
-  const late: { id: string; raw: DocumentData; syncTs: ServerTimestamp }[] = [];
-  for (const { step, snapshot } of stepSnapshots) {
-    const field = ZONE_OPEN_FIELDS[step - 1]!;
-    const fresh: QueryDocumentSnapshot[] = [];
-    for (const stored of snapshot.docs) {
-      const raw = stored.data();
-      const syncTs = syncTsOf(raw);
-      if (syncTs === null) continue;
-      if (after === null || compareCheckpoints({ ts: syncTs, id: stored.id }, after) > 0) {
-        fresh.push(stored);
-      } else if (openedLately(raw, field, after)) {
-        late.push({ id: stored.id, raw, syncTs });
-      }
-    }
-    parts.push({ snapshot: { docs: fresh, size: fresh.length }, read: readRide });
+  for (const { snapshot, until } of zone.changed) {
+    parts.push({ snapshot, read: readRide, ...(until ? { until } : {}) });
   }
   if (offerSnapshot) parts.push({ snapshot: offerSnapshot, read: readClosed });
   const page = await mergedPage(parts, after, limit);
   const handed = new Set(page.documents.map((document) => document.id));
-  const again = late.filter(({ id }) => !handed.has(id) && handed.add(id));
+  const again = zone.opened.filter(({ id }) => !handed.has(id) && handed.add(id));
   const extra = await Promise.all(again.map(({ id, raw, syncTs }) => readRide(id, raw, syncTs)));
   const documents = [...page.documents, ...extra.filter((d) => d !== null)];
-  return { ...page, documents };
-}
-
-/** Whether the step's open time lies within ZONE_LATE_WINDOW_MS before the checkpoint, or after it. */
-function openedLately(raw: DocumentData, field: string, after: Checkpoint): boolean {
-  const zone = raw.zone as Record<string, { toMillis?: () => number }> | undefined;
-  const opened = zone?.[field]?.toMillis?.();
-  return opened !== undefined && opened > serverTimestampToMillis(after.ts) - ZONE_LATE_WINDOW_MS;
-}
-
-/** The zone steps' whole sets, each asked at the first margin the rules accept (ZONE_ASK_MARGINS_MS). */
-async function zoneStepSnapshots(
-  db: Firestore,
-  viewer: Viewer,
-  base: Coordinates | null,
-  serverNow: EpochMillis,
-): Promise<{ step: number; snapshot: QuerySnapshot }[]> {
-  const ask = async (margin: number) =>
-    Promise.allSettled(
-      zoneStepQueries(db, viewer, base, serverNow - margin).map(async ({ step, query }) => ({
-        step,
-        snapshot: await getDocsFromServer(query),
-      })),
-    );
-  const [first, later] = ZONE_ASK_MARGINS_MS;
-  let settled = await ask(first);
-  if (settled.some((result) => result.status === 'rejected')) settled = await ask(later);
-  return settled.flatMap((result) => {
-    if (result.status === 'fulfilled') return [result.value];
-    console.warn('[firestore] zone de la demande non lue', result.reason);
-    return [];
-  });
+  const checkpoint =
+    page.checkpoint === null || zone.asOf === null
+      ? page.checkpoint
+      : { ts: page.checkpoint.ts, id: page.checkpoint.id, zoneAsOf: zone.asOf };
+  return { documents, checkpoint, hasMore: page.hasMore || zone.more };
 }

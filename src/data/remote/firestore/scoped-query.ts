@@ -3,7 +3,6 @@ import {
   collection,
   doc,
   getDocFromServer,
-  limit,
   query,
   Timestamp,
   where,
@@ -13,10 +12,9 @@ import {
   type QueryNonFilterConstraint,
 } from 'firebase/firestore';
 import type { Viewer } from '@/data/ports';
-import { companyZoneTags, ZONE_OPEN_FIELDS } from '@/domain/award/zone-cells';
+import { companyZoneTags } from '@/domain/award/zone-cells';
 import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
 import { ORGANISATION_COLLECTIONS } from '@/domain/organisation/own-organisation';
-import type { EpochMillis } from '@/domain/shared/timestamp';
 import { readCoordinates, type Coordinates } from '@/domain/transport/geo';
 import { VTC_ELIGIBLE_FIELD } from '@/domain/transport/prescribed-mode';
 import { TRANSPORT_OFFERS_COLLECTION } from '@/domain/transport/transport-offer';
@@ -58,7 +56,7 @@ const openRequestsOnlyFor = (viewer: Viewer): QueryFilterConstraint[] =>
   viewer.role === 'vtc' ? [where(VTC_ELIGIBLE_FIELD, '==', true)] : [];
 
 /** A company's open requests of its types, before the zone (a candidate's relation). */
-const waitingOfMyTypes = (viewer: Viewer): QueryFilterConstraint[] => [
+export const waitingOfMyTypes = (viewer: Viewer): QueryFilterConstraint[] => [
   where('etat', 'in', [...WAITING_STATUSES]),
   where('type_transport', 'in', typesOfferedTo(viewer.role)),
   ...openRequestsOnlyFor(viewer),
@@ -67,7 +65,7 @@ const waitingOfMyTypes = (viewer: Viewer): QueryFilterConstraint[] => [
 /**
  * Issue 23 (firestore.rules listsZone, domain zone-cells.ts): a company with a base lists a request through the
  * zone's cells — step 0's (open at filing) here, paged like every ride query; the later steps' in
- * zoneStepQueries. Without a base, every request is reached at filing: no zone filter.
+ * zone-step-queries.ts. Without a base, every request is reached at filing: no zone filter.
  */
 const firstZone = (base: Coordinates | null): QueryFilterConstraint[] =>
   base === null ? [] : [where('zone.cells', 'array-contains', companyZoneTags(base)[0]!)];
@@ -153,34 +151,4 @@ export async function companyBase(db: Firestore, viewer: Viewer): Promise<Coordi
     doc(db, ORGANISATION_COLLECTIONS[viewer.role], viewer.orgId),
   );
   return stored.exists() ? readCoordinates(stored.get('coordonnees')) : null;
-}
-
-/** More open requests than a company could take in at once in one step of its zone (each query's cap). */
-export const ZONE_STEP_LIMIT = 500;
-
-/**
- * Issue 23: the open requests whose later zone steps (1 … 3 by the base's cells, then the unbounded one) are open
- * at `asOf` — the caller's estimate of the server's time minus a margin: the rules prove `zone.open_k <=
- * request.time` only from a filter `<=` a time not after the server's. Whole sets, not pages: a request enters
- * them when its step opens, long after its updated_at, which a checkpoint has passed (pull-transports.ts).
- */
-export function zoneStepQueries(
-  db: Firestore,
-  viewer: Viewer,
-  base: Coordinates | null,
-  asOf: EpochMillis,
-): { step: number; query: Query }[] {
-  if (!listsRequests(viewer) || base === null) return [];
-  const tags = companyZoneTags(base);
-  const at = Timestamp.fromMillis(asOf);
-  return ZONE_OPEN_FIELDS.map((field, index) => {
-    const step = index + 1;
-    const cell = tags[step];
-    const filters = [
-      ...waitingOfMyTypes(viewer),
-      ...(cell === undefined ? [] : [where('zone.cells', 'array-contains', cell)]),
-      where(`zone.${field}`, '<=', at),
-    ];
-    return { step, query: query(transportsOf(db), and(...filters), limit(ZONE_STEP_LIMIT)) };
-  });
 }
