@@ -24,7 +24,6 @@ const isInProviderScope = (transport: Transport, viewer: Viewer) =>
   (canRoleSeeTransportType(viewer.role, transport.type_transport) ||
     transport.provider_org_id === viewer.orgId);
 
-
 /**
  * One page of the transports a viewer may see, strictly after the checkpoint in (syncTs, id) order.
  *

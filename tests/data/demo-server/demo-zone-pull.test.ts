@@ -50,7 +50,10 @@ describe('[ZONE-PULL1] serveur de démonstration : une demande entre dans la vue
     clock.advance(2 * 60_000);
     const later = await h.remote.pullTransports(company, before.checkpoint, 50);
     expect(shown(later)).toEqual([far.id]);
-    const position = (page: Page<Transport>) => ({ ts: page.checkpoint?.ts, id: page.checkpoint?.id });
+    const position = (page: Page<Transport>) => ({
+      ts: page.checkpoint?.ts,
+      id: page.checkpoint?.id,
+    });
     expect(position(later)).toEqual(position(first));
     expect(later.checkpoint?.zoneAsOf).toBe(clock.now());
     // Handed out once: the next pull asks only for what opened since.

@@ -37,7 +37,11 @@ import {
   transportEntityKey,
   type TransportOperation,
 } from '@/domain/sync/operation';
-import { isAfterCheckpoint, type ServerTimestamp } from '@/domain/sync/server-timestamp';
+import {
+  checkpointMoved,
+  isAfterCheckpoint,
+  type ServerTimestamp,
+} from '@/domain/sync/server-timestamp';
 import type { Transport } from '@/domain/transport/transport.schema';
 
 /**
@@ -363,7 +367,7 @@ export class MemoryLocalStore implements LocalStorePort {
     else if (collection === 'patients') this.storePatients(page as Page<Patient>);
     else this.storeNotifications(page);
     const current = this.checkpoints.get(collection) ?? null;
-    if (page.checkpoint !== null && isAfterCheckpoint(page.checkpoint, current)) {
+    if (page.checkpoint !== null && checkpointMoved(page.checkpoint, current)) {
       this.checkpoints.set(collection, structuredClone(page.checkpoint));
     }
   }

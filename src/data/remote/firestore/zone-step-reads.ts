@@ -91,7 +91,9 @@ async function askZone(
     Promise.all(steps.map((s) => getDocsFromServer(zoneChangedQuery(db, s, asOf, after, limit)))),
     since === null
       ? []
-      : Promise.all(steps.map((s) => getDocsFromServer(zoneOpenedQuery(db, s, since, asOf, limit)))),
+      : Promise.all(
+          steps.map((s) => getDocsFromServer(zoneOpenedQuery(db, s, since, asOf, limit))),
+        ),
   ]);
   let reached = asOf;
   let more = false;
@@ -103,7 +105,7 @@ async function askZone(
       // After the checkpoint: (a) hands it out, in order. Listed already when last asked (an earlier step, or
       // step 0): handed out then.
       if (key === null || isAfterCheckpoint(key, after)) continue;
-      if (!listsZone(storedZone(raw), base, since!)) late.push({ ...key, raw });
+      if (!listsZone(storedZone(raw), base, since!)) late.push({ id: key.id, syncTs: key.ts, raw });
     }
     const last = snapshot.docs.at(-1);
     const lastOpen = last ? openedAt(last, steps[index]!) : null;

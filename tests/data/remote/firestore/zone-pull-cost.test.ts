@@ -4,6 +4,7 @@
  * the documents the pull's queries return, plus its single reads (the company's base, identity parts), through a
  * recording wrapper around the SDK's two server reads.
  */
+import type * as FirestoreSdk from 'firebase/firestore';
 import { expect, it, vi } from 'vitest';
 import type { Checkpoint } from '@/data/ports';
 import { pullAll, requestBy, sleep } from '@tests/data/remote-contract/contract-fixtures';
@@ -11,7 +12,7 @@ import { useFirestoreSuite } from './firestore-suite';
 
 const reads = vi.hoisted(() => ({ on: false, documents: 0 }));
 vi.mock('firebase/firestore', async (importOriginal) => {
-  const real = await importOriginal<typeof import('firebase/firestore')>();
+  const real = await importOriginal<typeof FirestoreSdk>();
   return {
     ...real,
     getDocsFromServer: async (...args: Parameters<typeof real.getDocsFromServer>) => {
@@ -46,7 +47,12 @@ it('[ZONE-COST1] 60 demandes dans la zone : une lecture sans changement lit au p
       priorite: 'critique',
       escalation_delays: { critique: DELAY_MIN, urgent: 15, normale: 120 },
       created_at: createdAt,
-      adresse_depart: { rue: `${n} rue du Nord`, ville: 'Villefranche', codePostal: '69400', coordonnees: PICKUP },
+      adresse_depart: {
+        rue: `${n} rue du Nord`,
+        ville: 'Villefranche',
+        codePostal: '69400',
+        coordonnees: PICKUP,
+      },
     });
   // Step 1 opened a minute ago for these; step 2 opens in 9 min.
   const open = Array.from({ length: WAITING }, (_, n) =>
