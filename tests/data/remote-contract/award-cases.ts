@@ -3,7 +3,7 @@ import type { Viewer } from '@/data/ports';
 import type { AwardRecord } from '@/domain/award/award-log';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
-import { editOp, pullAll, rejection, requestBy, sleep, statusOp } from './contract-fixtures';
+import { editOp, rejection, requestBy, statusOp } from './contract-fixtures';
 import type { HarnessRef } from './remote-contract';
 
 const record = (ride: Transport, change: AwardRecord['change']): AwardRecord => ({
@@ -181,43 +181,6 @@ export function defineAwardCases(h: HarnessRef) {
       viewers.clinique,
     );
     expect(await shown()).toEqual([ride.id]);
-  });
-
-  it('[RC-AW7] une étape qui s’ouvre rend, après le point de reprise, exactement les demandes qu’elle atteint, une fois', async () => {
-    const { remote, viewers } = h();
-    const company = viewers.ambulance;
-    await h().seedOrganisation('ambulanceCompanies', company.orgId, {
-      coordonnees: { lat: 45.76, lng: 4.84 },
-    });
-    // 33 km north of the base: step 1 (40 km), 10 min after filing.
-    const filed = (createdAt: number, label: string) =>
-      requestBy(h(), {
-        type_transport: 'ambulance',
-        priorite: 'critique',
-        escalation_delays: { critique: 10, urgent: 15, normale: 120 },
-        created_at: createdAt,
-        adresse_depart: {
-          rue: label,
-          ville: 'Villefranche',
-          codePostal: '69400',
-          coordonnees: { lat: 46.06, lng: 4.84 },
-        },
-      });
-    const open = [1, 2, 3].map((n) => filed(Date.now() - 11 * 60_000, `ouverte ${n}`));
-    const opensAt = Date.now() + 2_000;
-    const soon = [1, 2].map((n) => filed(opensAt - 10 * 60_000, `bientôt ${n}`));
-    await h().seed([...open, ...soon]);
-    const ours = (run: { ids: string[] }) =>
-      run.ids.filter((id) => [...open, ...soon].some((ride) => ride.id === id)).sort();
-
-    const first = await pullAll(remote, company, 50);
-    expect(ours(first)).toEqual(open.map((ride) => ride.id).sort());
-    expect(ours(await pullAll(remote, company, 50, first.checkpoint))).toEqual([]);
-    // Every backend past the step's opening (Firestore asks 5 s behind its clock).
-    await sleep(Math.max(0, opensAt + 5_500 - Date.now()));
-    const later = await pullAll(remote, company, 50, first.checkpoint);
-    expect(ours(later)).toEqual(soon.map((ride) => ride.id).sort());
-    expect(ours(await pullAll(remote, company, 50, later.checkpoint))).toEqual([]);
   });
 
   it('[RC-AW4] l’acceptation s’inscrit dans l’entrée de la société, dans le même commit (heure du serveur, une fois)', async () => {
