@@ -22,7 +22,7 @@ export const SESSION_HINT_KEY = 'transport-sanitaire:sessionHint';
 export const EARLY_PRELOAD_ATTRIBUTE = 'data-session-preload';
 
 /**
- * Issue 24 (cold start): the source of a classic inline script the build puts at the top of every page. On a device
+ * Issue 24 (cold start): the source of a classic inline script the build puts in every page’s head. On a device
  * where someone was signed in it asks for the session's scripts (SESSION_PRELOAD_FILE, as modulepreload links)
  * while the document is still parsed — before the shell's own script has loaded and run, which under load is
  * several hundred milliseconds later. Anything unexpected (no storage, no list) leaves the shell to do it.
