@@ -19,7 +19,11 @@ import {
 } from '../../.config/first-load';
 import { htmlFileOf } from '../../.config/prerender';
 import { documentTitle, PUBLIC_PAGES } from '@/app/routes/public-pages';
-import { SESSION_PRELOAD_ENTRIES, SESSION_PRELOAD_FILE } from '@/config/session-preload';
+import {
+  earlyPreloadScript,
+  SESSION_PRELOAD_ENTRIES,
+  SESSION_PRELOAD_FILE,
+} from '@/config/session-preload';
 
 const outDir = mkdtempSync(join(tmpdir(), 'built-site-'));
 const html = (path: string) => readFileSync(join(outDir, htmlFileOf(path)), 'utf8');
@@ -132,7 +136,10 @@ describe('[SIZE3] issue 24: a signed-in start requests its scripts at once', () 
     const expected = chunksOf(manifest, [...SESSION_PRELOAD_ENTRIES]).map((file) => `/${file}`);
     expect([...listed].sort()).toEqual([...new Set(expected)].sort());
     for (const file of listed) expect(existsSync(join(outDir, file)), file).toBe(true);
-    // Only a signed-in device fetches it: no public page's HTML names it.
-    expect(html('/')).not.toContain(SESSION_PRELOAD_FILE);
+    // Only a signed-in device fetches it: a public page names it in the early script alone, which asks for it only
+    // where someone was signed in ([EARLY-PRELOAD1-3]).
+    const page = html('/');
+    expect(page).toContain(earlyPreloadScript('/'));
+    expect(page.replace(earlyPreloadScript('/'), '')).not.toContain(SESSION_PRELOAD_FILE);
   });
 });
