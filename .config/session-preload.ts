@@ -62,7 +62,6 @@ export function sessionPreload(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return;
-      const base = this.environment.config.base;
       const files = sessionPreloadFiles(
         bundle as Record<string, ChunkLike>,
         SESSION_PRELOAD_ENTRIES,
@@ -70,7 +69,7 @@ export function sessionPreload(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: SESSION_PRELOAD_FILE,
-        source: JSON.stringify(files.map((file) => base + file)),
+        source: JSON.stringify(files.map((file) => pageBase + file)),
       });
     },
   };

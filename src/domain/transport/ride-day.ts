@@ -57,9 +57,9 @@ export function stepsOpenAt(date: EpochMillis): EpochMillis {
 
 /** « Ce transport est prévu le 28 novembre : … » (or, for a ride just after midnight, the evening's hour). */
 export function tooEarlyReason(date: EpochMillis): string {
-  const opens = stepsOpenAt(date);
+  const early = date - EARLY_STEPS_MS;
   const from =
-    opens === rideDayStart(date) ? 'avant ce jour' : `avant ${parisClock.format(opens)} la veille`;
+    early < rideDayStart(date) ? `avant ${parisClock.format(early)} la veille` : 'avant ce jour';
   return `Ce transport est prévu le ${parisDayName.format(date)} : ses étapes ne peuvent pas être enregistrées ${from}.`;
 }
 

@@ -16,6 +16,7 @@ import {
   nextContactQuota,
   readContactQuota,
 } from '@/domain/contact/contact-quota';
+import { withTimeout } from '@/services/session/with-timeout';
 
 /** How long a send may wait for the server before the message stays queued (the SDK would wait forever). */
 export const CONTACT_SEND_TIMEOUT_MS = 15_000;
@@ -59,15 +60,7 @@ export function firestoreContactChannel(
           });
         });
       })();
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('Serveur injoignable')), timeoutMs);
-      });
-      try {
-        await Promise.race([write, timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
+      await withTimeout(write, timeoutMs, 'Serveur injoignable');
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { toOutcome } from '@/server/push-outcome';
 import { runSync, type SyncReads } from '@/server/transaction';
 import { transportPush, type TransportPush, type TransportReads } from '@/server/transport-push';
+import { TimeoutError, withTimeout } from '@/services/session/with-timeout';
 import { writeEventNotifications } from './notifications';
 import { remoteErrorMessage, toRemoteError } from './remote-errors';
 import { appendingWrite } from './transport-write';
@@ -95,8 +96,10 @@ export async function pushOnKnownRide(
   batch.update(ref, appendingWrite(known, after));
   writeEventNotifications(batch, ctx.db, writes.notifications);
   try {
-    await acknowledged(batch.commit());
+    await withTimeout(batch.commit(), ONE_WRITE_ACK_TIMEOUT_MS, DEADLINE_EXCEEDED);
   } catch (error) {
+    if (error instanceof TimeoutError)
+      throw new RemoteError('deadline-exceeded', DEADLINE_EXCEEDED);
     if (refusedByRules(error)) return null;
     throw error;
   }
@@ -110,18 +113,4 @@ export async function pushOnKnownRide(
  * second is refused by the rules (the op's key is already there) and answered « duplicate » by the transaction.
  */
 export const ONE_WRITE_ACK_TIMEOUT_MS = 20_000;
-
-async function acknowledged(commit: Promise<void>): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new RemoteError('deadline-exceeded', remoteErrorMessage('deadline-exceeded'))),
-      ONE_WRITE_ACK_TIMEOUT_MS,
-    );
-  });
-  try {
-    await Promise.race([commit, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const DEADLINE_EXCEEDED = remoteErrorMessage('deadline-exceeded');
