@@ -7,6 +7,7 @@ import { drainable } from '@/data/local/store/drainable';
 import {
   enqueue,
   enqueueAll,
+  enqueueEach,
   type EnqueueAllResult,
   type EnqueueOptions,
   type EnqueueResult,
@@ -66,6 +67,11 @@ export class LocalStore implements LocalStorePort {
   /** Issue 22: several taps recorded together, all or nothing (the rides of a series). */
   enqueueAll(ops: readonly RemoteOperation[]): Promise<EnqueueAllResult> {
     return enqueueAll(this.db, this.clock, ops);
+  }
+
+  /** The same move on several rides in one transaction, each judged alone (a refusal skips its ride only). */
+  enqueueEach(ops: readonly RemoteOperation[]): Promise<EnqueueResult[]> {
+    return enqueueEach(this.db, this.clock, ops);
   }
 
   /** The undo window of a held decision ended: it is shown and sent. */

@@ -31,6 +31,8 @@ export interface UserData {
   act(op: RemoteOperation, options?: EnqueueOptions): Promise<EnqueueResult>;
   /** Issue 22: several actions in one transaction, all or nothing (a series filed at once). */
   actAll(ops: readonly RemoteOperation[]): Promise<EnqueueAllResult>;
+  /** The same move on several rides in one transaction, each judged alone: one result per operation, in order. */
+  actEach(ops: readonly RemoteOperation[]): Promise<EnqueueResult[]>;
   /** Issue 25: the undo window of a decision recorded with `holdMs` ended — it stands and is sent. */
   release(opId: string): Promise<boolean>;
   /** « Annuler » in the undo window: the held decision goes. False when it was already released. */
@@ -123,6 +125,11 @@ export async function openUserData({
       const result = await store.enqueueAll(ops);
       if (result.ok) onEnqueued();
       return result;
+    },
+    actEach: async (ops) => {
+      const results = await store.enqueueEach(ops);
+      if (results.some((result) => result.ok)) onEnqueued();
+      return results;
     },
     release: async (opId) => {
       const released = await store.releaseHeld(opId);

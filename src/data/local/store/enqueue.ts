@@ -196,3 +196,31 @@ export async function enqueueAll(
     throw error;
   }
 }
+
+/**
+ * The same move on several rides (accept a whole series, cancel the remaining sessions) in ONE transaction, each
+ * judged by the domain as a lone tap would be: a refusal records nothing for its ride and the others go on. One
+ * commit instead of one per ride, so a series of 24 is on the device at once, even while the sync engine works.
+ */
+export async function enqueueEach(
+  db: AppDb,
+  clock: Clock,
+  ops: readonly Operation[],
+): Promise<EnqueueResult[]> {
+  const views: Transport[] = [];
+  const parsed = ops.map((op) => operationSchema.parse(op));
+  const tables = [...new Set(parsed.flatMap((op) => tablesOf(db, op)))];
+  const results = await withStorageFullError(() =>
+    db.transaction('rw', tables, async () => {
+      const each: EnqueueResult[] = [];
+      for (const op of parsed) {
+        const recorded = await record(db, clock, op, {});
+        each.push(recorded.result);
+        if (recorded.view !== null) views.push(recorded.view);
+      }
+      return each;
+    }),
+  );
+  announceWrittenViews(db, views);
+  return results;
+}

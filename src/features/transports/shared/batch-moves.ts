@@ -17,7 +17,8 @@ export function rideLabel(ride: Transport): string {
 
 /**
  * Issue 22: the same move on several rides (accept a whole series, cancel the remaining sessions): one outbox
- * operation per ride, each judged by the domain exactly as a single tap; the refusals are kept, in French.
+ * operation per ride, each judged by the domain exactly as a single tap, all written in one transaction (a series
+ * of 24 is recorded at once, not ride after ride between the sync engine's writes); the refusals are kept, in French.
  */
 export async function moveAll(
   data: UserData,
@@ -25,26 +26,30 @@ export async function moveAll(
   status: TransportStatus,
   reason?: string,
 ): Promise<BatchOutcome> {
+  const tap = reason === undefined ? { status } : { status, reason };
+  const failAll = (why: string): BatchOutcome => ({
+    recorded: 0,
+    failures: rides.map((ride) => ({ transportId: ride.id, label: rideLabel(ride), reason: why })),
+  });
+  let results;
+  try {
+    results = await data.actEach(
+      rides.map((ride) => statusOperation(ride.id, tap, deskTapContext(data))),
+    );
+  } catch (error) {
+    // One transaction: when the device could not write it, nothing of the batch was recorded.
+    return failAll(actionErrorMessage(error, UNSAVED));
+  }
   const outcome: BatchOutcome = { recorded: 0, failures: [] };
-  for (const ride of rides) {
-    const context = deskTapContext(data);
-    try {
-      const tap = reason === undefined ? { status } : { status, reason };
-      const result = await data.act(statusOperation(ride.id, tap, context));
-      if (result.ok) outcome.recorded += 1;
-      else
-        outcome.failures.push({
-          transportId: ride.id,
-          label: rideLabel(ride),
-          reason: result.refusal.reason,
-        });
-    } catch (error) {
+  results.forEach((result, index) => {
+    const ride = rides[index]!;
+    if (result.ok) outcome.recorded += 1;
+    else
       outcome.failures.push({
         transportId: ride.id,
         label: rideLabel(ride),
-        reason: actionErrorMessage(error, UNSAVED),
+        reason: result.refusal.reason,
       });
-    }
-  }
+  });
   return outcome;
 }
