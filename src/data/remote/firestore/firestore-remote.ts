@@ -8,6 +8,7 @@ import { pullTransportPage } from './pull-transports';
 import { readMembership } from './membership';
 import { readAssignedRideIds } from './assigned-rides';
 import { pushOperation } from './push-operation';
+import { ONE_WRITE_ACK_TIMEOUT_MS } from './push-known';
 import { assertOnline, guarded } from './remote-errors';
 import { watchPatients } from './watch-patients';
 import { watchTransports } from './watch-transports';
@@ -35,7 +36,14 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
     });
   return {
     push: (op, viewer, known) =>
-      online(() => pushOperation({ db, clock }, op, viewer, known ?? null)),
+      online(() =>
+        pushOperation(
+          { db, clock, ackTimeoutMs: ONE_WRITE_ACK_TIMEOUT_MS },
+          op,
+          viewer,
+          known ?? null,
+        ),
+      ),
     pullTransports: (viewer, after, limit) =>
       online(() => pullTransportPage(db, viewer, after, limit)),
     pullPatients: (viewer, after, limit) => online(() => pullPatientPage(db, viewer, after, limit)),

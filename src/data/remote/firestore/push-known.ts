@@ -96,7 +96,7 @@ export async function pushOnKnownRide(
   batch.update(ref, appendingWrite(known, after));
   writeEventNotifications(batch, ctx.db, writes.notifications);
   try {
-    await withTimeout(batch.commit(), ONE_WRITE_ACK_TIMEOUT_MS, DEADLINE_EXCEEDED);
+    await withTimeout(batch.commit(), ctx.ackTimeoutMs, DEADLINE_EXCEEDED);
   } catch (error) {
     if (error instanceof TimeoutError)
       throw new RemoteError('deadline-exceeded', DEADLINE_EXCEEDED);

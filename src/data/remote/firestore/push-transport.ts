@@ -25,6 +25,7 @@ import { pushOnKnownRide } from './push-known';
 import { readPatientLinkIn } from './patient-links';
 import { permissionDenied, toRemoteError } from './remote-errors';
 import { identityWrite, joinedFor, offerRef, offerWrite } from './ride-parts';
+import { SERVER_TIMES_FIELD } from './server-times';
 import { privateRef, readTransport, syncTsOf, transportRef } from './transport-codec';
 import { transportWrite } from './transport-write';
 import { toOutcome } from '@/server/push-outcome';
@@ -40,6 +41,8 @@ import {
 export interface PushContext {
   db: Firestore;
   clock: Clock;
+  /** How long a one-write push waits for the server's acknowledgement (ONE_WRITE_ACK_TIMEOUT_MS in the app). */
+  ackTimeoutMs: number;
 }
 
 /**
@@ -208,11 +211,32 @@ export async function pushTransportOperation(
   // Issue 24: a step decided on the device's copy, judged by the rules in one round trip (push-known.ts).
   const quick = known === null ? null : await pushOnKnownRide(ctx, op, viewer, known, ref);
   if (quick !== null) return quick;
-  const push = await runTransaction(ctx.db, (tx) => decide(tx, ctx, op, viewer, ref));
+  const transaction = () => runTransaction(ctx.db, (tx) => decide(tx, ctx, op, viewer, ref));
+  const push = await transaction().catch(async (error: unknown) => {
+    // A one-write batch of this op, sent earlier and answered too late (push-known.ts), may land between the
+    // transaction's read and its commit: the rules then refuse the commit as a replay (its op key is there) where
+    // no decision refused anything. Decided again over the ride as it now stands, the op is a « duplicate ».
+    if (!(await landedMeanwhile(ref, op.opId, error))) throw error;
+    return transaction();
+  });
   if (push.gone) return toOutcome(push.result, null, true);
   if (push.unchanged !== null) return toOutcome(push.result, push.unchanged);
   return toOutcome(push.result, await readBack(ctx.db, ref, viewer, push.result.transport));
 }
+
+/** Whether a refused commit met its own op already stored (a late write of it landed first). */
+async function landedMeanwhile(ref: DocumentReference, opId: string, error: unknown) {
+  if (toRemoteError(error).code !== 'permission-denied') return false;
+  try {
+    const snapshot = await getDocFromServer(ref);
+    return opId in asServerTimes(snapshot.get(SERVER_TIMES_FIELD));
+  } catch {
+    return false;
+  }
+}
+
+const asServerTimes = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /**
  * The identity part is asked for alongside the shared one when the decided ride says the viewer may read it: one

@@ -1,4 +1,11 @@
-import { limit, onSnapshot, orderBy, type Firestore } from 'firebase/firestore';
+import {
+  getDocFromCache,
+  limit,
+  onSnapshot,
+  orderBy,
+  type Firestore,
+  type QuerySnapshot,
+} from 'firebase/firestore';
 import type { Unsubscribe, Viewer } from '@/data/ports';
 import { closedOffersQuery, scopedTransportQueries } from './scoped-query';
 
@@ -18,12 +25,34 @@ export function watchTransports(db: Firestore, viewer: Viewer, onChange: () => v
   const stops = queries.map((q) =>
     onSnapshot(
       q,
-      // A write of this device not yet acknowledged rings nothing: its acknowledgement will.
-      (snapshot) => {
-        if (!snapshot.metadata.hasPendingWrites) onChange();
-      },
+      (snapshot) => void ringUnlessOwnPendingWrite(snapshot, onChange),
       (error) => console.warn('[firestore] écoute des transports interrompue', error),
     ),
   );
   return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * A write of this device not yet acknowledged rings nothing (its acknowledgement will): a pull then would find
+ * nothing new and race the acknowledgement. Such a write stamps updated_at with the server's time, which the SDK
+ * does not know yet, so on the device the ride leaves the newest-first query (removed, the next newest coming in
+ * its place) until the server answers and puts it back. A removal is told apart by the cache: the removed ride
+ * carries a write of this device still pending. A change from elsewhere in the same snapshot is not lost: the
+ * acknowledgement rings, and the pull after it starts from the device's checkpoint.
+ */
+async function ringUnlessOwnPendingWrite(snapshot: QuerySnapshot, onChange: () => void) {
+  if (snapshot.metadata.hasPendingWrites) return;
+  const removed = snapshot.docChanges().filter((change) => change.type === 'removed');
+  if (removed.length > 0) {
+    const pending = await Promise.all(
+      removed.map((change) =>
+        getDocFromCache(change.doc.ref).then(
+          (cached) => cached.metadata.hasPendingWrites,
+          () => false,
+        ),
+      ),
+    );
+    if (pending.every(Boolean)) return;
+  }
+  onChange();
 }

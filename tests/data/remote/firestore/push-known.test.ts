@@ -1,8 +1,11 @@
 // @vitest-environment node
 import fc from 'fast-check';
+import { disableNetwork, enableNetwork, waitForPendingWrites } from 'firebase/firestore';
 import { expect, it } from 'vitest';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { pullAll, requestIn, statusOp } from '@tests/data/remote-contract/contract-fixtures';
+import { pushOnKnownRide } from '@/data/remote/firestore/push-known';
+import { transportRef } from '@/data/remote/firestore/transport-codec';
 import { useFirestoreSuite } from './firestore-suite';
 
 /**
@@ -119,3 +122,27 @@ it('[FS-KN3] propriété : quelle que soit la fraîcheur de la copie, chaque tap
   // The copy's way was taken (and not only the usual one): applied steps answered without a read-back.
   expect(oneWrite).toBeGreaterThan(0);
 }, 240_000);
+
+it('[FS-KN4] un accusé de réception trop lent : « délai dépassé », puis l’écriture restée en file et la reprise font un seul passage', async () => {
+  const h = suite.h();
+  const { remote, viewers } = h;
+  const ride = requestIn(h, 'assigned');
+  await h.seed([ride]);
+  const known = await copyOf(ride.id);
+  const { db } = h.device(viewers.ambulance);
+  const op = statusOp(ride.id, 'en_route_pickup', viewers.ambulance);
+  // No network for the SDK: the batch waits in its queue and the acknowledgement never comes in time.
+  await disableNetwork(db);
+  const ctx = { db, clock: { now: () => Date.now() }, ackTimeoutMs: 300 };
+  const late = pushOnKnownRide(ctx, op, viewers.ambulance, known, transportRef(db, ride.id));
+  await expect(late).rejects.toMatchObject({ code: 'deadline-exceeded' });
+  await enableNetwork(db);
+  // The outbox retries the same op the usual way, while the queued batch is sent: whichever lands second is
+  // answered « duplicate » (the transaction) or refused by the rules (the batch, its op key already there).
+  const retried = await remote.push(op, viewers.ambulance);
+  expect(['applied', 'duplicate']).toContain(retried.status);
+  await waitForPendingWrites(db).catch(() => undefined);
+  const stored = await h.read(ride.id);
+  expect(stored!.historique_etats.filter((e) => e.op_id === op.opId)).toHaveLength(1);
+  expect(stored!.etat).toBe('en_route_pickup');
+});
