@@ -179,9 +179,10 @@ export async function acceptRide(page: Page, id: string): Promise<void> {
 /**
  * Waits until everything this tab recorded reached the server. The engine gathers taps for 250 ms before it
  * drains, so the indicator may still show the previous « Synchronisé » for a moment after a tap: give it that
- * moment, then wait for « Synchronisé à … » with nothing pending.
+ * moment, then wait for « Synchronisé à … » with nothing pending. Up to 90 s: on a loaded 2-core CI a few changes
+ * took over 30 s to drain ([E2E-FB-PMT], [E2E-FB-PROOF1]); how long they take is issue 24's bench, not a limit here.
  */
-export async function waitForSynced(page: Page, timeout = 30_000): Promise<void> {
+export async function waitForSynced(page: Page, timeout = 90_000): Promise<void> {
   await page.waitForTimeout(700);
   const indicator = page.locator('.sync-indicator__summary');
   await expect(indicator).toHaveText(/^Synchronisé à/, { timeout });
