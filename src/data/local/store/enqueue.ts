@@ -166,6 +166,37 @@ class RefusedInBatch extends Error {
 }
 
 /**
+ * Several actions in ONE transaction, each through `record` as a lone one would be; the written views are told to
+ * the lists once committed. `allOrNothing`: the first refusal rolls the whole batch back (thrown out).
+ */
+async function recordTogether(
+  db: AppDb,
+  clock: Clock,
+  ops: readonly Operation[],
+  allOrNothing: boolean,
+): Promise<EnqueueResult[]> {
+  const views: Transport[] = [];
+  const parsed = ops.map((op) => operationSchema.parse(op));
+  const tables = allOrNothing
+    ? actionTables(db)
+    : [...new Set(parsed.flatMap((op) => tablesOf(db, op)))];
+  const results = await withStorageFullError(() =>
+    db.transaction('rw', tables, async () => {
+      const each: EnqueueResult[] = [];
+      for (const op of parsed) {
+        const recorded = await record(db, clock, op, {});
+        if (allOrNothing && !recorded.result.ok) throw new RefusedInBatch(recorded.result);
+        each.push(recorded.result);
+        if (recorded.view !== null) views.push(recorded.view);
+      }
+      return each;
+    }),
+  );
+  announceWrittenViews(db, views);
+  return results;
+}
+
+/**
  * Issue 22: the rides of a series (or both legs of an aller-retour) filed in ONE transaction, each through
  * `enqueue` as a lone ride would be — all or nothing: when the domain refuses one, none is recorded.
  */
@@ -174,23 +205,9 @@ export async function enqueueAll(
   clock: Clock,
   ops: readonly Operation[],
 ): Promise<EnqueueAllResult> {
-  const views: Transport[] = [];
-  const parsed = ops.map((op) => operationSchema.parse(op));
   try {
-    const result = await withStorageFullError(() =>
-      db.transaction('rw', actionTables(db), async () => {
-        const entries: OutboxEntry[] = [];
-        for (const op of parsed) {
-          const recorded = await record(db, clock, op, {});
-          if (!recorded.result.ok) throw new RefusedInBatch(recorded.result);
-          entries.push(recorded.result.entry);
-          if (recorded.view !== null) views.push(recorded.view);
-        }
-        return { ok: true as const, entries };
-      }),
-    );
-    announceWrittenViews(db, views);
-    return result;
+    const results = await recordTogether(db, clock, ops, true);
+    return { ok: true, entries: results.flatMap((result) => (result.ok ? [result.entry] : [])) };
   } catch (error) {
     if (error instanceof RefusedInBatch) return error.refused;
     throw error;
@@ -202,25 +219,10 @@ export async function enqueueAll(
  * judged by the domain as a lone tap would be: a refusal records nothing for its ride and the others go on. One
  * commit instead of one per ride, so a series of 24 is on the device at once, even while the sync engine works.
  */
-export async function enqueueEach(
+export function enqueueEach(
   db: AppDb,
   clock: Clock,
   ops: readonly Operation[],
 ): Promise<EnqueueResult[]> {
-  const views: Transport[] = [];
-  const parsed = ops.map((op) => operationSchema.parse(op));
-  const tables = [...new Set(parsed.flatMap((op) => tablesOf(db, op)))];
-  const results = await withStorageFullError(() =>
-    db.transaction('rw', tables, async () => {
-      const each: EnqueueResult[] = [];
-      for (const op of parsed) {
-        const recorded = await record(db, clock, op, {});
-        each.push(recorded.result);
-        if (recorded.view !== null) views.push(recorded.view);
-      }
-      return each;
-    }),
-  );
-  announceWrittenViews(db, views);
-  return results;
+  return recordTogether(db, clock, ops, false);
 }

@@ -16,6 +16,7 @@ import type { TransportWrites } from '@/domain/sync/transport-decision';
 import { transportOfferSchema } from '@/domain/transport/transport-offer';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { mayReadIdentity } from '@/domain/transport/transport-privacy';
+import { asRecord } from '@/domain/transport/lenient-fields';
 import { isVisibleTo } from '@/domain/transport/visibility';
 import { readAssignmentStaff } from './assignment-staff';
 import { readAwardEntryIn, stageAwardEntry } from './award-responses';
@@ -229,14 +230,11 @@ async function landedMeanwhile(ref: DocumentReference, opId: string, error: unkn
   if (toRemoteError(error).code !== 'permission-denied') return false;
   try {
     const snapshot = await getDocFromServer(ref);
-    return opId in asServerTimes(snapshot.get(SERVER_TIMES_FIELD));
+    return opId in asRecord(snapshot.get(SERVER_TIMES_FIELD));
   } catch {
     return false;
   }
 }
-
-const asServerTimes = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /**
  * The identity part is asked for alongside the shared one when the decided ride says the viewer may read it: one
