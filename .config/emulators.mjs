@@ -273,9 +273,8 @@ function startFirestore(plan) {
   if (plan.reused) return null;
   return start('firestore', plan.java, [
     '-Duser.language=en',
-    '-Xmx512m',
+    '-Xmx2g',
     '-XX:+UseSerialGC',
-    '-XX:TieredStopAtLevel=1',
     '-cp',
     plan.jar,
     'com.google.cloud.datastore.emulator.firestore.CloudFirestore',

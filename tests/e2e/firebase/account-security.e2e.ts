@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { waitForSynced } from '../support';
-import { newDevice, PASSWORD, signIn, signOut, signUpFounder } from './firebase-support';
+import {
+  freshFirestore,
+  newDevice,
+  PASSWORD,
+  signIn,
+  signOut,
+  signUpFounder,
+} from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * [E2E-FB-SEC] Account security in the production mode. Before issue 20 the Firebase runtime's lazy auth wrapper

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signUpAsAdmin, signUpWithTrial } from '../support';
+import { freshFirestore } from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * Production mode: the back-office against the emulators under firestore.rules, its admin made by npm run

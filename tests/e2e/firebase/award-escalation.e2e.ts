@@ -7,7 +7,9 @@ import {
   uniqueEmail,
   waitForSynced,
 } from '../support';
-import { FIRESTORE_PORT, newDevice, warmFirestore } from './firebase-support';
+import { FIRESTORE_PORT, freshFirestore, newDevice, warmFirestore } from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * [E2E-FB-AWD1] Issue 23 in the production mode (Auth emulator + official Firestore emulator under firestore.rules),

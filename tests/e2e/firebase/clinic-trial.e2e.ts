@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { acceptInvitation, signUpWithTrial, uniqueEmail } from '../support';
+import { freshFirestore } from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * Production mode (the app built for the emulators, firestore.rules on the official Firestore emulator). Issue 13:

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { FIRESTORE_PORT } from './firebase-support';
+import { FIRESTORE_PORT, freshFirestore } from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * Production mode, issue 21: a signed-out visitor's contact message is filed under a Firebase anonymous account

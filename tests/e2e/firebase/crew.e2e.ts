@@ -8,7 +8,15 @@ import {
   uniqueEmail,
   waitForSynced,
 } from '../support';
-import { companyWithChauffeurs, newDevice, warmFirestore, type Crew } from './firebase-support';
+import {
+  companyWithChauffeurs,
+  type Crew,
+  freshFirestore,
+  newDevice,
+  warmFirestore,
+} from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * [E2E-FB-CREW] A company's crew in the production mode (Auth emulator + official Firestore emulator under

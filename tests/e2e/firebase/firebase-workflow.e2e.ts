@@ -6,7 +6,15 @@ import {
   waitForServiceWorker,
   waitForSynced,
 } from '../support';
-import { FIRESTORE_PORT, newDevice, PASSWORD, signUpFounder } from './firebase-support';
+import {
+  FIRESTORE_PORT,
+  freshFirestore,
+  newDevice,
+  PASSWORD,
+  signUpFounder,
+} from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * The production mode in the browser: the app built for the emulators (Firebase Auth emulator + Google's official

@@ -10,6 +10,9 @@ import {
   verifyEmail,
   waitForSynced,
 } from '../support';
+import { freshFirestore } from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * [E2E-INV] Issue 20 in the production mode (Auth emulator + official Firestore emulator under firestore.rules):

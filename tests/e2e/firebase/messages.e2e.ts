@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileRequest, rideCard, setTabOffline, waitForSynced, acceptRide } from '../support';
-import { newDevice, signIn, signOut, signUpFounder } from './firebase-support';
+import { freshFirestore, newDevice, signIn, signOut, signUpFounder } from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * [E2E-FB-MSG] Messages in the production mode (Auth emulator + official Firestore emulator under firestore.rules):

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { relaunchOffline, signUpWithTrial, waitForServiceWorker } from '../support';
+import { freshFirestore } from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * Production mode (Auth emulator + Firestore emulator under firestore.rules). Issue 25: Firebase Auth keeps its

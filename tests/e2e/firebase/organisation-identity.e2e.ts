@@ -11,7 +11,9 @@ import {
   uniqueEmail,
   waitForSynced,
 } from '../support';
-import { newDevice } from './firebase-support';
+import { freshFirestore, newDevice } from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * [E2E-FB-ORGID] Issue 25 in the production mode (Auth emulator + official Firestore emulator under

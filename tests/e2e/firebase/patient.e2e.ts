@@ -1,5 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AUTH_EMULATOR, fileRequest, rideCard, signUpWithTrial, waitForSynced } from '../support';
+import { freshFirestore } from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * [E2E-FB-PAT] Issue 20 in the production mode (Auth emulator + the official Firestore emulator under

@@ -8,7 +8,14 @@ import {
   uniqueEmail,
   waitForSynced,
 } from '../support';
-import { companyWithChauffeurs, newDevice, warmFirestore } from './firebase-support';
+import {
+  companyWithChauffeurs,
+  freshFirestore,
+  newDevice,
+  warmFirestore,
+} from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * [E2E-FB-PLN1] Issue 23 item 3 in the production mode (Auth emulator + official Firestore emulator under

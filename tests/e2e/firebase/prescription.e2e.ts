@@ -8,7 +8,9 @@ import {
   uniqueEmail,
   waitForSynced,
 } from '../support';
-import { newDevice, signUpFounder, warmFirestore } from './firebase-support';
+import { freshFirestore, newDevice, signUpFounder, warmFirestore } from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * Issue 22 in the production mode (Auth emulator + official Firestore emulator under firestore.rules), each party

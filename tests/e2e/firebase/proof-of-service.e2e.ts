@@ -7,7 +7,9 @@ import {
   waitForServiceWorker,
   waitForSynced,
 } from '../support';
-import { newDevice, signUpFounder } from './firebase-support';
+import { freshFirestore, newDevice, signUpFounder } from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /** A signature-like stroke across the frame, with the mouse. */
 async function drawSignature(page: Page) {

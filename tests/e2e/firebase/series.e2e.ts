@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { setTabOffline, waitForServiceWorker, waitForSynced } from '../support';
 import { fileDialysisSeries } from '../series-support';
-import { newDevice, signUpFounder } from './firebase-support';
+import { freshFirestore, newDevice, signUpFounder } from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 

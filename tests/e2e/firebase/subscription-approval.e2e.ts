@@ -6,6 +6,9 @@ import {
   signUpAsAdmin,
   signUpThroughForm,
 } from '../support';
+import { freshFirestore } from './firebase-support';
+
+test.beforeAll(freshFirestore);
 
 /**
  * Production mode (issue 11 in Firebase): an ambulance company asks for a plan from its subscription page; the
