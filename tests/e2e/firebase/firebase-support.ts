@@ -48,7 +48,14 @@ export async function newDevice(browser: Browser, phone = false): Promise<Page> 
   const context = await browser.newContext(
     phone ? { viewport: { width: 390, height: 844 } } : { viewport: { width: 1366, height: 900 } },
   );
-  return context.newPage();
+  const page = await context.newPage();
+  // Into the run's log: a page that goes blank on a loaded machine (seen once, with nothing in the trace's console)
+  // leaves its cause where the CI output shows it.
+  page.on('pageerror', (error) =>
+    console.error(`[page error] ${page.url()} ${error.stack ?? error}`),
+  );
+  page.on('crash', () => console.error(`[page crash] ${page.url()}`));
+  return page;
 }
 
 /** A clinic or company founder signs up, verifies the address, starts the 14-day trial, lands on the dashboard. */
