@@ -1,5 +1,6 @@
 import { rideReachesAt } from '@/domain/award/award-permission';
 import { NOTIFICATION_TTL_MS } from '@/domain/constants';
+import { EVENT_NOTIFICATIONS } from '@/domain/notification/event-table';
 import type { Notification } from '@/domain/notification/notification';
 import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
 import type { EpochMillis } from '@/domain/shared/timestamp';
@@ -76,4 +77,27 @@ export function zoneNotices({
       },
     ];
   });
+}
+
+/** The notification types a filing addresses to every company of the ride's type (the event table: create → role). */
+export const FILING_NOTICE_TYPES: ReadonlySet<string> = new Set(
+  Object.entries(EVENT_NOTIFICATIONS.create ?? {}).flatMap(([type, rule]) =>
+    rule?.to === 'role' ? [type] : [],
+  ),
+);
+
+/**
+ * Issue 23: a filing's notice (« Nouveau transport disponible », « Transport urgent », « Nouvelle course ») is
+ * addressed to every company of the type — no server code could address it by distance — so a company's device
+ * shows it only when the first zone reached the company's base; a company reached later hears of the request from
+ * its own zone notice, when the zone widens to it. Unknown base, or a ride not on the device: shown (nothing to
+ * measure, as the rules' reachedBy).
+ */
+export function filingNoticeShown(
+  type: string,
+  ride: Ride | undefined,
+  base: Coordinates | null,
+): boolean {
+  if (!FILING_NOTICE_TYPES.has(type) || ride === undefined || base === null) return true;
+  return rideReachesAt(ride, base) <= ride.created_at;
 }

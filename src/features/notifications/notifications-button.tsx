@@ -7,7 +7,7 @@ import { bellCount, bellLabel } from './notification-time';
 import { NotificationsModal } from './notifications-modal';
 import { useMarkRead, useNotificationList, useUnreadCount } from './use-notifications';
 import { useNow } from './use-now';
-import { useZoneNotices } from './use-zone-notices';
+import { useCompanyBase, useZoneNotices } from './use-zone-notices';
 import { useSystemNotifications, type NotifyFn } from './use-system-notifications';
 import './notifications.css';
 
@@ -50,10 +50,11 @@ function NotificationsBell({
   const now = useNow(useServices().clock);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const unread = useUnreadCount(data, now);
-  const notifications = useNotificationList(data, now);
+  const base = useCompanyBase(data);
+  const unread = useUnreadCount(data, now, base ?? null);
+  const notifications = useNotificationList(data, now, base ?? null);
   const { markRead, markAllRead } = useMarkRead(data);
-  useZoneNotices(data, now);
+  useZoneNotices(data, now, base);
 
   const linkFor = useCallback(
     (notification: ShownNotification) =>

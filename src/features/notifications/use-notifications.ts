@@ -3,16 +3,24 @@ import type { ShownNotification } from '@/data/local/transport-queries';
 import { useLive } from '@/data/local/live';
 import type { UserData } from '@/data/local/user-data';
 import type { EpochMillis } from '@/domain/shared/timestamp';
+import type { Coordinates } from '@/domain/transport/geo';
 import { markReadOn } from './use-zone-notices';
 
-/** The device's unexpired notifications, newest first; null until the first read. */
-export function useNotificationList(data: UserData, now: EpochMillis): ShownNotification[] | null {
-  return useLive(() => data.queries.listNotifications(now), [data], null, [now]);
+/**
+ * The device's unexpired notifications, newest first; null until the first read. `base`: a company's, which its
+ * filing notices are measured against (useCompanyBase); null for everyone else.
+ */
+export function useNotificationList(
+  data: UserData,
+  now: EpochMillis,
+  base: Coordinates | null,
+): ShownNotification[] | null {
+  return useLive(() => data.queries.listNotifications(now, base), [data], null, [now, base]);
 }
 
 /** Unread count from the `unread` index, cheap enough for a header shown on every dashboard page. */
-export function useUnreadCount(data: UserData, now: EpochMillis): number {
-  return useLive(() => data.queries.unreadNotificationCount(now), [data], 0, [now]);
+export function useUnreadCount(data: UserData, now: EpochMillis, base: Coordinates | null): number {
+  return useLive(() => data.queries.unreadNotificationCount(now, base), [data], 0, [now, base]);
 }
 
 /**

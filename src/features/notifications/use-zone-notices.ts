@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { UserData } from '@/data/local/user-data';
 import { isDeviceNotice } from '@/domain/award/zone-notices';
 import type { EpochMillis } from '@/domain/shared/timestamp';
+import type { Coordinates } from '@/domain/transport/geo';
 import { isProviderRole } from '@/domain/transport/visibility';
 import { useOrganisationCard } from '@/services/session/use-access';
 
@@ -10,10 +11,11 @@ import { useOrganisationCard } from '@/services/session/use-access';
  * moves, for the open requests it holds whose zone widened to its base (domain: award/zone-notices.ts). Nothing is
  * asked of a server: online or not, the device tells its user once the step has opened.
  */
-export function useZoneNotices(data: UserData, now: EpochMillis): void {
-  const card = useOrganisationCard(isProviderRole(data.viewer.role));
-  // Unknown until the card answers: a notice raised from no base would say « at filing » for every request.
-  const base = card === 'loading' ? undefined : (card?.base ?? null);
+export function useZoneNotices(
+  data: UserData,
+  now: EpochMillis,
+  base: Coordinates | null | undefined,
+): void {
   const lat = base?.lat;
   const lng = base?.lng;
   useEffect(() => {
@@ -22,6 +24,24 @@ export function useZoneNotices(data: UserData, now: EpochMillis): void {
     data.raiseZoneNotices(base, now).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the base's coordinates say when it changed
   }, [data, lat, lng, base === undefined, now]);
+}
+
+/**
+ * A company's base, which its zone notices and filing notices are measured from: undefined until its organisation
+ * card answers, null when it has none (or the card cannot be read) and for every other role.
+ */
+export function useCompanyBase(data: UserData): Coordinates | null | undefined {
+  const card = useOrganisationCard(isProviderRole(data.viewer.role));
+  // Unknown until the card answers: a notice raised from no base would say « at filing » for every request.
+  const base = card === 'loading' ? undefined : (card?.base ?? null);
+  const lat = base?.lat;
+  const lng = base?.lng;
+  // One object per position: the bell's queries re-run when the base moves, not on every render.
+  return useMemo(
+    () => (lat === undefined || lng === undefined ? base : { lat, lng }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the coordinates say when it changed
+    [lat, lng, base === undefined],
+  );
 }
 
 /** « Lu »: a notice this device raised stays on it; any other is sent like every action. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isDeviceNotice, zoneNoticeId, zoneNotices } from '@/domain/award/zone-notices';
+import {
+  FILING_NOTICE_TYPES,
+  filingNoticeShown,
+  isDeviceNotice,
+  zoneNoticeId,
+  zoneNotices,
+} from '@/domain/award/zone-notices';
 import { NOTIFICATION_TTL_MS } from '@/domain/constants';
 import { notificationSchema } from '@/domain/notification/notification';
 import { notificationText } from '@/domain/notification/notification-text';
@@ -113,5 +119,35 @@ describe('[ZONE-N1] a company device notices a request once its widened zone rea
     expect(notificationText(notice!, { transport: null, patient: null }).message).toBe(
       'La zone de la demande s’est élargie jusqu’à votre base : vous pouvez y répondre.',
     );
+  });
+});
+
+describe('[ZONE-N5] a filing’s notice, addressed to every company of the type, is shown where the first zone reached', () => {
+  it('[ZONE-N5] the filing types are the event table’s role-wide ones at creation', () => {
+    expect([...FILING_NOTICE_TYPES].sort()).toEqual([
+      'new_course',
+      'new_transport',
+      'urgent_transport',
+    ]);
+  });
+
+  it.each([
+    ['a base within the first zone (~10 km)', NEAR, true],
+    ['a base the zone reaches at +2 min (Lyon, ~50 km)', LYON, false],
+    ['a base far beyond every zone (Paris)', PARIS, false],
+    ['no base (nothing to measure)', null, true],
+  ] as const)('[ZONE-N5] %s → shown: %s', (_, base, shown) => {
+    expect(filingNoticeShown('new_transport', ride(), base)).toBe(shown);
+    expect(filingNoticeShown('urgent_transport', ride(), base)).toBe(shown);
+  });
+
+  it('[ZONE-N5] any other type, or a ride not on the device, is shown', () => {
+    expect(filingNoticeShown('transport_accepted', ride(), PARIS)).toBe(true);
+    expect(filingNoticeShown('new_transport', undefined, PARIS)).toBe(true);
+    // An unlocated pickup is measured by nobody: reached at filing.
+    const unlocated = ride({
+      adresse_depart: { rue: '', ville: 'Saint-Étienne', codePostal: '42000', coordonnees: null },
+    });
+    expect(filingNoticeShown('new_transport', unlocated, PARIS)).toBe(true);
   });
 });

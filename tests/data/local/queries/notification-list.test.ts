@@ -18,18 +18,20 @@ describe('[NOTIF10] the bell’s queries: unexpired notifications, newest first,
     );
     const queries = notificationQueries(db);
 
-    const listed = await queries.listNotifications(NOW);
+    const listed = await queries.listNotifications(NOW, null);
     expect(listed.map((row) => row.id)).toEqual(['recent', 'middle', 'old-read']);
-    expect(await queries.unreadNotificationCount(NOW)).toBe(2);
+    expect(await queries.unreadNotificationCount(NOW, null)).toBe(2);
     // One day later « recent » is still there; a week after « middle », it is gone.
     const weekLater = NOW - 3 * MILLIS_PER_HOUR + 7 * MILLIS_PER_DAY;
-    expect((await queries.listNotifications(weekLater)).map((row) => row.id)).toEqual(['recent']);
-    expect(await queries.unreadNotificationCount(weekLater)).toBe(1);
+    expect((await queries.listNotifications(weekLater, null)).map((row) => row.id)).toEqual([
+      'recent',
+    ]);
+    expect(await queries.unreadNotificationCount(weekLater, null)).toBe(1);
   });
 
   it('[NOTIF10] an empty device lists nothing and counts 0', async () => {
     const { db } = harness();
-    expect(await notificationQueries(db).listNotifications(NOW)).toEqual([]);
-    expect(await notificationQueries(db).unreadNotificationCount(NOW)).toBe(0);
+    expect(await notificationQueries(db).listNotifications(NOW, null)).toEqual([]);
+    expect(await notificationQueries(db).unreadNotificationCount(NOW, null)).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ describe('[NOTIF11] « Marquer comme lu » is shown at once and survives pulls u
     expect((await store.enqueue(read('lu-1'))).ok).toBe(true);
 
     expect(await db.notifications.get('n1')).toMatchObject({ read: true, unread: 0 });
-    expect(await notificationQueries(db).unreadNotificationCount(NOW)).toBe(0);
+    expect(await notificationQueries(db).unreadNotificationCount(NOW, null)).toBe(0);
     const entries = await db.outbox.toArray();
     expect(entries.map((entry) => [entry.entityKey, entry.op.kind])).toEqual([
       ['notification:n1', 'notification.read'],
