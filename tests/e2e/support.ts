@@ -522,6 +522,14 @@ export async function expectZoneNotice(page: Page, rideId: string, screenshot?: 
     }
   }).toPass({ timeout: 90_000, intervals: [5_000] });
   await expect(notices).toContainText(/s’est élargie jusqu’à votre base/);
+  // The filing's own « Transport urgent » went to every company of the type: not shown where the first zone
+  // did not reach (the zone's notice tells of the request).
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href$="/${rideId}"]`) }),
+  ).toHaveCount(1);
   if (screenshot) await page.getByRole('dialog').screenshot({ path: screenshot });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
