@@ -1,7 +1,7 @@
 import { rideReachesAt } from '@/domain/award/award-permission';
 import { NOTIFICATION_TTL_MS } from '@/domain/constants';
-import { EVENT_NOTIFICATIONS } from '@/domain/notification/event-table';
 import type { Notification } from '@/domain/notification/notification';
+import type { ServerNotificationType } from '@/domain/notification/notification-type';
 import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import type { Coordinates } from '@/domain/transport/geo';
@@ -79,12 +79,16 @@ export function zoneNotices({
   });
 }
 
-/** The notification types a filing addresses to every company of the ride's type (the event table: create → role). */
-export const FILING_NOTICE_TYPES: ReadonlySet<string> = new Set(
-  Object.entries(EVENT_NOTIFICATIONS.create ?? {}).flatMap(([type, rule]) =>
-    rule?.to === 'role' ? [type] : [],
-  ),
-);
+/**
+ * The notification types a filing addresses to every company of the ride's type: the event table's `create` entries
+ * sent `to: 'role'` ([ZONE-N5] proves the two equal). Listed, not derived here: the table (and the rules' tables it
+ * feeds) would otherwise join every dashboard's first load for three names.
+ */
+export const FILING_NOTICE_TYPES: ReadonlySet<string> = new Set<ServerNotificationType>([
+  'new_transport',
+  'urgent_transport',
+  'new_course',
+]);
 
 /**
  * Issue 23: a filing's notice (« Nouveau transport disponible », « Transport urgent », « Nouvelle course ») is

@@ -7,6 +7,7 @@ import {
   zoneNotices,
 } from '@/domain/award/zone-notices';
 import { NOTIFICATION_TTL_MS } from '@/domain/constants';
+import { EVENT_NOTIFICATIONS } from '@/domain/notification/event-table';
 import { notificationSchema } from '@/domain/notification/notification';
 import { notificationText } from '@/domain/notification/notification-text';
 import type { Coordinates } from '@/domain/transport/geo';
@@ -124,11 +125,11 @@ describe('[ZONE-N1] a company device notices a request once its widened zone rea
 
 describe('[ZONE-N5] a filing’s notice, addressed to every company of the type, is shown where the first zone reached', () => {
   it('[ZONE-N5] the filing types are the event table’s role-wide ones at creation', () => {
-    expect([...FILING_NOTICE_TYPES].sort()).toEqual([
-      'new_course',
-      'new_transport',
-      'urgent_transport',
-    ]);
+    const roleWide = Object.entries(EVENT_NOTIFICATIONS.create ?? {}).flatMap(([type, rule]) =>
+      rule?.to === 'role' ? [type] : [],
+    );
+    expect([...FILING_NOTICE_TYPES].sort()).toEqual(roleWide.sort());
+    expect(roleWide.sort()).toEqual(['new_course', 'new_transport', 'urgent_transport']);
   });
 
   it.each([
