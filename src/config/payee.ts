@@ -50,5 +50,13 @@ export function parsePayee(raw: Record<string, unknown>): PayeeConfig {
   };
 }
 
-/** The app's payee, from import.meta.env. */
-export const appPayee = () => parsePayee(import.meta.env as Record<string, unknown>);
+/**
+ * The app's payee, from import.meta.env — its three variables by name: passing `import.meta.env` whole makes the
+ * build copy every variable into this module, on every dashboard's first load.
+ */
+export const appPayee = () =>
+  parsePayee({
+    VITE_PAYEE_NAME: import.meta.env.VITE_PAYEE_NAME,
+    VITE_PAYEE_IBAN: import.meta.env.VITE_PAYEE_IBAN,
+    VITE_PAYEE_BIC: import.meta.env.VITE_PAYEE_BIC,
+  });

@@ -1,11 +1,10 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { showSystemNotification } from '@/app/pwa/sw-bridge';
 import { RootLoadingScreen } from '@/app/root-loading-screen';
 import { PageLoadBoundary } from '@/app/routes/page-load-boundary';
 import { PATHS } from '@/config/paths';
 import type { UserType } from '@/domain/shared/role';
-import { NotificationsButton } from '@/features/notifications/notifications-button';
 import { useServices } from '@/services/services-context';
 import { useAuth } from '@/services/session/session-context';
 import { useMemberRole } from '@/services/session/use-member-role';
@@ -17,6 +16,16 @@ import { FeatureComingModal } from './feature-coming-modal';
 import { ImpersonationSwitcher } from './impersonation-switcher';
 import { SyncStatus } from './sync-status';
 import { AccessEndedBanner } from './access-ended-banner';
+
+/**
+ * The bell loads after the header (its own chunk, ~3 KiB gzip out of every dashboard's first load): it shows nothing
+ * until the device data is open anyway, which comes later than its script.
+ */
+const NotificationsButton = lazy(() =>
+  import('@/features/notifications/notifications-button').then((module) => ({
+    default: module.NotificationsButton,
+  })),
+);
 
 /** Where a notification's transport opens, by document id: each role's own transport page. */
 const TRANSPORT_PAGES: Partial<Record<UserType, string>> = {
@@ -96,7 +105,9 @@ export function DashboardLayout() {
           {mode === 'local' && <span className="demo-badge">Mode démonstration</span>}
           <SyncStatus />
         </div>
-        <NotificationsButton transportPath={transportPath} notify={showSystemNotification} />
+        <Suspense fallback={null}>
+          <NotificationsButton transportPath={transportPath} notify={showSystemNotification} />
+        </Suspense>
         <AccountMenu />
       </header>
       <div className="dashboard-body">
