@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PATHS } from '../../src/config/paths';
-import { signInAs, type PersonaRole } from './support';
+import { signInAs, visitInApp, type PersonaRole } from './support';
 
 /**
  * Issue 14: axe-core finds no WCAG 2.1 A/AA violation on any public route nor on the main dashboards (demo
@@ -74,16 +74,7 @@ for (const path of PUBLIC_ROUTES) {
   });
 }
 
-/** Within the running app, as a link does: one sign-in (and one demo world) per persona, not one per page. */
-async function visit(page: Page, path: string) {
-  await page.evaluate(async (target) => {
-    history.pushState(null, '', target);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    // Two frames: the router has rendered the new route (or its « Chargement... » placeholder).
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, path);
-}
-
+// One sign-in (and one demo world) per persona, not one per page; its pages visited inside the app.
 const ROLES = [...new Set(DASHBOARDS.map(([role]) => role))];
 
 for (const role of ROLES) {
@@ -95,7 +86,7 @@ for (const role of ROLES) {
     await signInAs(page, role);
     const found: Record<string, Awaited<ReturnType<typeof violationsOf>>> = {};
     for (const path of paths) {
-      await visit(page, path);
+      await visitInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Chargement...', { exact: true })).toHaveCount(0);
       await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AMBULANCE_TAB_SEGMENTS, ambulanceTabPath, PATHS } from '../../src/config/paths';
-import { signInAs, type PersonaRole } from './support';
+import { signInAs, visitInApp, type PersonaRole } from './support';
 
 /**
  * Issue 25: no page of the app scrolls sideways on a 360 px phone — every route of src/config/paths.ts, signed out
@@ -19,20 +19,6 @@ interface Overflow {
   path: string;
   width: number;
   culprits: string[];
-}
-
-/**
- * Goes to `path` inside the running app (the router follows history like a link's navigation), instead of loading
- * the whole app again for each of the ~60 routes × 6 visitors: the layout under test is the same, the run several
- * minutes shorter on a loaded 2-core CI.
- */
-async function visit(page: Page, path: string) {
-  await page.evaluate(async (target) => {
-    history.pushState(null, '', target);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    // Two frames: the router has rendered the new route (or its « Chargement... » placeholder).
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, path);
 }
 
 async function settle(page: Page) {
@@ -76,7 +62,7 @@ async function checkEveryRoute(page: Page, role: PersonaRole | null): Promise<Ov
   const rides = new Set<string>();
   await page.goto(EVERY_ROUTE[0]!);
   for (const path of EVERY_ROUTE) {
-    await visit(page, path);
+    await visitInApp(page, path);
     await settle(page);
     const overflow = await overflowOf(page, path);
     if (overflow) overflows.push(overflow);
@@ -87,7 +73,7 @@ async function checkEveryRoute(page: Page, role: PersonaRole | null): Promise<Ov
     if (ride && rides.size < 2) rides.add(ride);
   }
   for (const ride of rides) {
-    await visit(page, ride);
+    await visitInApp(page, ride);
     await settle(page);
     const overflow = await overflowOf(page, ride);
     if (overflow) overflows.push(overflow);

@@ -32,6 +32,19 @@ export async function signInAs(page: Page, role: PersonaRole): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard\//);
 }
 
+/**
+ * Goes to `path` inside the running app (the router follows history like a link's navigation) instead of loading the
+ * whole app again: for suites that visit many routes as one visitor (the layout and the DOM under test are the same).
+ */
+export async function visitInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    // Two frames: the router has rendered the new route (or its « Chargement... » placeholder).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, path);
+}
+
 /** A new tab of the same browser (same demo server), signed in as a persona. */
 export async function tabAs(context: BrowserContext, role: PersonaRole): Promise<Page> {
   const page = await context.newPage();

@@ -18,7 +18,7 @@ import { SyncStatus } from './sync-status';
 import { AccessEndedBanner } from './access-ended-banner';
 
 /**
- * The bell loads after the header (its own chunk, ~3 KiB gzip out of every dashboard's first load): it shows nothing
+ * The bell loads after the header (its own chunk: ~1 KiB gzip out of every dashboard’s first load): it shows nothing
  * until the device data is open anyway, which comes later than its script.
  */
 const NotificationsButton = lazy(() =>

@@ -16,14 +16,12 @@ export function useZoneNotices(
   now: EpochMillis,
   base: Coordinates | null | undefined,
 ): void {
-  const lat = base?.lat;
-  const lng = base?.lng;
+  // `base` is one object per position (useCompanyBase): its identity says when it moved.
   useEffect(() => {
     if (base === undefined || !isProviderRole(data.viewer.role)) return;
     // Best effort: a failed read is tried again at the next minute.
     data.raiseZoneNotices(base, now).catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the base's coordinates say when it changed
-  }, [data, lat, lng, base === undefined, now]);
+  }, [data, base, now]);
 }
 
 /**
