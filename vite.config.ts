@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { prerenderPublicPages } from './.config/prerender';
 import { sessionPreload } from './.config/session-preload';
+import { firstScreen } from './.config/first-screen';
 import { runtimeModeOf } from './src/config/runtime-mode';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -104,6 +105,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     devManifest(),
     !isSsrBuild && sessionPreload(),
+    !isSsrBuild && firstScreen(),
     // Public pages as static HTML, robots.txt, sitemap.xml, then the first-load budgets (client build only).
     prerenderPublicPages(),
     !isSsrBuild &&

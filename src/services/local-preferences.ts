@@ -1,3 +1,4 @@
+import type { FIRST_SCREEN_KEY } from '@/config/first-screen';
 import { SESSION_HINT_KEY } from '@/config/session-preload';
 
 /**
@@ -14,7 +15,12 @@ export const PREFERENCE_KEYS = {
   /** Contact messages written offline, sent when the network returns (features/public/contact). */
   contactOutbox: 'transport-sanitaire:contactOutbox',
 } as const;
-export type PreferenceKey = (typeof PREFERENCE_KEYS)[keyof typeof PREFERENCE_KEYS];
+/**
+ * Also the stored first screen (services/first-screen), a key of its own: the shell never reads it (the page's
+ * inline script does), so its name stays out of the shell's first load.
+ */
+export type PreferenceKey =
+  (typeof PREFERENCE_KEYS)[keyof typeof PREFERENCE_KEYS] | typeof FIRST_SCREEN_KEY;
 
 function storage(): Storage | null {
   try {

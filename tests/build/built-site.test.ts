@@ -24,6 +24,7 @@ import {
   SESSION_PRELOAD_ENTRIES,
   SESSION_PRELOAD_FILE,
 } from '@/config/session-preload';
+import { firstScreenScript, firstScreenStylesScript } from '@/config/first-screen';
 
 const outDir = mkdtempSync(join(tmpdir(), 'built-site-'));
 const html = (path: string) => readFileSync(join(outDir, htmlFileOf(path)), 'utf8');
@@ -142,4 +143,19 @@ describe('[SIZE3] issue 24: a signed-in start requests its scripts at once', () 
     expect(page).toContain(earlyPreloadScript('/'));
     expect(page.replace(earlyPreloadScript('/'), '')).not.toContain(SESSION_PRELOAD_FILE);
   });
+});
+
+describe('[SIZE4] issue 24: every page can draw the stored first screen before its scripts run', () => {
+  it.each(['/', '/auth'])(
+    '[SIZE4] %s: the styles’ script after the page’s stylesheet in the head, the drawing script after #root',
+    (path) => {
+      const page = html(path);
+      const head = page.slice(0, page.indexOf('</head>'));
+      const stylesheet = head.search(/<link rel="stylesheet"[^>]*href="\/assets\/index-/);
+      expect(stylesheet).toBeGreaterThan(-1);
+      expect(head.indexOf(firstScreenStylesScript())).toBeGreaterThan(stylesheet);
+      expect(page.indexOf(firstScreenScript())).toBeGreaterThan(page.indexOf('<div id="root">'));
+      expect(page.indexOf(firstScreenScript())).toBeLessThan(page.indexOf('</body>'));
+    },
+  );
 });

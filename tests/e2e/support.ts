@@ -588,3 +588,94 @@ export async function acceptedVslForTomorrow(
   await waitForSynced(dispatcher);
   return id;
 }
+
+interface FirstScreenMoment {
+  state: string | null;
+  text: string;
+  ariaHidden: string | null;
+  inert: boolean;
+  liveRides: number;
+  rootShown: boolean;
+}
+
+/**
+ * Issue 24 (cold start): records, from the very start of each page of the context, every change of the stored
+ * first screen (<html data-first-screen>: pending → shown → gone) with what the copy and the live page held then.
+ */
+export async function recordFirstScreen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const moments: unknown[] = [];
+    (window as unknown as { firstScreenMoments: unknown[] }).firstScreenMoments = moments;
+    let last: string | null = null;
+    new MutationObserver(() => {
+      const state = document.documentElement.getAttribute('data-first-screen');
+      if (state === last) return;
+      last = state;
+      const copy = document.getElementById('first-screen');
+      moments.push({
+        state,
+        text: copy?.textContent ?? '',
+        ariaHidden: copy?.getAttribute('aria-hidden') ?? null,
+        inert: copy?.hasAttribute('inert') ?? false,
+        liveRides: document.querySelectorAll('#root ul.ride-list > li').length,
+        rootShown: document.getElementById('root')?.style.display !== 'none',
+      });
+      // The document, not <html>: an init script runs before the page's first element exists.
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-first-screen'],
+    });
+  });
+}
+
+/** What the live ride list shows first: the first card's title, or the page's heading when the list is empty. */
+export const firstScreenText = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('#root ul.ride-list > li h3')?.textContent ??
+      document.querySelector('#root h1')?.textContent ??
+      '',
+  );
+
+/** The live list at `page`'s address, with `text`, has been copied for the next start (1.5 s after it changed). */
+export async function waitForStoredFirstScreen(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((expected) => {
+          const stored = localStorage.getItem('transport-sanitaire:firstScreen');
+          if (stored === null) return false;
+          const copy = JSON.parse(stored) as { path: string; html: string };
+          const box = document.createElement('div');
+          box.innerHTML = copy.html;
+          return (
+            copy.path === location.pathname + location.search &&
+            (box.textContent ?? '').includes(expected)
+          );
+        }, text),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * The page (started after recordFirstScreen) showed the stored copy — `expected` in it, inert and hidden from
+ * assistive technology, before any live ride and with the live page hidden — then the live list replaced it.
+ */
+export async function expectFirstScreenReplaced(page: Page, expected: string): Promise<void> {
+  await expect(
+    page.locator('#root ul.ride-list > li, #root .ride-list__empty').first(),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  const moments = await page.evaluate(
+    () => (window as unknown as { firstScreenMoments: FirstScreenMoment[] }).firstScreenMoments,
+  );
+  expect(moments.map((moment) => moment.state)).toEqual(['pending', 'shown', null]);
+  const shown = moments[1]!;
+  expect(shown.text).toContain(expected);
+  expect(shown).toMatchObject({ ariaHidden: 'true', inert: true, liveRides: 0, rootShown: false });
+  expect(moments[2]!.rootShown).toBe(true);
+}

@@ -16,6 +16,7 @@ import { FeatureComingModal } from './feature-coming-modal';
 import { ImpersonationSwitcher } from './impersonation-switcher';
 import { SyncStatus } from './sync-status';
 import { AccessEndedBanner } from './access-ended-banner';
+import { FirstScreenRelease } from '@/services/first-screen/use-stored-first-screen';
 
 /**
  * The bell loads after the header (its own chunk: ~1 KiB gzip out of every dashboard’s first load): it shows nothing
@@ -86,6 +87,7 @@ export function DashboardLayout() {
 
   return (
     <div className="dashboard-layout">
+      <FirstScreenRelease />
       <header className="dashboard-header">
         <button
           ref={menuButton}

@@ -11,6 +11,7 @@ import type { PublishedSession } from './published-session';
 import type { LoadedSession } from './session-gate';
 import { markTiming } from '@/services/timing-mark';
 import { rememberSignedIn } from './session-hint';
+import { forgetFirstScreen, releaseFirstScreen } from '@/services/first-screen/stored-first-screen';
 
 const systemClock = { now: () => Date.now() };
 
@@ -29,7 +30,12 @@ function Publish({
   const signedIn = session.user !== null;
   const settled = !session.initializing;
   useEffect(() => {
-    if (settled) rememberSignedIn(signedIn);
+    if (!settled) return;
+    rememberSignedIn(signedIn);
+    if (signedIn) return;
+    // Nobody is signed in: the stored first screen (patients' names) goes, and no longer hides the page.
+    forgetFirstScreen();
+    releaseFirstScreen();
   }, [settled, signedIn]);
   return null;
 }

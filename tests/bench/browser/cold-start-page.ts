@@ -110,3 +110,24 @@ export function watchFirstRide(selector: string) {
   observer.observe(document, { childList: true, subtree: true });
   check();
 }
+
+/**
+ * Init script of every measured page (issue 24): when the stored first screen turns visible
+ * (<html data-first-screen="shown">, drawn by the page's inline script before the app runs), stores
+ * performance.now() at the next animation frame and at the first task after it (past that frame's paint).
+ */
+export function watchFirstScreen(attribute: string) {
+  const marks = window as unknown as { firstScreenFrame?: number; firstScreenPainted?: number };
+  const observer = new MutationObserver(() => {
+    if (document.documentElement?.getAttribute(attribute) !== 'shown') return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      marks.firstScreenFrame = performance.now();
+      setTimeout(() => {
+        marks.firstScreenPainted = performance.now();
+      }, 0);
+    });
+  });
+  // The document, not <html>: an init script runs before the page's first element exists.
+  observer.observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
+}

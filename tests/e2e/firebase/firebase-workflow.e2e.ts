@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  expectFirstScreenReplaced,
   fileRequest,
+  firstScreenText,
+  recordFirstScreen,
   rideCard,
   setTabOffline,
   waitForServiceWorker,
+  waitForStoredFirstScreen,
   waitForSynced,
 } from '../support';
 import {
@@ -48,6 +52,12 @@ test('[E2E-FB1] production rules: a clinic and an ambulance company sign up; ide
   // The undo window runs out, then the acceptance is recorded.
   await expect(driver.getByText(/^Transport accepté/).first()).toBeVisible({ timeout: 15_000 });
   await waitForSynced(driver);
+  // Issue 24: the list opened again shows its stored copy before the app has run, then the live list.
+  const firstScreen = await firstScreenText(driver);
+  await waitForStoredFirstScreen(driver, firstScreen);
+  await recordFirstScreen(driver.context());
+  await driver.reload();
+  await expectFirstScreenReplaced(driver, firstScreen);
 
   await driver.goto(`/dashboard/ambulance/transports/${id}`);
   // Once its company accepted, the driver reads who to pick up.

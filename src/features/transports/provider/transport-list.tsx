@@ -5,6 +5,7 @@ import { Spinner } from '@/ui/spinner';
 import { TransportCard } from './transport-card';
 import type { ProviderSection } from './sections';
 import { usePendingCounts } from '@/features/transports/shared/use-pending-counts';
+import { useStoredFirstScreen } from '@/services/first-screen/use-stored-first-screen';
 
 interface TransportListProps {
   data: UserData;
@@ -26,6 +27,8 @@ export function TransportList(props: TransportListProps) {
   const { data, transports, section, label, empty, canAccept = false, listRef, distances } = props;
   const { unlocated = false } = props;
   const pending = usePendingCounts(data);
+  // The list is the page's answer: the copy drawn at start gives way to it, and it is copied for the next start.
+  useStoredFirstScreen(transports);
   if (transports === undefined) return <Spinner />;
   if (transports.length === 0) return <p className="ride-list__empty">{empty}</p>;
   return (

@@ -1,0 +1,83 @@
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_ID,
+  FIRST_SCREEN_KEY,
+  FIRST_SCREEN_STYLE_ATTRIBUTE,
+  FIRST_SCREEN_VERSION,
+  type StoredFirstScreen,
+} from '@/config/first-screen';
+import { readPreference, writePreference } from '@/services/local-preferences';
+
+/** Cards kept per list: what a phone's or a tablet's first screen shows (fewer to lay out and paint at start). */
+export const FIRST_SCREEN_CARDS = 5;
+
+/** Beyond this many characters (markup and styles) the copy is not kept: storage is small and read at each start. */
+export const FIRST_SCREEN_MAX_CHARS = 200_000;
+
+/**
+ * #root as it looks now, trimmed to a first screen: each ride list keeps its first cards, ids go (the live page
+ * brings the same ones), dialogs go. Null when there is nothing to copy or it would be too large.
+ */
+export function captureFirstScreen(doc: Document, path: string): StoredFirstScreen | null {
+  const root = doc.getElementById('root');
+  if (!root || root.childElementCount === 0) return null;
+  const copy = root.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('ul.ride-list').forEach((list) => {
+    [...list.children].slice(FIRST_SCREEN_CARDS).forEach((card) => card.remove());
+  });
+  copy.querySelectorAll('dialog').forEach((dialog) => dialog.remove());
+  copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
+  const html = copy.innerHTML;
+  const styles: StoredFirstScreen['styles'] = [];
+  for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    const href = link.getAttribute('href');
+    const css = sheetText(link);
+    // A stylesheet not yet loaded, or unreadable: the copy would look wrong, none is kept.
+    if (href === null || css === null) return null;
+    styles.push({ href, css });
+  }
+  const size = styles.reduce((total, style) => total + style.css.length, html.length);
+  if (size > FIRST_SCREEN_MAX_CHARS) return null;
+  return { v: FIRST_SCREEN_VERSION, path, html, styles };
+}
+
+function sheetText(link: HTMLLinkElement): string | null {
+  try {
+    const rules = link.sheet?.cssRules;
+    return rules === undefined ? null : [...rules].map((rule) => rule.cssText).join('\n');
+  } catch {
+    return null;
+  }
+}
+
+export function storeFirstScreen(screen: StoredFirstScreen | null): void {
+  if (screen !== null) writePreference(FIRST_SCREEN_KEY, JSON.stringify(screen));
+}
+
+/** The address of the stored copy, if any (the copy is drawn there only). */
+export function storedFirstScreenPath(): string | null {
+  try {
+    const stored = JSON.parse(readPreference(FIRST_SCREEN_KEY) ?? 'null') as unknown;
+    return typeof stored === 'object' && stored !== null && 'path' in stored
+      ? String(stored.path)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sign-out: the copy shows patients' names, it goes with the device's patient data. */
+export function forgetFirstScreen(): void {
+  writePreference(FIRST_SCREEN_KEY, null);
+}
+
+/** The live page is drawn (or another page is asked for): the copy goes and #root shows. Idempotent. */
+export function releaseFirstScreen(doc: Document = document): void {
+  doc.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  // The page's own stylesheets are loaded by now (its chunks waited for them): the copy's go with it.
+  doc.querySelectorAll(`style[${FIRST_SCREEN_STYLE_ATTRIBUTE}]`).forEach((style) => style.remove());
+  const copy = doc.getElementById(FIRST_SCREEN_ID);
+  if (copy === null) return;
+  copy.remove();
+  doc.getElementById('root')?.style.removeProperty('display');
+}

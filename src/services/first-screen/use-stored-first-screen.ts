@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { captureFirstScreen, releaseFirstScreen, storeFirstScreen } from './stored-first-screen';
+
+/** A copy is taken once the page has settled (its other lists and counts drawn), then after each change. */
+export const FIRST_SAVE_DELAY_MS = 1_500;
+
+const currentPath = () => location.pathname + location.search;
+const save = () => storeFirstScreen(captureFirstScreen(document, currentPath()));
+const saveWhenHidden = () => {
+  if (document.visibilityState === 'hidden') save();
+};
+
+/** Lists drawn now: while there is one, the page is copied when the app goes to the background or away. */
+let drawnLists = 0;
+/**
+ * At most one copy waits: changes in a row are copied once, 1.5 s after the first (never postponed for ever), and
+ * only if a list is still drawn then (not after a move to a ride's page).
+ */
+let pendingSave: ReturnType<typeof setTimeout> | null = null;
+
+function scheduleSave() {
+  pendingSave ??= setTimeout(() => {
+    pendingSave = null;
+    if (drawnLists > 0) save();
+  }, FIRST_SAVE_DELAY_MS);
+}
+
+/**
+ * A ride list is drawn (`rides` defined): the stored copy of the previous start gives way to the live page, and
+ * this page is copied — shortly after each change of its rides, and each time the app is hidden, so the copy is
+ * the last thing the user saw.
+ */
+export function useStoredFirstScreen(rides: readonly unknown[] | undefined): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (rides === undefined) return undefined;
+    releaseFirstScreen();
+    scheduleSave();
+    drawnLists += 1;
+    if (drawnLists === 1) {
+      document.addEventListener('visibilitychange', saveWhenHidden);
+      window.addEventListener('pagehide', save);
+    }
+    return () => {
+      drawnLists -= 1;
+      if (drawnLists === 0) {
+        document.removeEventListener('visibilitychange', saveWhenHidden);
+        window.removeEventListener('pagehide', save);
+      }
+    };
+  }, [rides, pathname, search]);
+}
+
+/** Mounted once under the router: the copy was of the address the app started at; any other address drops it. */
+export function FirstScreenRelease(): null {
+  const { pathname, search } = useLocation();
+  const startedAt = useRef(pathname + search);
+  useEffect(() => {
+    if (pathname + search !== startedAt.current) releaseFirstScreen();
+  }, [pathname, search]);
+  return null;
+}
