@@ -22,7 +22,8 @@ export function captureFirstScreen(doc: Document, path: string): StoredFirstScre
   const root = doc.getElementById('root');
   if (!root || root.childElementCount === 0) return null;
   const copy = root.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('ul.ride-list').forEach((list) => {
+  // The companies' ride cards and the clinics' request cards.
+  copy.querySelectorAll('ul.ride-list, ul.transport-list').forEach((list) => {
     [...list.children].slice(FIRST_SCREEN_CARDS).forEach((card) => card.remove());
   });
   copy.querySelectorAll('dialog').forEach((dialog) => dialog.remove());

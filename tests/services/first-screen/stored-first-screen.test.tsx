@@ -68,6 +68,13 @@ describe('[FIRST-COPY] the copy of a drawn ride list', () => {
     expect(document.querySelectorAll('#root li')).toHaveLength(20);
   });
 
+  it('[FIRST-COPY5] a clinic’s list of requests is trimmed the same way', () => {
+    document.getElementById('root')!.innerHTML = `<ul class="transport-list">${cards(12)}</ul>`;
+    const copy = document.createElement('div');
+    copy.innerHTML = captureFirstScreen(document, '/dashboard/clinique/transports')!.html;
+    expect(copy.querySelectorAll('ul.transport-list > li')).toHaveLength(FIRST_SCREEN_CARDS);
+  });
+
   it('[FIRST-COPY2] nothing drawn, a stylesheet not loaded yet, or too large to keep: no copy', () => {
     const pending = document.createElement('link');
     pending.rel = 'stylesheet';
