@@ -22,8 +22,8 @@ export function captureFirstScreen(doc: Document, path: string): StoredFirstScre
   const root = doc.getElementById('root');
   if (!root || root.childElementCount === 0) return null;
   const copy = root.cloneNode(true) as HTMLElement;
-  // The companies' ride cards and the clinics' request cards.
-  copy.querySelectorAll('ul.ride-list, ul.transport-list').forEach((list) => {
+  // The companies' ride cards, the clinics' request cards, the patients' rides.
+  copy.querySelectorAll('ul.ride-list, ul.transport-list, ul.patient-rides').forEach((list) => {
     [...list.children].slice(FIRST_SCREEN_CARDS).forEach((card) => card.remove());
   });
   copy.querySelectorAll('dialog').forEach((dialog) => dialog.remove());

@@ -9,6 +9,7 @@ import { Spinner } from '@/ui/spinner';
 import { PatientLinksSection } from './patient-links-section';
 import { PatientRide } from './patient-ride';
 import { useLargeText } from './use-large-text';
+import { useStoredFirstScreen } from '@/services/first-screen/use-stored-first-screen';
 
 const NO_RIDES: Transport[] = [];
 
@@ -69,11 +70,15 @@ function NoRidesYet() {
 export default function PatientSpacePage({ title = 'Mes transports' }: { title?: string }) {
   const data = useOptionalUserData();
   const [large, toggleLarge] = useLargeText();
-  const rides = useLive(
-    () => (data ? data.queries.listForPatient(data.viewer) : NO_RIDES),
+  // Undefined until the device answers: « no ride yet » is said only once it is known.
+  const read = useLive<Transport[] | undefined>(
+    () => (data ? data.queries.listForPatient(data.viewer) : undefined),
     [data],
-    NO_RIDES,
+    undefined,
   );
+  // The list is the page's answer: the copy drawn at start gives way to it, and it is copied for the next start.
+  useStoredFirstScreen(read);
+  const rides = read ?? NO_RIDES;
   // Rides come soonest first: the one on the road on top, then what is still to happen, then what is finished
   // (most recent first). A ride whose vehicle is on its way is « en cours », never « à venir ».
   const underway = rides.filter((t) => isOnTheRoad(t.etat));
@@ -91,7 +96,7 @@ export default function PatientSpacePage({ title = 'Mes transports' }: { title?:
         Texte agrandi
       </button>
       <PatientLinksSection />
-      {!data ? (
+      {read === undefined ? (
         <Spinner label="Chargement de vos transports…" />
       ) : rides.length === 0 ? (
         <NoRidesYet />

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserData } from '@/data/local/user-data';
 import { PREFERENCE_KEYS } from '@/services/local-preferences';
 import { makeTransport } from '@tests/domain/transport/fixtures';
@@ -48,6 +48,27 @@ describe('[PAT1] the patient sees their own transports in plain French', () => {
     expect(within(underway).getAllByRole('listitem')).toHaveLength(1);
     expect(within(upcoming).getAllByRole('listitem')).toHaveLength(1);
     expect(within(past).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('never says « aucun transport » before the device has answered: « Chargement de vos transports… » until then', async () => {
+    let opened = false;
+    await renderApp('/dashboard/utilisateur', {
+      as: 'patient',
+      userData: {
+        orgId: 'pat_0001',
+        transports: [],
+        onReady: (data) => {
+          opened = true;
+          // The device data is open but its read of the rides has not answered yet.
+          data.queries.listForPatient = () => new Promise<never>(() => undefined);
+        },
+      },
+    });
+    await vi.waitFor(() => expect(opened).toBe(true));
+    const loading = await screen.findByText('Chargement de vos transports…');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loading).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Aucun transport pour l’instant…' })).toBeNull();
   });
 
   it('says so when there is nothing yet', async () => {
