@@ -11,7 +11,10 @@ import type { PublishedSession } from './published-session';
 import type { LoadedSession } from './session-gate';
 import { markTiming } from '@/services/timing-mark';
 import { rememberSignedIn } from './session-hint';
-import { forgetFirstScreen, releaseFirstScreen } from '@/services/first-screen/stored-first-screen';
+import {
+  forgetFirstScreen,
+  releaseFirstScreen,
+} from '@/services/first-screen/release-first-screen';
 
 const systemClock = { now: () => Date.now() };
 

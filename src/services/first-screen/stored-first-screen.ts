@@ -1,8 +1,5 @@
 import {
-  FIRST_SCREEN_ATTRIBUTE,
-  FIRST_SCREEN_ID,
   FIRST_SCREEN_KEY,
-  FIRST_SCREEN_STYLE_ATTRIBUTE,
   FIRST_SCREEN_VERSION,
   type StoredFirstScreen,
 } from '@/config/first-screen';
@@ -22,8 +19,8 @@ export function captureFirstScreen(doc: Document, path: string): StoredFirstScre
   const root = doc.getElementById('root');
   if (!root || root.childElementCount === 0) return null;
   const copy = root.cloneNode(true) as HTMLElement;
-  // The companies' ride cards, the clinics' request cards, the patients' rides.
-  copy.querySelectorAll('ul.ride-list, ul.transport-list, ul.patient-rides').forEach((list) => {
+  // The companies' ride cards and the clinics' request cards.
+  copy.querySelectorAll('ul.ride-list, ul.transport-list').forEach((list) => {
     [...list.children].slice(FIRST_SCREEN_CARDS).forEach((card) => card.remove());
   });
   copy.querySelectorAll('dialog').forEach((dialog) => dialog.remove());
@@ -65,20 +62,4 @@ export function storedFirstScreenPath(): string | null {
   } catch {
     return null;
   }
-}
-
-/** Sign-out: the copy shows patients' names, it goes with the device's patient data. */
-export function forgetFirstScreen(): void {
-  writePreference(FIRST_SCREEN_KEY, null);
-}
-
-/** The live page is drawn (or another page is asked for): the copy goes and #root shows. Idempotent. */
-export function releaseFirstScreen(doc: Document = document): void {
-  doc.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
-  // The page's own stylesheets are loaded by now (its chunks waited for them): the copy's go with it.
-  doc.querySelectorAll(`style[${FIRST_SCREEN_STYLE_ATTRIBUTE}]`).forEach((style) => style.remove());
-  const copy = doc.getElementById(FIRST_SCREEN_ID);
-  if (copy === null) return;
-  copy.remove();
-  doc.getElementById('root')?.style.removeProperty('display');
 }

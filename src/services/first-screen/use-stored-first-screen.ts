@@ -1,12 +1,32 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { captureFirstScreen, releaseFirstScreen, storeFirstScreen } from './stored-first-screen';
+import { releaseFirstScreen } from './release-first-screen';
+import type * as CaptureModule from './stored-first-screen';
 
 /** A copy is taken once the page has settled (its other lists and counts drawn), then after each change. */
 export const FIRST_SAVE_DELAY_MS = 1_500;
 
 const currentPath = () => location.pathname + location.search;
-const save = () => storeFirstScreen(captureFirstScreen(document, currentPath()));
+
+/**
+ * Taking a copy loads apart, when a list is first drawn (out of every dashboard's first load); it is there long
+ * before the first copy (1.5 s later), so a copy taken as the page goes away is written at once.
+ */
+let capture: typeof CaptureModule | null = null;
+let loading: Promise<void> | null = null;
+const loadCapture = () => {
+  loading ??= import('./stored-first-screen').then(
+    (module) => {
+      capture = module;
+    },
+    () => {
+      // Not loaded (an update removed the file): no copy this time, asked again with the next list.
+      loading = null;
+    },
+  );
+  return loading;
+};
+const save = () => capture?.storeFirstScreen(capture.captureFirstScreen(document, currentPath()));
 const saveWhenHidden = () => {
   if (document.visibilityState === 'hidden') save();
 };
@@ -22,7 +42,9 @@ let pendingSave: ReturnType<typeof setTimeout> | null = null;
 function scheduleSave() {
   pendingSave ??= setTimeout(() => {
     pendingSave = null;
-    if (drawnLists > 0) save();
+    void loadCapture().then(() => {
+      if (drawnLists > 0) save();
+    });
   }, FIRST_SAVE_DELAY_MS);
 }
 
@@ -36,6 +58,7 @@ export function useStoredFirstScreen(rides: readonly unknown[] | undefined): voi
   useEffect(() => {
     if (rides === undefined) return undefined;
     releaseFirstScreen();
+    void loadCapture();
     scheduleSave();
     drawnLists += 1;
     if (drawnLists === 1) {

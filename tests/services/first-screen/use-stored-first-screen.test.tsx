@@ -61,11 +61,19 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** The copy's code loads apart (out of the dashboards' first load): wait for it, and for the copy it then takes. */
+const settled = async () => {
+  await vi.dynamicImportSettled();
+  await act(async () => {
+    await Promise.resolve();
+  });
+};
+
 const renderIn = (ui: React.ReactNode) =>
   render(<MemoryRouter initialEntries={[PATH]}>{ui}</MemoryRouter>, { container: root });
 
 describe('[FIRST-HOOK] the live list and the stored copy', () => {
-  it('[FIRST-HOOK1] the copy stays while the list loads, goes when it is drawn, and the list is copied', () => {
+  it('[FIRST-HOOK1] the copy stays while the list loads, goes when it is drawn, and the list is copied', async () => {
     const { rerender } = renderIn(<List ready={false} />);
     vi.advanceTimersByTime(FIRST_SAVE_DELAY_MS);
     expect(document.getElementById(FIRST_SCREEN_ID)).not.toBeNull();
@@ -78,6 +86,7 @@ describe('[FIRST-HOOK] the live list and the stored copy', () => {
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
     expect(root.style.display).toBe('');
     act(() => vi.advanceTimersByTime(FIRST_SAVE_DELAY_MS));
+    await settled();
     const stored = JSON.parse(localStorage.getItem(FIRST_SCREEN_KEY)!) as {
       path: string;
       html: string;
@@ -86,8 +95,10 @@ describe('[FIRST-HOOK] the live list and the stored copy', () => {
     expect(stored.html).toContain('Course du matin');
   });
 
-  it('[FIRST-HOOK2] the app hidden (another app, the screen off): the page is copied as it is then', () => {
+  it('[FIRST-HOOK2] the app hidden (another app, the screen off): the page is copied as it is then, at once', async () => {
     renderIn(<List ready />);
+    // Loaded when the list is drawn, long before the app is hidden: the copy is written in the event itself.
+    await settled();
     root.querySelector('li')!.textContent = 'Course modifiée';
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
@@ -120,7 +131,7 @@ describe('[FIRST-HOOK] the live list and the stored copy', () => {
     expect(root.style.display).toBe('');
   });
 
-  it('[FIRST-HOOK5] rides changing in a row: copied 1.5 s after the first change, never postponed for ever', () => {
+  it('[FIRST-HOOK5] rides changing in a row: copied 1.5 s after the first change, never postponed for ever', async () => {
     const { rerender } = renderIn(<List ready rides={['Course A']} />);
     act(() => vi.advanceTimersByTime(FIRST_SAVE_DELAY_MS - 500));
     rerender(
@@ -128,8 +139,10 @@ describe('[FIRST-HOOK] the live list and the stored copy', () => {
         <List ready rides={['Course A', 'Course B']} />
       </MemoryRouter>,
     );
+    await settled();
     expect(localStorage.getItem(FIRST_SCREEN_KEY)).toBeNull();
     act(() => vi.advanceTimersByTime(500));
+    await settled();
     expect(localStorage.getItem(FIRST_SCREEN_KEY)).toContain('Course B');
   });
 });

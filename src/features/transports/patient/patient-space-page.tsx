@@ -9,7 +9,6 @@ import { Spinner } from '@/ui/spinner';
 import { PatientLinksSection } from './patient-links-section';
 import { PatientRide } from './patient-ride';
 import { useLargeText } from './use-large-text';
-import { useStoredFirstScreen } from '@/services/first-screen/use-stored-first-screen';
 
 const NO_RIDES: Transport[] = [];
 
@@ -76,8 +75,6 @@ export default function PatientSpacePage({ title = 'Mes transports' }: { title?:
     [data],
     undefined,
   );
-  // The list is the page's answer: the copy drawn at start gives way to it, and it is copied for the next start.
-  useStoredFirstScreen(read);
   const rides = read ?? NO_RIDES;
   // Rides come soonest first: the one on the road on top, then what is still to happen, then what is finished
   // (most recent first). A ride whose vehicle is on its way is « en cours », never « à venir ».
