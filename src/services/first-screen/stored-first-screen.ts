@@ -3,7 +3,7 @@ import {
   FIRST_SCREEN_VERSION,
   type StoredFirstScreen,
 } from '@/config/first-screen';
-import { readPreference, writePreference } from '@/services/local-preferences';
+import { writePreference } from '@/services/local-preferences';
 
 /** Cards kept per list: what a phone's or a tablet's first screen shows (fewer to lay out and paint at start). */
 export const FIRST_SCREEN_CARDS = 5;
@@ -50,16 +50,4 @@ function sheetText(link: HTMLLinkElement): string | null {
 
 export function storeFirstScreen(screen: StoredFirstScreen | null): void {
   if (screen !== null) writePreference(FIRST_SCREEN_KEY, JSON.stringify(screen));
-}
-
-/** The address of the stored copy, if any (the copy is drawn there only). */
-export function storedFirstScreenPath(): string | null {
-  try {
-    const stored = JSON.parse(readPreference(FIRST_SCREEN_KEY) ?? 'null') as unknown;
-    return typeof stored === 'object' && stored !== null && 'path' in stored
-      ? String(stored.path)
-      : null;
-  } catch {
-    return null;
-  }
 }

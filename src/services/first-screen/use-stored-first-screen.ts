@@ -54,7 +54,6 @@ function scheduleSave() {
  * the last thing the user saw.
  */
 export function useStoredFirstScreen(rides: readonly unknown[] | undefined): void {
-  const { pathname, search } = useLocation();
   useEffect(() => {
     if (rides === undefined) return undefined;
     releaseFirstScreen();
@@ -72,7 +71,7 @@ export function useStoredFirstScreen(rides: readonly unknown[] | undefined): voi
         window.removeEventListener('pagehide', save);
       }
     };
-  }, [rides, pathname, search]);
+  }, [rides]);
 }
 
 /** Mounted once under the router: the copy was of the address the app started at; any other address drops it. */

@@ -207,40 +207,27 @@ function table(
         `${withCopy.length}/${samples.length} démarrages ; la liste vivante la remplace ensuite.`,
     ],
     columns: ['étape', 'médiane', 'p95', 'min', 'max'],
-    rows: [
+    rows: (
+      [
+        ['réponse du service worker (document)', samples, 'response'],
+        ['premier écran enregistré : frame (rAF)', withCopy, 'copyFrame'],
+        [
+          'premier écran enregistré peint (first-contentful-paint)',
+          withCopy,
+          'firstContentfulPaint',
+        ],
+        ['premier écran enregistré : tâche suivant la frame', withCopy, 'copyPainted'],
+        ['DOMContentLoaded', samples, 'domContentLoaded'],
+        ['liste vivante : première course dans le DOM', samples, 'inDom'],
+        ['liste vivante : début de la frame suivante (rAF)', samples, 'frame'],
+        ['liste vivante affichée (après cette frame)', samples, 'painted'],
+      ] as const
+    ).map(([label, among, step]) =>
       row(
-        'réponse du service worker (document)',
-        samples.map((s) => s.response),
+        label,
+        among.map((s) => s[step]),
       ),
-      row(
-        'premier écran enregistré : frame (rAF)',
-        withCopy.map((s) => s.copyFrame),
-      ),
-      row(
-        'premier écran enregistré peint (first-contentful-paint)',
-        withCopy.map((s) => s.firstContentfulPaint),
-      ),
-      row(
-        'premier écran enregistré : tâche suivant la frame',
-        withCopy.map((s) => s.copyPainted),
-      ),
-      row(
-        'DOMContentLoaded',
-        samples.map((s) => s.domContentLoaded),
-      ),
-      row(
-        'liste vivante : première course dans le DOM',
-        samples.map((s) => s.inDom),
-      ),
-      row(
-        'liste vivante : début de la frame suivante (rAF)',
-        samples.map((s) => s.frame),
-      ),
-      row(
-        'liste vivante affichée (après cette frame)',
-        samples.map((s) => s.painted),
-      ),
-    ],
+    ),
     notes: [
       ...(met
         ? []
