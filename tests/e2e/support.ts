@@ -45,9 +45,41 @@ export async function visitInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** How long after its load a page whose app shows next to nothing is reported. */
+const BLANK_REPORT_MS = 8_000;
+
+/**
+ * Into the run's log: a page whose app still shows next to nothing 8 s after it loaded (a blank page seen a few
+ * times on a loaded machine, with nothing in the console), with what it holds — its address, the stored first
+ * screen's state, #root's — so the CI output says where it stalled.
+ */
+export async function reportBlankPage(page: Page): Promise<void> {
+  page.on('console', (message) => {
+    if (message.text().startsWith('[page blanche]')) console.error(message.text());
+  });
+  await page.addInitScript((delay) => {
+    addEventListener('load', () =>
+      setTimeout(() => {
+        const root = document.getElementById('root');
+        if ((root?.innerText.trim().length ?? 0) > 40) return;
+        const state = {
+          path: location.pathname + location.search,
+          firstScreen: document.documentElement.getAttribute('data-first-screen'),
+          copyShown: document.getElementById('first-screen') !== null,
+          rootDisplay: root?.style.display,
+          rootChildren: root?.childElementCount,
+          text: document.body.innerText.slice(0, 300),
+        };
+        console.error(`[page blanche] ${JSON.stringify(state)}`);
+      }, delay),
+    );
+  }, BLANK_REPORT_MS);
+}
+
 /** A new tab of the same browser (same demo server), signed in as a persona. */
 export async function tabAs(context: BrowserContext, role: PersonaRole): Promise<Page> {
   const page = await context.newPage();
+  await reportBlankPage(page);
   await signInAs(page, role);
   return page;
 }
@@ -198,7 +230,52 @@ export async function acceptRide(page: Page, id: string): Promise<void> {
 export async function waitForSynced(page: Page, timeout = 90_000): Promise<void> {
   await page.waitForTimeout(700);
   const indicator = page.locator('.sync-indicator__summary');
-  await expect(indicator).toHaveText(/^Synchronisé à/, { timeout });
+  try {
+    await expect(indicator).toHaveText(/^Synchronisé à/, { timeout });
+  } catch (error) {
+    // Why the change did not go: the device's outbox as it stands (a change once stayed pending for 90 s in the
+    // sign-in bench, and could not be reproduced since).
+    if (error instanceof Error)
+      error.message += `\nFile d’attente de l’appareil : ${await outboxReport(page)}`;
+    throw error;
+  }
+}
+
+/** The device's outbox, one line per entry: its state, kind, attempts, last error and when it is next due. */
+export async function outboxReport(page: Page): Promise<string> {
+  try {
+    return await page.evaluate(async () => {
+      const lines: string[] = [];
+      for (const { name } of await indexedDB.databases()) {
+        if (name === undefined) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        if (db.objectStoreNames.contains('outbox')) {
+          const rows = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+            const request = db.transaction('outbox').objectStore('outbox').getAll();
+            request.onsuccess = () => resolve(request.result as Record<string, unknown>[]);
+            request.onerror = () => reject(request.error);
+          });
+          for (const row of rows) {
+            const op = row.op as { kind?: string } | undefined;
+            const due =
+              typeof row.nextAttemptAt === 'number' ? row.nextAttemptAt - Date.now() : null;
+            lines.push(
+              `${name} #${String(row.seq)} ${String(row.state)} ${op?.kind ?? '?'} essais=${String(row.attempts)}` +
+                ` dû dans ${due === null ? '?' : Math.round(due / 1000)} s erreur=${String(row.lastError)}`,
+            );
+          }
+        }
+        db.close();
+      }
+      return lines.length === 0 ? 'vide' : `\n${lines.join('\n')}`;
+    });
+  } catch (error) {
+    return `illisible (${String(error)})`;
+  }
 }
 
 /**

@@ -26,25 +26,33 @@ const loadCapture = () => {
   );
   return loading;
 };
-const save = () => capture?.storeFirstScreen(capture.captureFirstScreen(document, currentPath()));
+
+/**
+ * The address each list drawn now was drawn at. While there is one, the page is copied when the app goes to the
+ * background or away — only while the address is still a list's: after a tap on a ride, the list stays on the
+ * screen until the ride's page has loaded, and a copy of it kept under the ride's address would stand at that
+ * page's next start, hiding it until the fail-safe delay (no list there to take over).
+ */
+const drawnAt: string[] = [];
+
+const save = () => {
+  const path = currentPath();
+  if (capture === null || !drawnAt.includes(path)) return;
+  capture.storeFirstScreen(capture.captureFirstScreen(document, path));
+};
 const saveWhenHidden = () => {
   if (document.visibilityState === 'hidden') save();
 };
-
-/** Lists drawn now: while there is one, the page is copied when the app goes to the background or away. */
-let drawnLists = 0;
 /**
  * At most one copy waits: changes in a row are copied once, 1.5 s after the first (never postponed for ever), and
- * only if a list is still drawn then (not after a move to a ride's page).
+ * only if a list is still drawn then, at the address it was drawn at (not after a move to a ride's page).
  */
 let pendingSave: ReturnType<typeof setTimeout> | null = null;
 
 function scheduleSave() {
   pendingSave ??= setTimeout(() => {
     pendingSave = null;
-    void loadCapture().then(() => {
-      if (drawnLists > 0) save();
-    });
+    void loadCapture().then(save);
   }, FIRST_SAVE_DELAY_MS);
 }
 
@@ -59,14 +67,15 @@ export function useStoredFirstScreen(rides: readonly unknown[] | undefined): voi
     releaseFirstScreen();
     void loadCapture();
     scheduleSave();
-    drawnLists += 1;
-    if (drawnLists === 1) {
+    const drawnHere = currentPath();
+    drawnAt.push(drawnHere);
+    if (drawnAt.length === 1) {
       document.addEventListener('visibilitychange', saveWhenHidden);
       window.addEventListener('pagehide', save);
     }
     return () => {
-      drawnLists -= 1;
-      if (drawnLists === 0) {
+      drawnAt.splice(drawnAt.indexOf(drawnHere), 1);
+      if (drawnAt.length === 0) {
         document.removeEventListener('visibilitychange', saveWhenHidden);
         window.removeEventListener('pagehide', save);
       }

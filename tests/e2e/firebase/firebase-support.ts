@@ -4,6 +4,7 @@ import {
   acceptInvitation,
   E2E_PASSWORD,
   listMember,
+  reportBlankPage,
   signUpCompany,
   signUpWithTrial,
   uniqueEmail,
@@ -55,6 +56,7 @@ export async function newDevice(browser: Browser, phone = false): Promise<Page> 
     console.error(`[page error] ${page.url()} ${error.stack ?? error}`),
   );
   page.on('crash', () => console.error(`[page crash] ${page.url()}`));
+  await reportBlankPage(page);
   return page;
 }
 

@@ -131,6 +131,21 @@ describe('[FIRST-HOOK] the live list and the stored copy', () => {
     expect(root.style.display).toBe('');
   });
 
+  it('[FIRST-HOOK6] the address changed while the list is still on the screen (a ride’s page loading): no copy is kept under the new address', async () => {
+    renderIn(<List ready />);
+    await settled();
+    // A tap on a ride: the address is the ride's, the list stays until the ride's page has loaded.
+    history.pushState(null, '', `${PATH}/course-1`);
+    act(() => vi.advanceTimersByTime(FIRST_SAVE_DELAY_MS));
+    await settled();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(FIRST_SCREEN_KEY)).toBeNull();
+    // Back at the list's address, it is copied again.
+    history.pushState(null, '', PATH);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem(FIRST_SCREEN_KEY)!)).toMatchObject({ path: PATH });
+  });
+
   it('[FIRST-HOOK5] rides changing in a row: copied 1.5 s after the first change, never postponed for ever', async () => {
     const { rerender } = renderIn(<List ready rides={['Course A']} />);
     act(() => vi.advanceTimersByTime(FIRST_SAVE_DELAY_MS - 500));
