@@ -24,6 +24,7 @@ import { holdsPatientRecords } from '@/domain/patient/patient-access';
 import { MEMBERSHIP_ENDED } from '@/domain/organisation/membership';
 import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
 import type { SyncStateStore } from '@/sync/sync-state-store';
+import type { SyncState } from '@/sync/sync-state';
 
 export interface CycleDeps {
   local: LocalStorePort;
@@ -99,6 +100,21 @@ function reportCycleError(error: unknown) {
 }
 
 /**
+ * The retry the indicator announces, only when it changes: the earliest this drain set, else the one announced
+ * before if still ahead (a cycle between two retries tries nothing), none once nothing is pending.
+ */
+function nextRetry(
+  deps: CycleDeps,
+  pending: number,
+  setNow: number | null,
+): Pick<SyncState, 'nextRetryAt'> {
+  const announced = deps.state.getState().nextRetryAt ?? null;
+  const ahead = announced !== null && announced > deps.clock.now() ? announced : null;
+  const retryAt = pending === 0 ? null : (setNow ?? ahead);
+  return retryAt === announced ? {} : { nextRetryAt: retryAt };
+}
+
+/**
  * One push + pull cycle (transports, patient records for the roles that hold them, then notifications), leader only. lastSyncAt moves only when the cycle ends
  * with nothing retryable left: the outbox holds no pending entry and both pulls reached the end (refused and failed
  * entries don't count).
@@ -152,7 +168,10 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
       counts.pending === 0 &&
       scans.left === 0 &&
       signatures.left === 0;
-    deps.state.update(clean ? { ...counts, lastSyncAt: deps.clock.now() } : counts);
+    const retry = nextRetry(deps, counts.pending, pushed.earliestRetryAt);
+    deps.state.update(
+      clean ? { ...counts, ...retry, lastSyncAt: deps.clock.now() } : { ...counts, ...retry },
+    );
   } catch (error) {
     reportCycleError(error);
     await deps.refreshCounts();

@@ -10,16 +10,18 @@ export interface SyncStateStore {
   update(patch: Partial<SyncState>): void;
 }
 
-const KEYS = [
-  'online',
-  'pending',
-  'refused',
-  'failed',
-  'lastSyncAt',
-  'syncing',
-  'accessEnded',
-  'memberRole',
-] as const;
+/** Every key of the state, checked complete by the compiler: a key left out here would never be published. */
+const KEYS = Object.keys({
+  online: true,
+  pending: true,
+  refused: true,
+  failed: true,
+  lastSyncAt: true,
+  syncing: true,
+  accessEnded: true,
+  memberRole: true,
+  nextRetryAt: true,
+} satisfies Record<keyof SyncState, true>) as (keyof SyncState)[];
 
 export function createSyncStateStore(initial: SyncState): SyncStateStore {
   let current = initial;

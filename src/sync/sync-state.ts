@@ -19,6 +19,11 @@ export interface SyncState {
   accessEnded?: string | null;
   /** Issue 13: the user's role in their organisation as the server last said (a chauffeur: « Mes courses »). */
   memberRole?: MemberRole | null;
+  /**
+   * When changes the server could not take yet (a transient failure: no answer, server busy) are tried again, epoch
+   * ms; absent or null when none waits for a retry. The indicator says when, and offers to try now.
+   */
+  nextRetryAt?: number | null;
 }
 
 export const INITIAL_SYNC_STATE: SyncState = {

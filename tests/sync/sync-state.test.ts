@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RemoteError } from '@/data/ports';
 import { INITIAL_SYNC_STATE, type SyncState } from '@/sync/sync-state';
 import { createSyncStateStore } from '@/sync/sync-state-store';
 import { ACTORS, rideIn, T0 } from '@tests/sync/harness/fixtures';
@@ -73,6 +74,25 @@ describe('[ST2] what the indicator sees', () => {
     driver.remote.setOffline(false);
     await driver.engine.syncNow();
     expect(driver.engine.getState()).toMatchObject({ pending: 0, lastSyncAt: world.clock.now() });
+  });
+
+  it('[ST3] a change the server could not take yet: the state says when it is retried, « now » tries it at once, and the retry time goes once it is through', async () => {
+    const driver = await driverWithTaps(1);
+    driver.remote.failNextPushes(new RemoteError('unavailable', 'Serveur occupé.'), 2);
+    // The server answers first, then the device hears it is online (setNetwork would cycle in between).
+    driver.remote.setOffline(false);
+    driver.connectivity.set(true);
+    await flush();
+    const { nextRetryAt } = driver.engine.getState();
+    expect(nextRetryAt).toBeGreaterThan(world.clock.now());
+    // A cycle between two retries (the 60 s timer) tries nothing and keeps announcing the same retry.
+    await driver.engine.syncNow('timer');
+    expect(driver.engine.getState()).toMatchObject({ pending: 1, nextRetryAt });
+    // « Réessayer maintenant »: the second failure, then (asked again) the change goes through.
+    await driver.engine.syncNow();
+    expect(driver.engine.getState().pending).toBe(1);
+    await driver.engine.syncNow();
+    expect(driver.engine.getState()).toMatchObject({ pending: 0, nextRetryAt: null });
   });
 
   it('[ST2] refused and failed changes are counted, and do not hold lastSyncAt back', async () => {

@@ -35,6 +35,21 @@ describe('[SI1] the indicator states the sync situation in one French sentence',
       'Synchronisation… 2 modifications en attente',
     ],
     ['online, never synced', {}, 'En ligne'],
+    [
+      'online, a change waiting for the retry the server asked for',
+      { pending: 1, nextRetryAt: AT_14_02 },
+      'Nouvel essai à 14:02 — 1 modification en attente',
+    ],
+    [
+      'online, retrying now',
+      { pending: 1, nextRetryAt: AT_14_02, syncing: true },
+      'Synchronisation… 1 modification en attente',
+    ],
+    [
+      'offline, a retry was set before',
+      { online: false, pending: 1, nextRetryAt: AT_14_02 },
+      'Hors ligne — 1 modification en attente',
+    ],
   ])('%s', (_, props, text) => {
     render(<SyncIndicator {...base} {...props} />);
     expect(screen.getByRole('status')).toHaveTextContent(text);
@@ -59,5 +74,24 @@ describe('[SI2] refused and failed changes are visible and actionable', () => {
   it('shows no problem button when nothing was refused', () => {
     render(<SyncIndicator {...base} />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('[SI4] a change waiting for its retry can be tried now', () => {
+  it('« Réessayer maintenant » asks for a sync at once', async () => {
+    const onRetryNow = vi.fn();
+    render(<SyncIndicator {...base} pending={2} nextRetryAt={AT_14_02} onRetryNow={onRetryNow} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer maintenant' }));
+    expect(onRetryNow).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[string, Partial<SyncIndicatorProps>]>([
+    ['while it syncs', { pending: 1, nextRetryAt: AT_14_02, syncing: true }],
+    ['offline', { online: false, pending: 1, nextRetryAt: AT_14_02 }],
+    ['with no retry set', { pending: 1 }],
+    ['once nothing is pending', { nextRetryAt: AT_14_02 }],
+  ])('is not offered %s', (_, props) => {
+    render(<SyncIndicator {...base} {...props} onRetryNow={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Réessayer maintenant' })).toBeNull();
   });
 });

@@ -13,5 +13,11 @@ const noSource: SyncStatusSource = {
 export function SyncStatus({ onShowProblems }: { onShowProblems?: () => void }) {
   const source = useServices().sync ?? noSource;
   const state = useSyncExternalStore(source.subscribe, source.getState);
-  return <SyncIndicator {...state} {...(onShowProblems ? { onShowProblems } : {})} />;
+  return (
+    <SyncIndicator
+      {...state}
+      {...(onShowProblems ? { onShowProblems } : {})}
+      onRetryNow={() => void source.syncNow()}
+    />
+  );
 }
