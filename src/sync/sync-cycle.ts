@@ -115,6 +115,17 @@ function nextRetry(
 }
 
 /**
+ * A cycle that failed before its pushes (the server unreachable behind a signal that looks fine): the next one is
+ * the timer's, at the latest; changes waiting for it are announced with its time, like a push's retry.
+ */
+function announceNextCycle(deps: CycleDeps): void {
+  if (deps.state.getState().pending === 0) return;
+  const at = deps.clock.now() + deps.options.timerIntervalMs;
+  deps.wakeAt(at);
+  deps.state.update({ nextRetryAt: at });
+}
+
+/**
  * One push + pull cycle (transports, patient records for the roles that hold them, then notifications), leader only. lastSyncAt moves only when the cycle ends
  * with nothing retryable left: the outbox holds no pending entry and both pulls reached the end (refused and failed
  * entries don't count).
@@ -175,6 +186,7 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
   } catch (error) {
     reportCycleError(error);
     await deps.refreshCounts();
+    announceNextCycle(deps);
   } finally {
     deps.state.update({ syncing: false });
   }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RemoteError } from '@/data/ports';
+import { DEFAULT_SYNC_OPTIONS } from '@/sync/engine-types';
 import { INITIAL_SYNC_STATE, type SyncState } from '@/sync/sync-state';
 import { createSyncStateStore } from '@/sync/sync-state-store';
 import { ACTORS, rideIn, T0 } from '@tests/sync/harness/fixtures';
@@ -91,6 +92,19 @@ describe('[ST2] what the indicator sees', () => {
     // « Réessayer maintenant »: the second failure, then (asked again) the change goes through.
     await driver.engine.syncNow();
     expect(driver.engine.getState().pending).toBe(1);
+    await driver.engine.syncNow();
+    expect(driver.engine.getState()).toMatchObject({ pending: 0, nextRetryAt: null });
+  });
+
+  it('[ST3] the server unreachable behind a signal that looks fine (lie-fi): the next cycle is announced; « now » brings the change through', async () => {
+    const driver = await driverWithTaps(1);
+    driver.connectivity.set(true);
+    await flush();
+    expect(driver.engine.getState()).toMatchObject({
+      pending: 1,
+      nextRetryAt: world.clock.now() + DEFAULT_SYNC_OPTIONS.timerIntervalMs,
+    });
+    driver.remote.setOffline(false);
     await driver.engine.syncNow();
     expect(driver.engine.getState()).toMatchObject({ pending: 0, nextRetryAt: null });
   });
