@@ -127,7 +127,10 @@ async function correctPrescription(id: string, mode: string, prescriber: string)
 }
 
 test('[E2E-FB-PMT2] production rules: the clinic corrects the prescription of a filed, then of an accepted ride; the company’s device shows the corrected mode, then the corrected prescriber', async () => {
-  test.setTimeout(150_000);
+  // Three devices, four syncs (each allowed 90 s by waitForSynced) and four 30 s waits for another device: 150 s
+  // ran out in one CI run of session 15, at the last correction's click (21–25 s here). Whether that run was slow or
+  // the page stalled was not seen; a stalled page now prints its state (reportBlankPage).
+  test.setTimeout(300_000);
   const id = await fileRequest(clinic, {
     lastName: `Correction${Date.now()}`,
     type: 'ambulance',
