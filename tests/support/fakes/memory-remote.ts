@@ -50,6 +50,7 @@ export class MemoryRemote implements RemotePort {
   private offline = false;
   private readonly failures: unknown[] = [];
   private lostAcks = 0;
+  private stalledAcks = 0;
   private ackLossRule: OpPredicate = never;
   private denialRule: OpPredicate = never;
   private readonly watches = new Set<() => void>();
@@ -73,6 +74,11 @@ export class MemoryRemote implements RemotePort {
     this.lostAcks += count;
   }
 
+  /** The next `count` pushes commit, then their answer never comes (a half-dead connection holding the request). */
+  stallNextAcks(count = 1): void {
+    this.stalledAcks += count;
+  }
+
   loseAcksWhen(predicate: OpPredicate): void {
     this.ackLossRule = predicate;
   }
@@ -85,6 +91,7 @@ export class MemoryRemote implements RemotePort {
   clearFaults(): void {
     this.failures.length = 0;
     this.lostAcks = 0;
+    this.stalledAcks = 0;
     this.ackLossRule = never;
     this.denialRule = never;
   }
@@ -98,6 +105,10 @@ export class MemoryRemote implements RemotePort {
       throw new RemoteError('permission-denied', 'Action refusée par les règles de sécurité.');
     }
     const outcome = this.server.commit(op, viewer);
+    if (this.stalledAcks > 0) {
+      this.stalledAcks -= 1;
+      return new Promise<never>(() => undefined);
+    }
     await this.travel();
     const lost = this.lostAcks > 0 || this.ackLossRule(op);
     if (this.lostAcks > 0) this.lostAcks -= 1;
