@@ -5,6 +5,7 @@ import { createDoorbell } from '@/sync/doorbell';
 import { DEFAULT_SYNC_OPTIONS, type SyncEngine, type SyncEngineDeps } from '@/sync/engine-types';
 import { holdLeadership, type LeadershipHold, type LeaderSession } from '@/sync/leadership';
 import { createCountsFeed } from '@/sync/counts';
+import { remoteWithDeadlines } from '@/sync/remote-deadlines';
 import { runSyncCycle } from '@/sync/sync-cycle';
 import { forwardsToLeader, resetsBackoff, type SyncReason } from '@/sync/sync-reason';
 import { INITIAL_SYNC_STATE } from '@/sync/sync-state';
@@ -37,9 +38,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const enqueueWindow = createCoalescer(options.enqueueDebounceMs, () => void dispatch('enqueue'));
   const counts = createCountsFeed(state, local);
   const refreshCounts = counts.refresh;
+  // The cycle's calls are bounded: one left unanswered must not hold every later cycle (remote-deadlines.ts).
+  const cycleRemote = remoteWithDeadlines(deps.remote, options.callTimeoutMs);
   const runner = createCycleRunner(() =>
     runSyncCycle({
       ...deps,
+      remote: cycleRemote,
       options,
       state,
       backoff,

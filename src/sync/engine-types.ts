@@ -22,10 +22,10 @@ export interface SyncEngineOptions {
   /** Window in which enqueue requests are gathered into one drain. */
   enqueueDebounceMs: number;
   /**
-   * How long one push may go unanswered before it is let go and retried (push-entry.ts): a half-dead connection
-   * can hold a request for minutes, which held the whole drain — and the indicator on « Synchronisation… ».
+   * How long one call to the server (a push, a page of a pull, the membership check) may go unanswered before it
+   * is let go as retryable (remote-deadlines.ts): a half-dead connection can hold a request for minutes.
    */
-  pushTimeoutMs: number;
+  callTimeoutMs: number;
 }
 
 export const DEFAULT_SYNC_OPTIONS: SyncEngineOptions = {
@@ -33,8 +33,8 @@ export const DEFAULT_SYNC_OPTIONS: SyncEngineOptions = {
   batchSize: 20,
   timerIntervalMs: MILLIS_PER_MINUTE,
   enqueueDebounceMs: 250,
-  // Far above a push's usual second or two, even on a loaded emulator (a creation with its counters: ~2 s).
-  pushTimeoutMs: MILLIS_PER_MINUTE,
+  // Far above a call's usual second or two, even on a loaded emulator (a creation with its counters: ~2 s).
+  callTimeoutMs: MILLIS_PER_MINUTE,
 };
 
 export interface SyncEngineDeps {

@@ -1,18 +1,8 @@
-import {
-  RemoteError,
-  type LocalStorePort,
-  type OutboxEntry,
-  type RemotePort,
-  type Viewer,
-} from '@/data/ports';
+import type { LocalStorePort, OutboxEntry, RemotePort, Viewer } from '@/data/ports';
 import type { Clock } from '@/domain/shared/clock';
 import type { BackoffTracker } from '@/sync/backoff';
 import { classifyPushError } from '@/sync/classify-error';
 import { isTransportOperation } from '@/domain/sync/operation';
-import { TimeoutError, withTimeout } from '@/services/session/with-timeout';
-
-/** The reason a push let go unanswered keeps (shown with the change if it ends up failing). */
-export const PUSH_TIMEOUT_MESSAGE = 'Le serveur n’a pas répondu à temps : nouvel essai.';
 
 export interface PushContext {
   local: LocalStorePort;
@@ -20,8 +10,6 @@ export interface PushContext {
   viewer: Viewer;
   clock: Clock;
   backoff: BackoffTracker;
-  /** SyncEngineOptions.pushTimeoutMs. */
-  pushTimeoutMs: number;
 }
 
 export type PushResult = { kind: 'settled' } | { kind: 'retry'; at: number } | { kind: 'failed' };
@@ -39,17 +27,9 @@ export async function pushEntry(ctx: PushContext, entry: OutboxEntry): Promise<P
     : null;
   let outcome;
   try {
-    // Let go unanswered, the push may still land: its retry, under the same opId, is then answered « duplicate ».
-    outcome = await withTimeout(
-      ctx.remote.push(entry.op, ctx.viewer, known),
-      ctx.pushTimeoutMs,
-      PUSH_TIMEOUT_MESSAGE,
-    );
-  } catch (thrown) {
-    const error =
-      thrown instanceof TimeoutError
-        ? new RemoteError('deadline-exceeded', thrown.message)
-        : thrown;
+    // A push left unanswered is let go and retried (remote-deadlines.ts): 'deadline-exceeded', retryable.
+    outcome = await ctx.remote.push(entry.op, ctx.viewer, known);
+  } catch (error) {
     const failure = classifyPushError(error);
     if (failure.retryable) {
       const at = ctx.clock.now() + ctx.backoff.delayFor(entry);

@@ -147,7 +147,6 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
       ...deps,
       viewer,
       batchSize: deps.options.batchSize,
-      pushTimeoutMs: deps.options.pushTimeoutMs,
       shouldContinue,
       onProgress: () => deps.refreshCounts(),
     });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MILLIS_PER_HOUR } from '@/domain/shared/clock';
 import { PROVIDER_CHAIN } from '@/domain/transport/driver-steps';
-import { PUSH_TIMEOUT_MESSAGE } from '@/sync/push-entry';
+import { NO_ANSWER_MESSAGE } from '@/sync/remote-deadlines';
 import type { TransportStatus } from '@/domain/transport/transport-status';
 import { ACTORS, rideIn, T0 } from '@tests/sync/harness/fixtures';
 import { flush, PROPERTY_TIMEOUT_MS, ticks, World } from '@tests/sync/harness/world';
@@ -192,13 +192,13 @@ describe('[P2] no duplicates when the commit succeeds but the answer is lost', (
     expect(device.store.view('ride-1')?.etat).toBe('en_route_pickup');
   });
 
-  it('[P2] a push left unanswered is let go after pushTimeoutMs and retried: answered « duplicate », applied once, and the drain went on meanwhile', async () => {
+  it('[P2] a push left unanswered is let go after callTimeoutMs and retried: answered « duplicate », applied once, and the drain went on meanwhile', async () => {
     world = new World(6);
     world.server.seed(RIDES.map((id) => rideIn(id, T0)));
     const device = world.device({
       name: 'driver',
       actor: ACTORS.driverA,
-      options: { pushTimeoutMs: 30 },
+      options: { callTimeoutMs: 30 },
     });
     await flush();
     await device.tap(device.ops.status('ride-1', 'en_route_pickup', world.clock.now()));
@@ -207,7 +207,7 @@ describe('[P2] no duplicates when the commit succeeds but the answer is lost', (
     await device.engine.syncNow();
     // The other ride's change went through; the stalled one waits for its retry, which the state announces.
     expect(device.store.entries()).toMatchObject([
-      { state: 'pending', attempts: 1, lastError: PUSH_TIMEOUT_MESSAGE },
+      { state: 'pending', attempts: 1, lastError: NO_ANSWER_MESSAGE },
     ]);
     expect(device.engine.getState().nextRetryAt).toBeGreaterThanOrEqual(world.clock.now());
     expect(world.server.entriesWithOpId(device.taps[0]!.opId)).toBe(1);

@@ -51,6 +51,7 @@ export class MemoryRemote implements RemotePort {
   private readonly failures: unknown[] = [];
   private lostAcks = 0;
   private stalledAcks = 0;
+  private stalledPulls = 0;
   private ackLossRule: OpPredicate = never;
   private denialRule: OpPredicate = never;
   private readonly watches = new Set<() => void>();
@@ -79,6 +80,11 @@ export class MemoryRemote implements RemotePort {
     this.stalledAcks += count;
   }
 
+  /** The next `count` pulls of transports never answer. */
+  stallNextPulls(count = 1): void {
+    this.stalledPulls += count;
+  }
+
   loseAcksWhen(predicate: OpPredicate): void {
     this.ackLossRule = predicate;
   }
@@ -92,6 +98,7 @@ export class MemoryRemote implements RemotePort {
     this.failures.length = 0;
     this.lostAcks = 0;
     this.stalledAcks = 0;
+    this.stalledPulls = 0;
     this.ackLossRule = never;
     this.denialRule = never;
   }
@@ -122,6 +129,10 @@ export class MemoryRemote implements RemotePort {
     limit: number,
   ): Promise<Page<Transport>> {
     this.calls.pull += 1;
+    if (this.stalledPulls > 0) {
+      this.stalledPulls -= 1;
+      return new Promise<never>(() => undefined);
+    }
     await this.travel();
     return this.server.page(viewer, after, limit);
   }
