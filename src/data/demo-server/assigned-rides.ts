@@ -1,6 +1,6 @@
 import type { Viewer } from '@/data/ports';
 import { inAssignedSet } from '@/domain/transport/reassigned-away';
-import { readTransportRow } from '@/data/demo-server/push-transport';
+import { readTransportRow } from '@/data/demo-server/transport-rows';
 import { scopedViewer } from '@/data/demo-server/membership';
 import {
   ASSIGNED_DRIVER_INDEX,

@@ -5,8 +5,8 @@ import { pullMessages } from '@/data/demo-server/pull-messages';
 import { pullNotifications } from '@/data/demo-server/pull-notifications';
 import { pullPatients } from '@/data/demo-server/pull-patients';
 import { pullTransports } from '@/data/demo-server/pull-transports';
-import { pushOperation } from '@/data/demo-server/push-operation';
-import { readTransportRow } from '@/data/demo-server/push-transport';
+import type { RemoteOperation, Viewer } from '@/data/ports';
+import { readTransportRow } from '@/data/demo-server/transport-rows';
 import { assertReachable, guarded } from '@/data/demo-server/remote-errors';
 import type { DemoSeedOptions } from '@/data/demo-server/seed/demo-data';
 import * as store from '@/data/demo-server/seed-store';
@@ -70,12 +70,21 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
     return written;
   };
 
+  /**
+   * The server's decision on a push (the server module, every operation's checks) loads with the first push, out
+   * of every dashboard's first load: a tap is on the screen long before it is pushed.
+   */
+  const pushOperation = async (op: RemoteOperation, viewer: Viewer) => {
+    const server = await import('@/data/demo-server/push-operation');
+    return server.pushOperation(db, clock, bus, op, viewer);
+  };
+
   return {
     dbName,
     push: (op, viewer) =>
       guarded(async () => {
         assertReachable(connectivity);
-        return pushOperation(db, clock, bus, op, viewer);
+        return pushOperation(op, viewer);
       }),
     pullTransports: (viewer, after, limit) =>
       guarded(async () => {
@@ -197,13 +206,8 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
     // Loaded on first admin call: the back-office stays out of the app shell.
     adminStore: async (callerUid) => {
       const { createDemoAdminStore } = await import('@/data/demo-server/admin/demo-admin-store');
-      return createDemoAdminStore(
-        db,
-        clock,
-        bus,
-        callerUid,
-        (op, viewer) => pushOperation(db, clock, bus, op, viewer),
-        (account) => accounts.createAccount(db, account),
+      return createDemoAdminStore(db, clock, bus, callerUid, pushOperation, (account) =>
+        accounts.createAccount(db, account),
       );
     },
     subscriptionRequests: (callerUid) =>

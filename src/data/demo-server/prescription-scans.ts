@@ -1,6 +1,6 @@
 import { RemoteError, type Viewer } from '@/data/ports';
 import { scopedViewer } from '@/data/demo-server/membership';
-import { readTransportRow } from '@/data/demo-server/push-transport';
+import { readTransportRow } from '@/data/demo-server/transport-rows';
 import { permissionDenied } from '@/data/demo-server/remote-errors';
 import type { ServerDb } from '@/data/demo-server/server-db';
 import type { Clock } from '@/domain/shared/clock';

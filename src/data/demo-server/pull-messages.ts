@@ -4,7 +4,7 @@ import { compareCheckpoints, isAfterCheckpoint } from '@/domain/sync/server-time
 import type { Checkpoint, Page, Viewer } from '@/data/ports';
 import { scopedViewer } from '@/data/demo-server/membership';
 import { readMessageRow } from '@/data/demo-server/push-message';
-import { readTransportRow } from '@/data/demo-server/push-transport';
+import { readTransportRow } from '@/data/demo-server/transport-rows';
 import { assertPageLimit } from '@/data/demo-server/remote-errors';
 import {
   MESSAGE_PARTY_INDEX,

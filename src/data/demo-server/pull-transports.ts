@@ -2,7 +2,7 @@ import type { Checkpoint, Page, Viewer } from '@/data/ports';
 import { asSeenBy } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
-import { readTransportRow } from '@/data/demo-server/push-transport';
+import { readTransportRow } from '@/data/demo-server/transport-rows';
 import { assertPageLimit } from '@/data/demo-server/remote-errors';
 import { SYNC_ORDER_INDEX, syncOrderKey, type ServerDb } from '@/data/demo-server/server-db';
 import { scopedViewer } from '@/data/demo-server/membership';

@@ -4,7 +4,7 @@ import { parseMessage, type Message } from '@/domain/messages/message';
 import type { MessageSendOperation } from '@/domain/sync/operation';
 import { serverTimestampToMillis } from '@/domain/sync/server-timestamp';
 import type { RemoteDocument, Viewer } from '@/data/ports';
-import { readTransportRow, type PushResult } from '@/data/demo-server/push-transport';
+import { readTransportRow, type PushResult } from '@/data/demo-server/transport-rows';
 import { permissionDenied } from '@/data/demo-server/remote-errors';
 import type { MessageRow, ServerDb } from '@/data/demo-server/server-db';
 import { issueServerTime } from '@/data/demo-server/server-time';

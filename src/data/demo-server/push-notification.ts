@@ -2,7 +2,7 @@ import { parseNotification } from '@/domain/notification/notification';
 import type { Clock } from '@/domain/shared/clock';
 import type { Operation } from '@/domain/sync/operation';
 import { RemoteError, type Viewer } from '@/data/ports';
-import type { PushResult } from '@/data/demo-server/push-transport';
+import type { PushResult } from '@/data/demo-server/transport-rows';
 import { DEMO_REMOTE_MESSAGES, permissionDenied } from '@/data/demo-server/remote-errors';
 import type { ServerDb } from '@/data/demo-server/server-db';
 import { issueServerTime } from '@/data/demo-server/server-time';

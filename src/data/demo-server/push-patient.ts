@@ -3,7 +3,7 @@ import { parsePatient, type Patient } from '@/domain/patient/patient.schema';
 import type { PatientCreateOperation } from '@/domain/sync/operation';
 import { RemoteError, type Viewer } from '@/data/ports';
 import { writeEventNotifications } from '@/data/demo-server/event-notifications';
-import { readOrganisationCardIn, type PushResult } from '@/data/demo-server/push-transport';
+import { readOrganisationCardIn, type PushResult } from '@/data/demo-server/transport-rows';
 import { permissionDenied } from '@/data/demo-server/remote-errors';
 import {
   PATIENT_LOCAL_ID_INDEX,

@@ -1,46 +1,21 @@
 import type { Clock } from '@/domain/shared/clock';
 import type { TransportOperation } from '@/domain/sync/operation';
 import { readPatientLinkRow } from '@/data/demo-server/patient-links';
-import {
-  readOrganisationCard,
-  type OrganisationCard,
-} from '@/domain/organisation/organisation-card';
-import { parseTransport, type Transport } from '@/domain/transport/transport.schema';
-import type { PushOutcome, Viewer } from '@/data/ports';
+import type { Viewer } from '@/data/ports';
 import { readAssignmentStaff } from '@/data/demo-server/assignment-staff';
 import { putAwardEntry, readAwardEntryIn } from '@/data/demo-server/award-entry-rows';
 import { writeEventNotifications } from '@/data/demo-server/event-notifications';
 import { permissionDenied } from '@/data/demo-server/remote-errors';
 import type { ServerDb, TransportRow } from '@/data/demo-server/server-db';
+import {
+  readOrganisationCardIn,
+  readTransportRow,
+  type PushResult,
+} from '@/data/demo-server/transport-rows';
 import { serverTimeOnDemand } from '@/data/demo-server/server-time';
 import { toOutcome } from '@/server/push-outcome';
 import { runAsync, type AsyncReads } from '@/server/transaction';
 import { transportPush, type TransportReads } from '@/server/transport-push';
-
-export interface PushResult {
-  outcome: PushOutcome;
-  /** Whether something was written: only then do watchers hear about it. */
-  changed: boolean;
-  /** Ids of the notifications the operation created, written in the same transaction. */
-  notificationIds?: string[];
-}
-
-/** A stored transport, or null (logged) when it cannot be read. */
-export function readTransportRow(row: TransportRow): Transport | null {
-  const parsed = parseTransport(row.id, row.data);
-  if (parsed.ok) return parsed.value;
-  console.warn('[serveur démo] transport illisible ignoré', parsed.error);
-  return null;
-}
-
-/** An organisation's card as its document holds it, null when none is stored in that collection. */
-export async function readOrganisationCardIn(
-  db: ServerDb,
-  named: { collection: string; id: string },
-): Promise<OrganisationCard | null> {
-  const row = await db.organisations.get(named.id);
-  return row?.collection === named.collection ? readOrganisationCard(row.data) : null;
-}
 
 /** The server module's reads over the IndexedDB server, in the open transaction; the time it issues. */
 function demoReads(db: ServerDb, clock: Clock, viewer: Viewer, row: TransportRow | undefined) {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as GuardedModule from '@/app/routes/guarded';
 import type { User } from '@/domain/user/user';
 
@@ -32,6 +32,9 @@ async function preloadedPages() {
 }
 
 beforeEach(() => vi.clearAllMocks());
+// The preloads go on after the assertions (the layout, the pages): a module still loading when the file's environment
+// is torn down failed a CI run (« EnvironmentTeardownError: Cannot load … after the environment was torn down »).
+afterEach(() => vi.dynamicImportSettled());
 
 describe('[PRELOAD1] a sign-in on its way loads the dashboard beside it (issue 24 item 4)', () => {
   it('[PRELOAD1] before the profile: the session scripts (once), the guards and the dashboards’ index', async () => {

@@ -67,8 +67,12 @@ describe('[DR6] robustesse du serveur de démonstration', () => {
     const remote = demoServer();
     const request = await seeded(remote);
     const broken = { ...statusOp(request.id, 'ouvert', clinique), opId: '' } as RemoteOperation;
-    for (const promise of [remote.push(broken, clinique), remote.pullTransports(admin, null, 0)]) {
-      const error = await rejection(promise);
+    // Both answers awaited together: the push (its decision loads with the first push) answers after the pull.
+    const errors = await Promise.all([
+      rejection(remote.push(broken, clinique)),
+      rejection(remote.pullTransports(admin, null, 0)),
+    ]);
+    for (const error of errors) {
       expect(error.code).toBe('invalid-argument');
       expect(error.retryable).toBe(false);
     }
