@@ -6,6 +6,7 @@ import type {
   RemotePort,
   Viewer,
 } from '@/data/ports';
+import type { Transport } from '@/domain/transport/transport.schema';
 import { compareCheckpoints, isAfterCheckpoint } from '@/domain/sync/server-timestamp';
 
 const sameOrAfter = (position: Checkpoint, checkpoint: Checkpoint) =>
@@ -33,6 +34,15 @@ interface CollectionIo<T> {
   store(page: Page<T>): Promise<void>;
 }
 
+/** A page asked for before the pull began (sync-cycle's read ahead), and the checkpoint it was asked from. */
+export interface PageAhead<T> {
+  from: Checkpoint | null;
+  page: Page<T>;
+}
+
+const sameCheckpoint = (a: Checkpoint | null, b: Checkpoint | null) =>
+  a === null || b === null ? a === b : compareCheckpoints(a, b) === 0;
+
 function warnStuck(collection: PulledCollection, from: Checkpoint | null, page: Page<unknown>) {
   console.warn(
     '[sync] Le point de reprise ne progresse pas ; réception interrompue jusqu’au prochain cycle.',
@@ -45,12 +55,19 @@ function warnStuck(collection: PulledCollection, from: Checkpoint | null, page: 
  * at checkpoint boundaries). A page that does not move the checkpoint forward is never stored, since that could
  * move it back, and never followed, since that would loop: the remote is broken and a warning says so.
  */
-async function pullCollection<T>(ctx: PullContext, io: CollectionIo<T>): Promise<PullReport> {
+async function pullCollection<T>(
+  ctx: PullContext,
+  io: CollectionIo<T>,
+  ahead: PageAhead<T> | null = null,
+): Promise<PullReport> {
   const { collection } = io;
   let checkpoint = await ctx.local.checkpoint(collection);
+  // A page read ahead stands for the first fetch only if it was asked from where this pull starts.
+  let first = ahead !== null && sameCheckpoint(ahead.from, checkpoint) ? ahead.page : null;
   const report: PullReport = { complete: false, pages: 0, documents: 0 };
   while (ctx.shouldContinue()) {
-    const page = await io.fetch(checkpoint);
+    const page = first ?? (await io.fetch(checkpoint));
+    first = null;
     report.pages += 1;
     const next = page.checkpoint;
     const advanced = next !== null && isAfterCheckpoint(next, checkpoint);
@@ -75,12 +92,16 @@ async function pullCollection<T>(ctx: PullContext, io: CollectionIo<T>): Promise
   return report;
 }
 
-export const pullTransports = (ctx: PullContext) =>
-  pullCollection(ctx, {
-    collection: 'transports',
-    fetch: (after) => ctx.remote.pullTransports(ctx.viewer, after, ctx.pageSize),
-    store: (page) => ctx.local.applyPulled('transports', page),
-  });
+export const pullTransports = (ctx: PullContext, ahead: PageAhead<Transport> | null = null) =>
+  pullCollection(
+    ctx,
+    {
+      collection: 'transports',
+      fetch: (after) => ctx.remote.pullTransports(ctx.viewer, after, ctx.pageSize),
+      store: (page) => ctx.local.applyPulled('transports', page),
+    },
+    ahead,
+  );
 
 /** Patient records (clinics and admins only: the caller skips other roles, whose pages would be empty). */
 export const pullPatients = (ctx: PullContext) =>

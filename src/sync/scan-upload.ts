@@ -1,8 +1,11 @@
 import { RemoteError, type LocalStorePort, type RemotePort, type Viewer } from '@/data/ports';
 
-export interface ScanUploadReport {
-  /** Scans still on the device after this pass (offline, ride not on the server yet, refused). */
+/** What a pass of uploads (prescription scans, signatures) left and tried. */
+export interface UploadReport {
+  /** Files still on the device after this pass (offline, ride not on the server yet, refused). */
   left: number;
+  /** Files offered to the server in this pass, taken or not. */
+  tried: number;
 }
 
 /**
@@ -16,11 +19,13 @@ export async function uploadPendingScans(deps: {
   remote: RemotePort;
   viewer: Viewer;
   shouldContinue(): boolean;
-}): Promise<ScanUploadReport> {
+}): Promise<UploadReport> {
   const scans = await deps.local.pendingScans();
   let left = scans.length;
+  let tried = 0;
   for (const scan of scans) {
     if (!deps.shouldContinue()) break;
+    tried += 1;
     try {
       await deps.remote.pushPrescriptionScan(scan, deps.viewer);
       await deps.local.scanSent(scan.transportId);
@@ -37,5 +42,5 @@ export async function uploadPendingScans(deps: {
       else if (error.retryable) break;
     }
   }
-  return { left };
+  return { left, tried };
 }

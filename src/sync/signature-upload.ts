@@ -1,4 +1,5 @@
 import { RemoteError, type LocalStorePort, type RemotePort, type Viewer } from '@/data/ports';
+import type { UploadReport } from '@/sync/scan-upload';
 
 /**
  * Issue 23 item 4: sends the signatures taken on this phone, after the outbox drained (the ride's steps are on the
@@ -11,11 +12,13 @@ export async function uploadPendingSignatures(deps: {
   remote: RemotePort;
   viewer: Viewer;
   shouldContinue(): boolean;
-}): Promise<{ left: number }> {
+}): Promise<UploadReport> {
   const signatures = await deps.local.pendingSignatures();
   let left = signatures.length;
+  let tried = 0;
   for (const signature of signatures) {
     if (!deps.shouldContinue()) break;
+    tried += 1;
     try {
       await deps.remote.pushRideSignature(signature, deps.viewer);
       await deps.local.signatureSent(signature.transportId);
@@ -29,5 +32,5 @@ export async function uploadPendingSignatures(deps: {
       else if (error.retryable) break;
     }
   }
-  return { left };
+  return { left, tried };
 }

@@ -20,6 +20,7 @@ import {
   pullTransports,
   type PullReport,
 } from '@/sync/pull';
+import { readAhead, usableAhead } from '@/sync/read-ahead';
 import { holdsPatientRecords } from '@/domain/patient/patient-access';
 import { MEMBERSHIP_ENDED } from '@/domain/organisation/membership';
 import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
@@ -139,6 +140,7 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
   deps.state.update({ syncing: true });
   const shouldContinue = () => deps.isLeading() && deps.connectivity.isOnline();
   try {
+    const ahead = readAhead(deps, asked);
     const scoped = await scopeToMembership(deps, asked);
     if (scoped === null) return;
     const viewer = scoped;
@@ -155,7 +157,8 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
     // Issue 23 item 4: the patients' signatures, after the steps they follow.
     const signatures = await uploadPendingSignatures({ ...deps, viewer, shouldContinue });
     const pull = { ...deps, viewer, pageSize: deps.options.pageSize, shouldContinue };
-    const transports = await pullTransports(pull);
+    const sent = pushed.settled + pushed.retried + pushed.failed + scans.tried + signatures.tried;
+    const transports = await pullTransports(pull, usableAhead(await ahead, viewer, sent));
     const patients: Pick<PullReport, 'complete'> = holdsPatientRecords(viewer)
       ? await pullPatients(pull)
       : { complete: true };
