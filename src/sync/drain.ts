@@ -1,4 +1,5 @@
 import type { OutboxEntry } from '@/data/ports';
+import { isNumberedCreation, type NumberedCreationKind } from '@/domain/sync/operation';
 import { pushEntry, type PushContext, type PushResult } from '@/sync/push-entry';
 
 export interface DrainContext extends PushContext {
@@ -18,13 +19,15 @@ export interface DrainReport {
   earliestRetryAt: number | null;
 }
 
-const isCreation = (entry: OutboxEntry) => entry.op.kind === 'transport.create';
+const numberedKind = (entry: OutboxEntry): NumberedCreationKind | null =>
+  isNumberedCreation(entry.op.kind) ? entry.op.kind : null;
 
 /**
  * Pushes the outbox heads (one per entity, FIFO) until none is due, as a bounded pool: up to `batchSize` pushes
  * in flight, never two of one entity (per-ride order), and the moment one settles its entity's next entry may
  * start — no batch waits for its slowest push (issue 24: a ride's chain of changes no longer pays one batch each).
- * One creation at a time: creations are numbered from a shared counter, two at once would race for one number.
+ * One numbered creation of a kind at a time (a transport's, a patient's): they take their number from a shared
+ * counter, two at once would race for it.
  * An entry retried in this pass is not picked again, so a zero jitter cannot spin.
  */
 export async function drainOutbox(ctx: DrainContext): Promise<DrainReport> {
@@ -32,14 +35,14 @@ export async function drainOutbox(ctx: DrainContext): Promise<DrainReport> {
   const retried = new Set<number>();
   const report: DrainReport = { settled: 0, retried: 0, failed: 0, earliestRetryAt: null };
   const running = new Map<string, Promise<void>>();
-  let creating = false;
+  const creating = new Set<NumberedCreationKind>();
   let broken: { reason: unknown } | null = null;
   let progressDue = false;
   let progress: Promise<void> | null = null;
 
   const start = (entry: OutboxEntry) => {
-    const creation = isCreation(entry);
-    if (creation) creating = true;
+    const creation = numberedKind(entry);
+    if (creation) creating.add(creation);
     const push = pushEntry(ctx, entry)
       .then(
         (result) => tally(report, retried, entry, result),
@@ -48,7 +51,7 @@ export async function drainOutbox(ctx: DrainContext): Promise<DrainReport> {
       )
       .finally(() => {
         running.delete(entry.entityKey);
-        if (creation) creating = false;
+        if (creation) creating.delete(creation);
         progressDue = true;
       });
     running.set(entry.entityKey, push);
@@ -62,7 +65,8 @@ export async function drainOutbox(ctx: DrainContext): Promise<DrainReport> {
       for (const entry of due) {
         if (running.size >= ctx.batchSize) break;
         if (retried.has(entry.seq) || running.has(entry.entityKey)) continue;
-        if (creating && isCreation(entry)) continue;
+        const kind = numberedKind(entry);
+        if (kind !== null && creating.has(kind)) continue;
         start(entry);
       }
     }

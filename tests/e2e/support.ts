@@ -235,8 +235,10 @@ export async function waitForSynced(page: Page, timeout = 90_000): Promise<void>
   } catch (error) {
     // Why the change did not go: the device's outbox as it stands (a change once stayed pending for 90 s in the
     // sign-in bench, and could not be reproduced since).
-    if (error instanceof Error)
-      error.message += `\nFile d’attente de l’appareil : ${await outboxReport(page)}`;
+    // Printed too: a runner that shows the error's stack (the bench) shows the message as it was when thrown.
+    const report = await outboxReport(page);
+    console.error(`[file d’attente] ${report}`);
+    if (error instanceof Error) error.message += `\nFile d’attente de l’appareil : ${report}`;
     throw error;
   }
 }

@@ -4,6 +4,10 @@ import { patientInputSchema } from '@/domain/patient/patient-input.schema';
 import type { Operation } from '@/domain/sync/operation';
 import { ACTORS, T0 } from '@tests/sync/harness/fixtures';
 import { recordingPulls } from '@tests/sync/harness/recording-pulls';
+import { forwardPort } from '@/data/port-shape';
+import { REMOTE_PORT } from '@/data/port-shapes';
+import type { RemotePort } from '@/data/ports';
+import type { MemoryRemote } from '@tests/support/fakes/memory-remote';
 import { flush, World } from '@tests/sync/harness/world';
 
 let world: World | null = null;
@@ -56,5 +60,43 @@ describe('[SYNC-PAT] patient records through the sync engine', () => {
       `op-PAT-MFX1ABCD5678:new_patient:${ACTORS.clinic.orgId}`,
     ]);
     expect(other.engine.getState().lastSyncAt).not.toBeNull();
+  });
+
+  it('[SYNC-PAT3] three patients registered offline are pushed one after the other: two numberings never contend for the counter', async () => {
+    world = new World(23);
+    let inFlight = 0;
+    let most = 0;
+    const countCreations = (remote: MemoryRemote): RemotePort =>
+      forwardPort<RemotePort>(REMOTE_PORT, remote, {
+        push: async (op, viewer) => {
+          if (op.kind !== 'patient.create') return remote.push(op, viewer);
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          try {
+            return await remote.push(op, viewer);
+          } finally {
+            inFlight -= 1;
+          }
+        },
+      });
+    const clinic = world.device({
+      name: 'clinic',
+      actor: ACTORS.clinic,
+      wrapRemote: countCreations,
+    });
+    await flush();
+    clinic.setNetwork(false);
+    for (const id of ['PAT-MFX1AAAA0001', 'PAT-MFX1BBBB0002', 'PAT-MFX1CCCC0003']) {
+      await clinic.tap(patientOp(id));
+    }
+    clinic.setNetwork(true);
+    await world.quiesce();
+    expect(most).toBe(1);
+    expect(clinic.store.patientIds().sort()).toEqual([
+      'patient_0001',
+      'patient_0002',
+      'patient_0003',
+    ]);
+    expect(clinic.engine.getState()).toMatchObject({ pending: 0 });
   });
 });

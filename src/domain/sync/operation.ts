@@ -119,6 +119,20 @@ export type PatientCreateOperation = Extract<Operation, { kind: 'patient.create'
 export type MessageSendOperation = Extract<Operation, { kind: 'message.send' }>;
 export type ProfileUpdateOperation = Extract<Operation, { kind: 'profile.update' }>;
 
+/**
+ * The operations the server numbers from a shared counter (a transport's type counter, patient_global): two of one
+ * kind committed at once contend for one number — the loser's transaction was refused outright by the emulator
+ * under the production rules, not retried (the sign-in bench's three requests filed back to back).
+ */
+export const NUMBERED_CREATIONS = [
+  'transport.create',
+  'patient.create',
+] as const satisfies readonly OperationKind[];
+export type NumberedCreationKind = (typeof NUMBERED_CREATIONS)[number];
+
+export const isNumberedCreation = (kind: OperationKind): kind is NumberedCreationKind =>
+  (NUMBERED_CREATIONS as readonly OperationKind[]).includes(kind);
+
 export const transportEntityKey = (transportId: string) => `transport:${transportId}`;
 export const notificationEntityKey = (notificationId: string) => `notification:${notificationId}`;
 export const patientEntityKey = (patientId: string) => `patient:${patientId}`;
