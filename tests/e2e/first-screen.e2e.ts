@@ -10,6 +10,7 @@ import {
 } from './support';
 
 const LIST = '/dashboard/ambulance/transports';
+const PATIENT_SPACE = '/dashboard/utilisateur';
 
 test('[E2E-FIRST1] demo: the list reopens on its stored copy at once (online, and offline in a new window), the live list replaces it, signing out forgets it (issue 24)', async ({
   page,
@@ -41,4 +42,23 @@ test('[E2E-FIRST1] demo: the list reopens on its stored copy at once (online, an
   expect(
     await relaunched.evaluate(() => localStorage.getItem('transport-sanitaire:firstScreen')),
   ).toBeNull();
+});
+
+test('[E2E-FIRST2] demo: a patient’s « Mes transports » reopens on its stored copy, offline too, and the live rides replace it (issue 24)', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'patient');
+  await waitForServiceWorker(page);
+  await page.goto(PATIENT_SPACE);
+  await expect(page.locator('#root ul.patient-rides > li').first()).toBeVisible();
+  const firstRide = await firstScreenText(page);
+  expect(firstRide).not.toBe('');
+  await waitForStoredFirstScreen(page, firstRide);
+  await recordFirstScreen(context);
+
+  const relaunched = await relaunchOffline(context, PATIENT_SPACE);
+  await expectFirstScreenReplaced(relaunched, firstRide);
+  await relaunched.screenshot({ path: testInfo.outputPath('mes-transports-hors-ligne.png') });
 });

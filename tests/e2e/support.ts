@@ -696,7 +696,8 @@ export async function recordFirstScreen(context: BrowserContext): Promise<void> 
         text: copy?.textContent ?? '',
         ariaHidden: copy?.getAttribute('aria-hidden') ?? null,
         inert: copy?.hasAttribute('inert') ?? false,
-        liveRides: document.querySelectorAll('#root ul.ride-list > li').length,
+        liveRides: document.querySelectorAll('#root ul.ride-list > li, #root ul.patient-rides > li')
+          .length,
         rootShown: document.getElementById('root')?.style.display !== 'none',
       });
       // The document, not <html>: an init script runs before the page's first element exists.
@@ -708,11 +709,15 @@ export async function recordFirstScreen(context: BrowserContext): Promise<void> 
   });
 }
 
-/** What the live ride list shows first: the first card's title, or the page's heading when the list is empty. */
+/**
+ * What the live ride list shows first: a company's first card's title, a patient's first ride's day and time, or the
+ * page's heading when the list is empty.
+ */
 export const firstScreenText = (page: Page) =>
   page.evaluate(
     () =>
       document.querySelector('#root ul.ride-list > li h3')?.textContent ??
+      document.querySelector('#root ul.patient-rides > li .patient-ride__when')?.textContent ??
       document.querySelector('#root h1')?.textContent ??
       '',
   );
@@ -744,7 +749,9 @@ export async function waitForStoredFirstScreen(page: Page, text: string): Promis
  */
 export async function expectFirstScreenReplaced(page: Page, expected: string): Promise<void> {
   await expect(
-    page.locator('#root ul.ride-list > li, #root .ride-list__empty').first(),
+    page
+      .locator('#root ul.ride-list > li, #root .ride-list__empty, #root ul.patient-rides > li')
+      .first(),
   ).toBeVisible({
     timeout: 30_000,
   });

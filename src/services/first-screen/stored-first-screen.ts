@@ -8,6 +8,9 @@ import { writePreference } from '@/services/local-preferences';
 /** Cards kept per list: what a phone's or a tablet's first screen shows (fewer to lay out and paint at start). */
 export const FIRST_SCREEN_CARDS = 5;
 
+/** The lists trimmed to their first cards: the companies' rides, the clinics' requests, a patient's rides. */
+const TRIMMED_LISTS = 'ul.ride-list, ul.transport-list, ul.patient-rides';
+
 /** Beyond this many characters (markup and styles) the copy is not kept: storage is small and read at each start. */
 export const FIRST_SCREEN_MAX_CHARS = 200_000;
 
@@ -19,8 +22,7 @@ export function captureFirstScreen(doc: Document, path: string): StoredFirstScre
   const root = doc.getElementById('root');
   if (!root || root.childElementCount === 0) return null;
   const copy = root.cloneNode(true) as HTMLElement;
-  // The companies' ride cards and the clinics' request cards.
-  copy.querySelectorAll('ul.ride-list, ul.transport-list').forEach((list) => {
+  copy.querySelectorAll(TRIMMED_LISTS).forEach((list) => {
     [...list.children].slice(FIRST_SCREEN_CARDS).forEach((card) => card.remove());
   });
   copy.querySelectorAll('dialog').forEach((dialog) => dialog.remove());

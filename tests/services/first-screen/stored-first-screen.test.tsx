@@ -69,15 +69,15 @@ describe('[FIRST-COPY] the copy of a drawn ride list', () => {
     expect(document.querySelectorAll('#root li')).toHaveLength(20);
   });
 
-  it.each([['a clinic’s list of requests', 'transport-list']])(
-    '[FIRST-COPY5] %s is trimmed the same way',
-    (_list, className) => {
-      document.getElementById('root')!.innerHTML = `<ul class="${className}">${cards(12)}</ul>`;
-      const copy = document.createElement('div');
-      copy.innerHTML = captureFirstScreen(document, '/dashboard/utilisateur')!.html;
-      expect(copy.querySelectorAll(`ul.${className} > li`)).toHaveLength(FIRST_SCREEN_CARDS);
-    },
-  );
+  it.each([
+    ['a clinic’s list of requests', 'transport-list'],
+    ['a patient’s rides', 'patient-rides'],
+  ])('[FIRST-COPY5] %s is trimmed the same way', (_list, className) => {
+    document.getElementById('root')!.innerHTML = `<ul class="${className}">${cards(12)}</ul>`;
+    const copy = document.createElement('div');
+    copy.innerHTML = captureFirstScreen(document, '/dashboard/utilisateur')!.html;
+    expect(copy.querySelectorAll(`ul.${className} > li`)).toHaveLength(FIRST_SCREEN_CARDS);
+  });
 
   it('[FIRST-COPY2] nothing drawn, a stylesheet not loaded yet, or too large to keep: no copy', () => {
     const pending = document.createElement('link');

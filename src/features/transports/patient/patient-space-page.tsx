@@ -4,6 +4,7 @@ import type { Transport } from '@/domain/transport/transport.schema';
 import { isOnTheRoad, isTerminal } from '@/domain/transport/transport-status';
 import { ListMore, useListLimit } from '@/features/transports/shared/list-more';
 import { TRANSPORTS_NOUN } from '@/features/transports/shared/list-page';
+import { useStoredFirstScreen } from '@/services/first-screen/use-stored-first-screen';
 import { PageTitle } from '@/ui/page-title';
 import { Spinner } from '@/ui/spinner';
 import { PatientLinksSection } from './patient-links-section';
@@ -75,6 +76,8 @@ export default function PatientSpacePage({ title = 'Mes transports' }: { title?:
     [data],
     undefined,
   );
+  // Issue 24: once the rides are drawn, the copy shown at start gives way and this page is copied for the next one.
+  useStoredFirstScreen(read);
   const rides = read ?? NO_RIDES;
   // Rides come soonest first: the one on the road on top, then what is still to happen, then what is finished
   // (most recent first). A ride whose vehicle is on its way is « en cours », never « à venir ».
