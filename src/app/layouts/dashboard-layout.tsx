@@ -28,6 +28,9 @@ const NotificationsButton = lazy(() =>
   })),
 );
 
+/** The list of changes to review, opened from the sync indicator: loaded only when asked for. */
+const SyncProblemsDialog = lazy(() => import('@/features/sync/sync-problems-dialog'));
+
 /** Where a notification's transport opens, by document id: each role's own transport page. */
 const TRANSPORT_PAGES: Partial<Record<UserType, string>> = {
   clinique: PATHS.cliniqueTransports,
@@ -51,6 +54,8 @@ export function DashboardLayout() {
   const { mode } = useServices();
   const [menuOpen, setMenuOpen] = useState(false);
   const [coming, setComing] = useState<string | null>(null);
+  const [problemsOpen, setProblemsOpen] = useState(false);
+  const closeProblems = useCallback(() => setProblemsOpen(false), []);
   const { pathname } = useLocation();
   const items = navItemsFor(effectiveRole ?? 'patient', useMemberRole());
   const transportPath = useMemo(() => notificationTransportPath(effectiveRole), [effectiveRole]);
@@ -105,13 +110,18 @@ export function DashboardLayout() {
         </Link>
         <div className="dashboard-header__status">
           {mode === 'local' && <span className="demo-badge">Mode démonstration</span>}
-          <SyncStatus />
+          <SyncStatus onShowProblems={() => setProblemsOpen(true)} />
         </div>
         <Suspense fallback={null}>
           <NotificationsButton transportPath={transportPath} notify={showSystemNotification} />
         </Suspense>
         <AccountMenu />
       </header>
+      {problemsOpen && (
+        <Suspense fallback={null}>
+          <SyncProblemsDialog onClose={closeProblems} transportPath={transportPath} />
+        </Suspense>
+      )}
       <div className="dashboard-body">
         {menuOpen && (
           <div ref={backdrop} className="sidebar-backdrop" aria-hidden="true" onClick={closeMenu} />

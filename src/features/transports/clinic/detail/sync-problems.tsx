@@ -1,28 +1,14 @@
 import type { OutboxEntry } from '@/data/ports';
 import type { TransportDetail } from '@/data/local/transport-queries';
 import type { UserData } from '@/data/local/user-data';
-import type { Operation } from '@/domain/sync/operation';
-import { TRANSPORT_STATUS_LABELS } from '@/domain/transport/transport-status';
+import { describeOperation } from '@/domain/sync/operation-description';
 import { Alert } from '@/ui/alert';
 
-function describe(op: Operation): string {
-  switch (op.kind) {
-    case 'transport.create':
-      return 'La création de la demande';
-    case 'transport.edit':
-      return 'La modification de la demande';
-    case 'transport.status':
-      return `La demande de passage à l’état « ${TRANSPORT_STATUS_LABELS[op.update.status]} »`;
-    case 'notification.read':
-      return 'La lecture d’une notification';
-    case 'patient.create':
-      return 'La création de la fiche du patient de cette demande';
-    case 'message.send':
-      return 'L’envoi d’un message';
-    case 'profile.update':
-      return 'La modification de votre profil';
-  }
-}
+/** On a request's page, the patient's record it waits for is this request's. */
+const describe = (op: OutboxEntry['op']) =>
+  op.kind === 'patient.create'
+    ? 'La création de la fiche du patient de cette demande'
+    : describeOperation(op);
 
 function ProblemAlert({
   entry,
