@@ -1,3 +1,5 @@
+import { forwardPort } from '@/data/port-shape';
+import { REMOTE_PORT } from '@/data/port-shapes';
 import type { RemotePort } from '@/data/ports';
 import type { Actor } from '@/domain/transport/status-update';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -12,26 +14,12 @@ import type { MemoryRemote } from '@tests/support/fakes/memory-remote';
 
 /** Like Firestore's chauffeur query: a ride that left it is simply not there any more (no `removed` entry). */
 export function silentOnDeparture(remote: MemoryRemote): RemotePort {
-  return {
-    push: (op, viewer) => remote.push(op, viewer),
+  return forwardPort<RemotePort>(REMOTE_PORT, remote, {
     pullTransports: async (viewer, after, limit) => {
       const page = await remote.pullTransports(viewer, after, limit);
       return { ...page, documents: page.documents.filter((doc) => !doc.removed) };
     },
-    pullNotifications: (viewer, after, limit) => remote.pullNotifications(viewer, after, limit),
-    pullPatients: (viewer, after, limit) => remote.pullPatients(viewer, after, limit),
-    pullMessages: (viewer, after, limit) => remote.pullMessages(viewer, after, limit),
-    watch: (viewer, onChange) => remote.watch(viewer, onChange),
-    membership: (viewer) => remote.membership(viewer),
-    assignedRideIds: (viewer) => remote.assignedRideIds(viewer),
-    pushPrescriptionScan: (scan, viewer) => remote.pushPrescriptionScan(scan, viewer),
-    prescriptionScan: (transportId, viewer) => remote.prescriptionScan(transportId, viewer),
-    pushRideSignature: (signature, viewer) => remote.pushRideSignature(signature, viewer),
-    rideSignature: (transportId, viewer) => remote.rideSignature(transportId, viewer),
-    recordAward: (record, viewer) => remote.recordAward(record, viewer),
-    awardEntries: (rideId, viewer) => remote.awardEntries(rideId, viewer),
-    awardEntriesBetween: (period, viewer) => remote.awardEntriesBetween(period, viewer),
-  };
+  });
 }
 
 export function assignedTo(ride: Transport, actor: Actor, firstName: string): Transport {
