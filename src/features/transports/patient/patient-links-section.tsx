@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { PatientLink } from '@/domain/patient/patient-link';
 import { useServices } from '@/services/services-context';
+import { useDeviceOnline } from '@/ui/use-device-online';
 import { usePatientLinks } from './use-patient-links';
 import './patient-links.css';
 
@@ -54,12 +55,20 @@ function Proposal({
 export function PatientLinksSection() {
   const { patientLinks, sync } = useServices();
   const pull = useCallback(() => void sync?.syncNow(), [sync]);
-  const { loaded, failure, busy, answer } = usePatientLinks(patientLinks, pull);
-  if (!patientLinks || loaded.state === 'loading') return null;
+  const online = useDeviceOnline();
+  const { loaded, failure, busy, answer } = usePatientLinks(patientLinks, online, pull);
+  if (!patientLinks) return null;
+  if (loaded.state === 'loading') {
+    return online ? null : (
+      <p className="patient-link__offline" role="status">
+        Hors ligne : les invitations des établissements s’afficheront au retour du réseau.
+      </p>
+    );
+  }
   if (loaded.state === 'error') {
     return (
       <p className="patient-link__failure" role="status">
-        Invitations des établissements indisponibles : {loaded.message}
+        Invitations des établissements indisponibles. {loaded.message}
       </p>
     );
   }

@@ -18,16 +18,22 @@ export type LinksState =
   | { state: 'ready'; links: PatientLink[] };
 
 /**
- * The clinics' proposals addressed to the signed-in patient, read once from the server (they need the network),
- * and the answer to one. `onAccepted` runs after an acceptance: the rides it marked are then pulled.
+ * The clinics' proposals addressed to the signed-in patient, read from the server (they need the network) — once
+ * online, and again each time the device comes back online, so a space opened in a dead zone shows them when the
+ * signal returns — and the answer to one. `onAccepted` runs after an acceptance: the rides it marked are then pulled.
  */
-export function usePatientLinks(port: PatientLinkPort | undefined, onAccepted: () => void) {
+export function usePatientLinks(
+  port: PatientLinkPort | undefined,
+  online: boolean,
+  onAccepted: () => void,
+) {
   const [loaded, setLoaded] = useState<LinksState>({ state: 'loading' });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!port) return;
+    // Offline, what was read stays (a list, or « loading » until the network is back): nothing is asked for.
+    if (!port || !online) return;
     let live = true;
     port.listMine().then(
       (links) => live && setLoaded({ state: 'ready', links }),
@@ -36,7 +42,7 @@ export function usePatientLinks(port: PatientLinkPort | undefined, onAccepted: (
     return () => {
       live = false;
     };
-  }, [port]);
+  }, [port, online]);
 
   const answer = useCallback(
     async (recordId: string, accept: boolean) => {

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserData } from '@/data/local/user-data';
 import { createDemoRemote } from '@/data/demo-server/demo-remote';
 import type { PatientLinkPort, RemotePort, Viewer } from '@/data/ports';
@@ -133,5 +133,46 @@ describe.each([
       await screen.findByRole('region', { name: 'Aucun transport pour l’instant…' }),
     ).toBeVisible();
     expect((await world.ride(rideId))!.global_patient_id).toBeNull();
+  });
+});
+
+describe('[PAT-LINK-OFF] a space opened in a dead zone', () => {
+  it('[PAT-LINK-OFF1] says the invitations come with the network, asks nothing offline, and shows them once back online', async () => {
+    const world = memoryWorld();
+    await book(world);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let device: UserData | null = null;
+    let asked = 0;
+    const links = world.links(() => device);
+    await renderApp('/dashboard/utilisateur', {
+      as: 'patient',
+      userData: { orgId: 'default-org', transports: [], onReady: (data) => (device = data) },
+      services: {
+        patientLinks: {
+          ...links,
+          listMine: () => {
+            asked += 1;
+            return links.listMine();
+          },
+        },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Hors ligne : les invitations des établissements s’afficheront au retour du réseau.',
+      ),
+    ).toBeVisible();
+    expect(asked).toBe(0);
+
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(
+      await screen.findByRole('group', {
+        name: 'Clinique du Parc vous a enregistré comme patient. Suivre vos transports ?',
+      }),
+    ).toBeVisible();
+    expect(asked).toBe(1);
+    expect(screen.queryByText(/Hors ligne : les invitations/)).not.toBeInTheDocument();
+    online.mockRestore();
   });
 });
