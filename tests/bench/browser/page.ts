@@ -6,6 +6,7 @@ import { demoBackend, DRAIN_TARGET_MS, runDrainCases } from '@tests/bench/suppor
 import type { BenchTable } from '@tests/bench/support/report';
 import { runTabQueries } from '@tests/bench/support/tab-queries';
 import { runTapToUi } from '@tests/bench/support/tap-to-ui';
+import { DEFAULT_SYNC_OPTIONS } from '@/sync/engine-types';
 
 export interface BrowserBench {
   tabQueries(
@@ -41,7 +42,7 @@ const bench: BrowserBench = {
     runDrainCases(
       `Vidage de l’outbox après reconnexion — ${engine}`,
       [
-        'LocalStore + moteur de synchro réels (20 en vol), appareil ET serveur démo (createDemoRemote) sur l’IndexedDB',
+        `LocalStore + moteur de synchro réels (${DEFAULT_SYNC_OPTIONS.batchSize} en vol), appareil ET serveur démo (createDemoRemote) sur l’IndexedDB`,
         'de Chromium, leader createLeader() (Web Locks). N transitions sur N/2 courses (la moitié en chaînes de 3),',
         'enregistrées hors ligne ; chronomètre de l’événement « online » à l’outbox vide.',
       ],

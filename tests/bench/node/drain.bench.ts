@@ -15,6 +15,7 @@ import type { BenchTable } from '@tests/bench/support/report';
 import { connectEmulatorClient } from '@tests/support/firestore-emulator/emulator-client';
 import { EmulatorNotFoundError } from '@tests/support/firestore-emulator/emulator-process';
 import { startFirestoreProcess, type FirestoreProcess } from './firestore-process';
+import { DEFAULT_SYNC_OPTIONS } from '@/sync/engine-types';
 
 const FIRESTORE_ADAPTER = fileURLToPath(
   new URL('../../../src/data/remote/firestore/firestore-remote.ts', import.meta.url),
@@ -111,7 +112,7 @@ export async function drainInNode(plan: DrainPlan): Promise<BenchTable> {
     const table = await runDrainCases(
       'Vidage de l’outbox après reconnexion — Node',
       [
-        'LocalStore + moteur de synchro réels (createSyncEngine, options par défaut : 20 en vol), appareil sur',
+        `LocalStore + moteur de synchro réels (createSyncEngine, options par défaut : ${DEFAULT_SYNC_OPTIONS.batchSize} en vol), appareil sur`,
         'fake-indexeddb, leader createLeader(inTabLocks). N transitions sur N/2 courses (la moitié en chaînes de 3,',
         'FIFO par transport) enregistrées hors ligne ; chronomètre de l’événement « online » à l’outbox vide.',
         'Firestore : createFirestoreRemote (SDK web, build Node, gRPC) → émulateur Firestore officiel (JVM à part,',

@@ -37,7 +37,7 @@ export interface DrainRun {
   ms: number;
   refused: number;
   failed: number;
-  /** Milliseconds inside each port method during the drain (pushes overlap: up to 20 run at once). */
+  /** Milliseconds inside each port method during the drain (pushes overlap: up to the pool's bound run at once). */
   spent: Record<string, number>;
   /** Server round trips during the drain, by RPC (resource timing; empty where the runtime records none). */
   requests: Record<string, number>;

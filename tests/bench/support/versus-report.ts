@@ -19,6 +19,7 @@ import {
   type Verdict,
 } from './report';
 import { summarize, type Summary } from './stats';
+import { DEFAULT_SYNC_OPTIONS } from '@/sync/engine-types';
 
 export interface VersusResults {
   browser: string;
@@ -293,9 +294,9 @@ function drainTable(
     });
     if (medianRatio > 1) {
       notes.push(
-        `Vidage de ${count} : cible ≤ 1× manquée (${formatRatio(medianRatio)}). Nous : une transaction par ` +
-          'changement (lecture de la course et de sa partie privée, décision du domaine, écriture, relecture), ' +
-          'jusqu’à 20 en vol (jamais deux d’une même course), FIFO par course. SDK : écritures aveugles envoyées en file sur un seul flux ' +
+        `Vidage de ${count} : cible ≤ 1× manquée (${formatRatio(medianRatio)}). Nous : une étape sur une copie à ` +
+          'jour part en un lot d’écritures jugé par les règles (sinon une transaction : lecture, décision du domaine, écriture), ' +
+          `jusqu’à ${DEFAULT_SYNC_OPTIONS.batchSize} en vol (jamais deux d’une même course), FIFO par course, sans écoute pendant un long vidage. SDK : écritures aveugles envoyées en file sur un seul flux ` +
           '(rien n’est vérifié côté serveur, sauf par des règles).',
       );
     }
@@ -306,7 +307,7 @@ function drainTable(
       context: [
         'N changements d’état sur N/2 courses de ambu_01 (en route pour toutes, puis arrivé et patient à bord pour',
         'la moitié : chaînes de 3), enregistrés hors ligne après que l’appareil a les courses (pull / cache en ligne).',
-        'Nous : outbox Dexie + moteur de synchro (createSyncEngine, 20 en vol) → adaptateur Firestore (une étape sur',
+        `Nous : outbox Dexie + moteur de synchro (createSyncEngine, ${DEFAULT_SYNC_OPTIONS.batchSize} en vol) → adaptateur Firestore (une étape sur`,
         'une copie à jour : un lot d’écritures jugé par les règles ; sinon une transaction ; SDK en cache mémoire',
         'comme l’app) ; chrono de l’événement « online » à l’outbox vide.',
         'SDK : persistentLocalCache, les mêmes changements en lots aveugles (course + les mêmes notifications) sous',

@@ -1,5 +1,5 @@
 // N offline status changes drained after reconnect, side by side against the official emulator. Ours: the real
-// outbox + sync engine pushing through the Firestore adapter (one transaction per entry, up to 20 in flight). The SDK's
+// outbox + sync engine pushing through the Firestore adapter (a batch or a transaction per entry, up to DEFAULT_SYNC_OPTIONS.batchSize in flight). The SDK's
 // offline mode: the same changes as queued blind write batches (ride + notifications), from enableNetwork() to waitForPendingWrites().
 import {
   collection,
