@@ -280,7 +280,8 @@ export interface OutboxCounts {
 export interface LocalStorePort {
   /** Heads of each entity's FIFO that are pending and due at `now` (entities blocked by a failed head excluded). */
   drainable(now: number, limit: number): Promise<OutboxEntry[]>;
-  markInflight(seq: number): Promise<void>;
+  /** The pushes start: each pending entry given goes in flight, counted as an attempt — all in one write. */
+  markInflight(seqs: readonly number[]): Promise<void>;
   /** Issue 24: the ride as the server last answered it on this device (its server copy), null when none. */
   knownServerRide(transportId: string): Promise<Transport | null>;
   /** Records the server's answer: removes the entry (or keeps it as 'refused'), stores the server's document. */

@@ -15,12 +15,11 @@ export interface PushContext {
 export type PushResult = { kind: 'settled' } | { kind: 'retry'; at: number } | { kind: 'failed' };
 
 /**
- * One outbox entry through one remote transaction. Remote failures are classified here; local-store failures
- * propagate, because the outbox itself is then unusable and the whole pass must stop.
+ * One outbox entry, marked in flight by the caller (markInflight: if the tab dies during the push, recoverInflight
+ * finds it and the opId makes the replay harmless), through one remote push. Remote failures are classified here;
+ * local-store failures propagate, because the outbox itself is then unusable and the whole pass must stop.
  */
 export async function pushEntry(ctx: PushContext, entry: OutboxEntry): Promise<PushResult> {
-  // Marked first: if the tab dies during the push, recoverInflight finds it and the opId makes the replay harmless.
-  await ctx.local.markInflight(entry.seq);
   // The ride as the server last answered it here: a hint that lets a backend skip its reads (issue 24).
   const known = isTransportOperation(entry.op)
     ? await ctx.local.knownServerRide(entry.op.transportId)

@@ -31,7 +31,7 @@ class ListenerProbe {
           };
         }
         if (key === 'push') {
-          return (...args: Parameters<RemotePort['push']>) => {
+          return (...args: Parameters<MemoryRemote['push']>) => {
             this.openAtPush.push(this.open);
             return target.push(...args);
           };

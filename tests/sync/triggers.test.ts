@@ -111,10 +111,12 @@ describe('[TR2] event triggers', () => {
     driver.remote.latencyMs = 3;
     let doubleInflight = 0;
     const markInflight = driver.store.markInflight.bind(driver.store);
-    driver.store.markInflight = async (seq) => {
-      if (driver.store.entries().find((entry) => entry.seq === seq)?.state !== 'pending')
-        doubleInflight += 1;
-      return markInflight(seq);
+    driver.store.markInflight = async (seqs) => {
+      for (const seq of seqs) {
+        if (driver.store.entries().find((entry) => entry.seq === seq)?.state !== 'pending')
+          doubleInflight += 1;
+      }
+      return markInflight(seqs);
     };
     for (const id of RIDES)
       await driver.tap(driver.ops.status(id, 'en_route_pickup', world.clock.now()));

@@ -98,8 +98,8 @@ export class LocalStore implements LocalStorePort {
     return drainable(this.db, now, limit);
   }
 
-  async markInflight(seq: number): Promise<void> {
-    await outbox.markInflight(this.db, seq);
+  async markInflight(seqs: readonly number[]): Promise<void> {
+    await outbox.markInflight(this.db, seqs);
   }
 
   async knownServerRide(transportId: string): Promise<Transport | null> {

@@ -39,7 +39,7 @@ export function defineNotificationCases(h: LocalHarnessRef, it: ContractCase) {
 
     await pull(h(), notificationDoc('n1', 2));
     expect(await h().notificationRead('n1')).toBe(true);
-    await store.markInflight(queued.seq);
+    await store.markInflight([queued.seq]);
     await pull(h(), notificationDoc('n1', 3));
     expect(await h().notificationRead('n1')).toBe(true);
     await store.settle(queued.seq, { status: 'applied', document: null });
@@ -50,7 +50,7 @@ export function defineNotificationCases(h: LocalHarnessRef, it: ContractCase) {
 
     // A « lu » the server would not take (failed for good) is still the user's: the row stays read.
     const failed = await h().enqueue(readOp('n2'));
-    await store.markInflight(failed.seq);
+    await store.markInflight([failed.seq]);
     await store.markFailed(failed.seq, 'Cette notification n’existe pas ou a expiré.');
     await pull(h(), notificationDoc('n2', 5), notificationDoc('n3', 5));
     expect(await h().notificationRead('n2')).toBe(true);

@@ -58,7 +58,7 @@ export function defineOutboxCases(h: LocalHarnessRef, it: ContractCase) {
     const [a1, a2, b1] = await twoQueues(h());
     const { store, now } = h();
     const [head] = await store.drainable(now(), 1);
-    await store.markInflight(a1);
+    await store.markInflight([a1]);
     const confirmed = serverAfter(ride('t1', 'assigned'), head!.op);
     await store.settle(a1, { status: 'applied', document: serverDoc(confirmed, 200) });
 
@@ -69,17 +69,30 @@ export function defineOutboxCases(h: LocalHarnessRef, it: ContractCase) {
     const [a1, , b1] = await twoQueues(h());
     const { store, now } = h();
 
-    await store.markInflight(a1);
+    await store.markInflight([a1]);
 
     expect(seqsOf(await store.drainable(now(), 10))).toEqual([b1]);
     expect(await entryOf(h(), a1)).toMatchObject({ state: 'inflight', attempts: 1 });
     expect(await store.pendingCount()).toBe(4);
   });
 
+  it('[LC3b] plusieurs têtes mises en vol d’une seule écriture ; une entrée qui n’attend plus reste telle quelle', async () => {
+    const [a1, , b1] = await twoQueues(h());
+    const { store, now } = h();
+    await store.markInflight([b1]);
+    await store.markFailed(b1, 'Accès refusé');
+
+    await store.markInflight([a1, b1]);
+
+    expect(await entryOf(h(), a1)).toMatchObject({ state: 'inflight', attempts: 1 });
+    expect(await entryOf(h(), b1)).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(seqsOf(await store.drainable(now(), 10))).toEqual([]);
+  });
+
   it('[LC4] une tête en échec définitif bloque sa seule entité, reste listée et comptée parmi les problèmes', async () => {
     const [a1, , b1] = await twoQueues(h());
     const { store, now } = h();
-    await store.markInflight(a1);
+    await store.markInflight([a1]);
 
     await store.markFailed(a1, 'Accès refusé');
 
@@ -93,7 +106,7 @@ export function defineOutboxCases(h: LocalHarnessRef, it: ContractCase) {
     const [a1, , b1] = await twoQueues(h());
     const { store, now } = h();
     const later = now() + 5_000;
-    await store.markInflight(a1);
+    await store.markInflight([a1]);
 
     await store.scheduleRetry(a1, 'Serveur injoignable', later);
 
@@ -113,8 +126,8 @@ export function defineOutboxCases(h: LocalHarnessRef, it: ContractCase) {
   it('[LC6] recoverInflight remet en attente, dues aussitôt, les entrées qu’un onglet fermé a laissées en vol', async () => {
     const [a1, , b1] = await twoQueues(h());
     const { store, now } = h();
-    await store.markInflight(a1);
-    await store.markInflight(b1);
+    await store.markInflight([a1]);
+    await store.markInflight([b1]);
 
     expect(await store.recoverInflight()).toBe(2);
 
@@ -131,7 +144,7 @@ export function defineOutboxCases(h: LocalHarnessRef, it: ContractCase) {
     await store.settle(b1, { status: 'refused', refusal: TAKEN, document: null });
 
     for (const seq of [a1, b1]) {
-      await store.markInflight(seq);
+      await store.markInflight([seq]);
       await store.scheduleRetry(seq, 'trop tard', now() + 1_000);
       await store.markFailed(seq, 'trop tard');
     }
@@ -154,10 +167,10 @@ export function defineOutboxCases(h: LocalHarnessRef, it: ContractCase) {
     for (const id of ids) seqs.push((await h().enqueue(statusOp(id, 'en_route_pickup'))).seq);
     const [, inflight, failed, refused] = seqs as [number, number, number, number];
 
-    await store.markInflight(inflight);
-    await store.markInflight(failed);
+    await store.markInflight([inflight]);
+    await store.markInflight([failed]);
     await store.markFailed(failed, 'Accès refusé');
-    await store.markInflight(refused);
+    await store.markInflight([refused]);
     await store.settle(refused, { status: 'refused', refusal: TAKEN, document: null });
 
     expect(await store.pendingCount()).toBe(2);

@@ -41,7 +41,7 @@ export function definePatientCases(h: LocalHarnessRef, it: ContractCase) {
     await h().enqueue(requestFor('req-1', LOCAL_ID));
 
     expect(seqsOf(await store.drainable(now(), 10))).toEqual([patient.seq]);
-    await store.markInflight(patient.seq);
+    await store.markInflight([patient.seq]);
     await store.markFailed(patient.seq, 'Accès refusé');
     expect(await store.drainable(now(), 10)).toEqual([]);
     expect(await store.problemCounts()).toEqual({ refused: 0, failed: 1 });
@@ -53,7 +53,7 @@ export function definePatientCases(h: LocalHarnessRef, it: ContractCase) {
     const patient = await h().enqueue(created);
     const first = await h().enqueue(requestFor('req-1', LOCAL_ID));
     const second = await h().enqueue(requestFor('req-2', LOCAL_ID));
-    await store.markInflight(patient.seq);
+    await store.markInflight([patient.seq]);
 
     await store.settle(patient.seq, {
       status: 'applied',
@@ -80,7 +80,7 @@ export function definePatientCases(h: LocalHarnessRef, it: ContractCase) {
     const { store, now } = h();
     const patient = await h().enqueue(patientOp(LOCAL_ID));
     const request = await h().enqueue(requestFor('req-1', LOCAL_ID));
-    await store.markInflight(patient.seq);
+    await store.markInflight([patient.seq]);
 
     await store.settle(patient.seq, {
       status: 'refused',

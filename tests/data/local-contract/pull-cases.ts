@@ -51,7 +51,7 @@ export function definePullCases(h: LocalHarnessRef, it: ContractCase) {
       etat: 'patient_loaded',
       commentaires: 'Code porte 110',
     });
-    await store.markInflight(queued.seq);
+    await store.markInflight([queued.seq]);
     await pullRides(h(), touched(120));
     expect(await h().view('t1')).toMatchObject({
       etat: 'patient_loaded',
@@ -77,10 +77,10 @@ export function definePullCases(h: LocalHarnessRef, it: ContractCase) {
     await pullRides(h(), ...ids.map((id) => serverDoc(ride(id, 'pending'), 100)));
     const seqs = new Map<string, number>();
     for (const id of ids.slice(1)) seqs.set(id, (await h().enqueue(statusOp(id, 'accepted'))).seq);
-    await store.markInflight(seqs.get('en-vol')!);
-    await store.markInflight(seqs.get('en-echec')!);
+    await store.markInflight([seqs.get('en-vol')!]);
+    await store.markInflight([seqs.get('en-echec')!]);
     await store.markFailed(seqs.get('en-echec')!, 'Accès refusé');
-    await store.markInflight(seqs.get('refuse')!);
+    await store.markInflight([seqs.get('refuse')!]);
     await store.settle(seqs.get('refuse')!, { status: 'refused', refusal: TAKEN, document: null });
 
     const taken = (id: string) => ({

@@ -27,7 +27,7 @@ export function defineSettleCases(h: LocalHarnessRef, it: ContractCase) {
     expect(await store.knownServerRide('t1')).toEqual(assigned);
 
     // Confirmed without a document (Firestore's one-write push): the step is folded into the copy.
-    await store.markInflight(queued.seq);
+    await store.markInflight([queued.seq]);
     await store.settle(queued.seq, { status: 'applied', document: null });
     const known = await store.knownServerRide('t1');
     expect(known?.etat).toBe('en_route_pickup');
@@ -43,7 +43,7 @@ export function defineSettleCases(h: LocalHarnessRef, it: ContractCase) {
     const second = statusOp('t1', 'arrived_pickup');
     const queued = await h().enqueue(first);
     const next = await h().enqueue(second);
-    await store.markInflight(queued.seq);
+    await store.markInflight([queued.seq]);
 
     const confirmed = serverAfter(assigned, first);
     await store.settle(queued.seq, { status: 'applied', document: serverDoc(confirmed, 200) });
@@ -53,7 +53,7 @@ export function defineSettleCases(h: LocalHarnessRef, it: ContractCase) {
     expect(entriesFor(await h().view('t1'), first.opId)).toHaveLength(1);
 
     const done = serverAfter(confirmed, second);
-    await store.markInflight(next.seq);
+    await store.markInflight([next.seq]);
     await store.settle(next.seq, { status: 'applied', document: serverDoc(done, 300) });
 
     expect(await h().outbox()).toEqual([]);
@@ -67,7 +67,7 @@ export function defineSettleCases(h: LocalHarnessRef, it: ContractCase) {
     await pullRides(h(), serverDoc(server, 100));
     const op = statusOp('t1', 'patient_loaded');
     const queued = await h().enqueue(op);
-    await store.markInflight(queued.seq);
+    await store.markInflight([queued.seq]);
 
     const confirmed = serverAfter(server, op);
     await store.settle(queued.seq, { status: 'duplicate', document: serverDoc(confirmed, 200) });
@@ -84,7 +84,7 @@ export function defineSettleCases(h: LocalHarnessRef, it: ContractCase) {
     const op = statusOp('t1', 'patient_loaded');
     const queued = await h().enqueue(op);
     const later = await h().enqueue(statusOp('t1', 'en_route_destination'));
-    await store.markInflight(queued.seq);
+    await store.markInflight([queued.seq]);
     // The clinic cancelled meanwhile; the server kept the driver's tap as not applied.
     const cancelled = ride('t1', 'cancelled');
     const refusal = refusalOf(cancelled, op);
@@ -115,7 +115,7 @@ export function defineSettleCases(h: LocalHarnessRef, it: ContractCase) {
     await pullRides(h(), serverDoc(ride('t1', 'arrived_pickup'), 100));
     const op = statusOp('t1', 'patient_loaded');
     const queued = await h().enqueue(op);
-    await store.markInflight(queued.seq);
+    await store.markInflight([queued.seq]);
     const cancelled = ride('t1', 'cancelled');
 
     await store.settle(queued.seq, {
@@ -137,7 +137,7 @@ export function defineSettleCases(h: LocalHarnessRef, it: ContractCase) {
     await pullRides(h(), serverDoc(server, 100));
     const op = statusOp('t1', 'patient_loaded');
     const queued = await h().enqueue(op);
-    await store.markInflight(queued.seq);
+    await store.markInflight([queued.seq]);
     const confirmed = serverAfter(server, op);
     const newer = serverAfter(confirmed, statusOp('t1', 'en_route_destination'));
     await pullRides(h(), serverDoc(newer, 300));
@@ -153,7 +153,7 @@ export function defineSettleCases(h: LocalHarnessRef, it: ContractCase) {
     await pullRides(h(), serverDoc(server, 100));
     const op = statusOp('t1', 'patient_loaded');
     const queued = await h().enqueue(op);
-    await store.markInflight(queued.seq);
+    await store.markInflight([queued.seq]);
 
     await store.settle(queued.seq, { status: 'applied', document: null });
 
@@ -171,7 +171,7 @@ export function defineSettleCases(h: LocalHarnessRef, it: ContractCase) {
     const { store } = h();
     await pullRides(h(), serverDoc(ride('t1', 'pending'), 100));
     const queued = await h().enqueue(statusOp('t1', 'accepted'));
-    await store.markInflight(queued.seq);
+    await store.markInflight([queued.seq]);
 
     await store.settle(queued.seq, {
       status: 'refused',
@@ -194,13 +194,13 @@ export function defineSettleCases(h: LocalHarnessRef, it: ContractCase) {
     const later = await h().enqueue(statusOp('t1', 'en_route_pickup'));
     const gone = { status: 'refused', refusal: TAKEN, document: null, gone: true } as const;
 
-    await store.markInflight(queued.seq);
+    await store.markInflight([queued.seq]);
     await store.settle(queued.seq, gone);
 
     expect(await h().view('t1')).not.toBeNull();
     expect(seqsOf(await store.drainable(now(), 10))).toEqual([later.seq]);
 
-    await store.markInflight(later.seq);
+    await store.markInflight([later.seq]);
     await store.settle(later.seq, gone);
 
     expect(await h().view('t1')).toBeNull();

@@ -152,7 +152,7 @@ describe('[ACC-SET] /dashboard/parametres', () => {
       deviceTime: 0,
     });
     if (!queued.ok) throw new Error('non enregistré');
-    await device().store.markInflight(queued.entry.seq);
+    await device().store.markInflight([queued.entry.seq]);
     await device().store.settle(queued.entry.seq, {
       status: 'refused',
       refusal: { code: 'forbidden', reason: 'Vous ne pouvez modifier que votre propre profil.' },

@@ -274,12 +274,14 @@ export class MemoryLocalStore implements LocalStorePort {
     return this.mirror(transportId)?.data ?? null;
   }
 
-  async markInflight(seq: number): Promise<void> {
-    this.transition(seq, ['pending'], (entry) => ({
-      ...entry,
-      state: 'inflight',
-      attempts: entry.attempts + 1,
-    }));
+  async markInflight(seqs: readonly number[]): Promise<void> {
+    for (const seq of seqs) {
+      this.transition(seq, ['pending'], (entry) => ({
+        ...entry,
+        state: 'inflight',
+        attempts: entry.attempts + 1,
+      }));
+    }
   }
 
   async settle(seq: number, answer: PushOutcome): Promise<void> {

@@ -22,12 +22,19 @@ function transition(
   });
 }
 
-/** The push starts: counted as an attempt. */
-export const markInflight = (db: AppDb, seq: number) =>
-  transition(db, seq, ['pending'], (entry) => ({
-    state: 'inflight',
-    attempts: entry.attempts + 1,
-  }));
+/**
+ * The pushes start: each counted as an attempt. One transaction for all of them (issue 24: a drain starting forty
+ * pushes queued forty outbox transactions before its first request left).
+ */
+export function markInflight(db: AppDb, seqs: readonly number[]): Promise<void> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entries = await db.outbox.bulkGet([...seqs]);
+    const starting = entries.filter((entry) => entry?.state === 'pending');
+    await db.outbox.bulkPut(
+      starting.map((entry) => ({ ...entry!, state: 'inflight', attempts: entry!.attempts + 1 })),
+    );
+  });
+}
 
 export const scheduleRetry = (db: AppDb, seq: number, error: string, nextAttemptAt: number) =>
   transition(db, seq, ['inflight', 'pending'], () => ({

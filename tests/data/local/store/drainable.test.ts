@@ -35,7 +35,7 @@ describe('drainable (P4: FIFO per transport)', () => {
   it('the next entry becomes the head once the first is settled', async () => {
     const h = harness();
     const [a1, a2, b1] = await twoQueues(h);
-    await h.store.markInflight(a1);
+    await h.store.markInflight([a1]);
     await h.store.settle(a1, { status: 'applied', document: null });
     expect(seqsOf(await h.store.drainable(h.clock.now(), 10))).toEqual([a2, b1]);
   });
@@ -43,7 +43,7 @@ describe('drainable (P4: FIFO per transport)', () => {
   it('an in-flight head holds back its own entity only', async () => {
     const h = harness();
     const [a1, , b1] = await twoQueues(h);
-    await h.store.markInflight(a1);
+    await h.store.markInflight([a1]);
     expect(seqsOf(await h.store.drainable(h.clock.now(), 10))).toEqual([b1]);
     expect((await h.db.outbox.get(a1))?.attempts).toBe(1);
   });
@@ -73,7 +73,7 @@ describe('drainable (P4: FIFO per transport)', () => {
     const h = harness();
     const [a1, , b1] = await twoQueues(h);
     const later = h.clock.now() + 5000;
-    await h.store.markInflight(a1);
+    await h.store.markInflight([a1]);
     await h.store.scheduleRetry(a1, 'unavailable', later);
     expect(seqsOf(await h.store.drainable(h.clock.now(), 10))).toEqual([b1]);
     expect(seqsOf(await h.store.drainable(later, 10))).toEqual([a1, b1]);
@@ -101,7 +101,7 @@ describe('drainable (P4: FIFO per transport)', () => {
     const [a1] = await twoQueues(h);
     await h.store.settle(a1, { status: 'applied', document: null });
     await h.store.markFailed(a1, 'trop tard');
-    await h.store.markInflight(a1);
+    await h.store.markInflight([a1]);
     expect(await h.db.outbox.get(a1)).toBeUndefined();
   });
 });
@@ -110,8 +110,8 @@ describe('recoverInflight', () => {
   it('puts entries a closed tab left in flight back to pending, due now', async () => {
     const h = harness();
     const [a1, , b1] = await twoQueues(h);
-    await h.store.markInflight(a1);
-    await h.store.markInflight(b1);
+    await h.store.markInflight([a1]);
+    await h.store.markInflight([b1]);
     h.clock.set(h.clock.now() + 60_000);
 
     expect(await h.store.recoverInflight()).toBe(2);

@@ -30,7 +30,7 @@ describe('[NOTIF11] « Marquer comme lu » is shown at once and survives pulls u
     await pullNotifications(store, notificationDoc('n1', NOW, { seconds: 2 }));
     expect(await db.notifications.get('n1')).toMatchObject({ read: true, unread: 0 });
 
-    await store.markInflight(queued.entry.seq);
+    await store.markInflight([queued.entry.seq]);
     await pullNotifications(store, notificationDoc('n1', NOW, { seconds: 3 }));
     expect(await db.notifications.get('n1')).toMatchObject({ read: true, unread: 0 });
 

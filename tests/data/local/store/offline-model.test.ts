@@ -82,7 +82,7 @@ class ModelServer {
 async function push(store: LocalStore, server: ModelServer, ackLost: boolean): Promise<boolean> {
   const [head] = await store.drainable(Number.MAX_SAFE_INTEGER, 1);
   if (head === undefined) return false;
-  await store.markInflight(head.seq);
+  await store.markInflight([head.seq]);
   const outcome = server.apply(head);
   // A lost acknowledgement: the tab dies after the server committed; the next start recovers the entry.
   if (ackLost) await store.recoverInflight();

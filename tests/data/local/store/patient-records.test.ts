@@ -31,7 +31,7 @@ async function drainAll(store: LocalStore, remote: MemoryRemote, now: number) {
     const heads = await store.drainable(now, 10);
     if (heads.length === 0) return;
     for (const entry of heads) {
-      await store.markInflight(entry.seq);
+      await store.markInflight([entry.seq]);
       await store.settle(entry.seq, await remote.push(entry.op, clinic));
     }
   }
@@ -69,7 +69,7 @@ describe('[PR] patient records on the device', () => {
     const patient = await store.enqueue(patientOp());
     await store.enqueue(requestFor('req-1', LOCAL_ID));
     if (!patient.ok) throw new Error('enqueue refused');
-    await store.markInflight(patient.entry.seq);
+    await store.markInflight([patient.entry.seq]);
     await store.markFailed(patient.entry.seq, 'Accès refusé');
     expect(await store.drainable(clock.now(), 10)).toEqual([]);
     const detail = await getTransport(db, 'req-1');
@@ -120,7 +120,7 @@ describe('[PR] patient records on the device', () => {
     await store.enqueue(requestFor('req-1', LOCAL_ID));
     remote.loseNextAcks(1);
     const [head] = await store.drainable(clock.now(), 10);
-    await store.markInflight(head!.seq);
+    await store.markInflight([head!.seq]);
     await expect(remote.push(head!.op, clinic)).rejects.toThrow();
     await store.scheduleRetry(head!.seq, 'perdu', clock.now());
     await drainAll(store, remote, clock.now());

@@ -31,7 +31,7 @@ async function drainAll(store: LocalStore, remote: MemoryRemote) {
     const heads = await store.drainable(Number.MAX_SAFE_INTEGER, 10);
     if (heads.length === 0) return;
     for (const entry of heads) {
-      await store.markInflight(entry.seq);
+      await store.markInflight([entry.seq]);
       await store.settle(entry.seq, await remote.push(entry.op, vtc));
     }
   }
@@ -80,7 +80,7 @@ describe('[PM] profile changes on the device: outbox first, copy at once, server
     await store.enqueue(profileOp({ displayName: 'Camille M.' }));
     if (!first.ok) throw new Error('non enregistré');
 
-    await store.markInflight(first.entry.seq);
+    await store.markInflight([first.entry.seq]);
     await store.settle(first.entry.seq, await remote.push(first.entry.op, vtc));
 
     expect(await db.profiles.get(vtc.uid)).toMatchObject({

@@ -25,7 +25,7 @@ describe('settle', () => {
     const op = statusOp('t1', 'patient_loaded');
     const result = await store.enqueue(op);
     if (!result.ok) throw new Error('refusé');
-    await store.markInflight(result.entry.seq);
+    await store.markInflight([result.entry.seq]);
     const confirmed = serverAfter(server, op as TransportOperation, clock.now() + 10);
 
     await store.settle(result.entry.seq, {

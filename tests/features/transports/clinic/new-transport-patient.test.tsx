@@ -340,7 +340,7 @@ describe('[PAT-UI7] a request waiting for a patient whose creation failed says s
     await screen.findByText('Demande enregistrée');
     const [patientEntry] = await data.db.outbox.orderBy('seq').toArray();
     expect(patientEntry?.op.kind).toBe('patient.create');
-    await data.store.markInflight(patientEntry!.seq);
+    await data.store.markInflight([patientEntry!.seq]);
     await data.store.markFailed(patientEntry!.seq, 'Accès refusé');
 
     expect(
