@@ -20,3 +20,16 @@ export function describeOperation(op: Operation): string {
       return 'La modification de votre profil';
   }
 }
+
+/** A reason as the end of a sentence: one final full stop, whether the message brought its own or not. */
+const ended = (text: string) => `${text.trim().replace(/[.\s]+$/, '')}.`;
+
+/**
+ * What became of a change the server refused (`refused`) or could not take, as the rest of its sentence after
+ * the subject (describeOperation): the same words on every page that lists it.
+ */
+export function problemOutcome(problem: { refused: boolean; reason: string | null }): string {
+  return problem.refused
+    ? `a été refusée : ${ended(problem.reason ?? 'motif non précisé')}`
+    : `n’a pas pu être envoyée : ${ended(problem.reason ?? 'erreur inconnue')} Elle est conservée sur cet appareil.`;
+}

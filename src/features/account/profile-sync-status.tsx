@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { useLive } from '@/data/local/live';
 import { profileOutbox, type ProfileOutbox } from '@/data/local/queries/profile-outbox';
 import { useOptionalUserData } from '@/data/local/user-data-context';
+import { problemOf } from '@/data/local/outbox/outbox-problem';
+import { describeOperation, problemOutcome } from '@/domain/sync/operation-description';
 import { Alert } from '@/ui/alert';
+import { ProblemAction } from '@/ui/problem-action';
 import { useDeviceOnline } from '@/ui/use-device-online';
 import { SAVED_OFFLINE } from './use-profile-save';
 
@@ -46,16 +49,13 @@ export function ProfileSyncStatus({ uid }: { uid: string }) {
       {state.refused.map((entry) => (
         <Alert key={entry.seq} tone="danger">
           <p>
-            Modification de profil refusée par le serveur :{' '}
-            {entry.refusal?.reason ?? entry.lastError ?? 'raison inconnue'}
+            {describeOperation(entry.op)} {problemOutcome(problemOf(entry))}
           </p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void data?.store.dismissRefused(entry.seq)}
-          >
-            J’ai compris
-          </button>
+          <ProblemAction
+            refused={entry.state === 'refused'}
+            onAcknowledge={() => void data?.store.dismissRefused(entry.seq)}
+            onRetry={() => void data?.store.retryFailed(entry.seq)}
+          />
         </Alert>
       ))}
     </div>

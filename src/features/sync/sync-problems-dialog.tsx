@@ -3,16 +3,10 @@ import { useLive } from '@/data/local/live';
 import { useOptionalUserData } from '@/data/local/user-data-context';
 import type { OutboxEntry } from '@/data/ports';
 import { Modal } from '@/ui/modal';
-import { describeOperation } from '@/domain/sync/operation-description';
+import { ProblemAction } from '@/ui/problem-action';
+import { describeOperation, problemOutcome } from '@/domain/sync/operation-description';
+import { problemOf } from '@/data/local/outbox/outbox-problem';
 import './sync-problems-dialog.css';
-
-/** A reason as the end of a sentence: one final full stop, whether the message brought its own or not. */
-const ended = (text: string) => `${text.trim().replace(/[.\s]+$/, '')}.`;
-
-const whatHappened = (entry: OutboxEntry) =>
-  entry.state === 'refused'
-    ? `a été refusée : ${ended(entry.refusal?.reason ?? 'motif non précisé')}`
-    : `n’a pas pu être envoyée : ${ended(entry.lastError ?? 'erreur inconnue')} Elle est conservée sur cet appareil.`;
 
 /** The ride a change concerns, when it concerns one (a status, an edit, a creation). */
 const rideOf = (entry: OutboxEntry): string | null =>
@@ -50,26 +44,14 @@ export default function SyncProblemsDialog({
             return (
               <li key={entry.seq} className="sync-problems__item">
                 <p>
-                  {describeOperation(entry.op)} {whatHappened(entry)}
+                  {describeOperation(entry.op)} {problemOutcome(problemOf(entry))}
                 </p>
                 <div className="sync-problems__actions">
-                  {entry.state === 'refused' ? (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => void data?.store.dismissRefused(entry.seq)}
-                    >
-                      J’ai compris
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => void data?.store.retryFailed(entry.seq)}
-                    >
-                      Réessayer
-                    </button>
-                  )}
+                  <ProblemAction
+                    refused={entry.state === 'refused'}
+                    onAcknowledge={() => void data?.store.dismissRefused(entry.seq)}
+                    onRetry={() => void data?.store.retryFailed(entry.seq)}
+                  />
                   {ride !== null && transportPath && (
                     <Link
                       to={transportPath(ride)}

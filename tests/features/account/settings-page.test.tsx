@@ -160,12 +160,12 @@ describe('[ACC-SET] /dashboard/parametres', () => {
       profile: null,
     });
     expect(
-      await screen.findByText(/refusée par le serveur : Vous ne pouvez modifier que votre propre/),
+      await screen.findByText(
+        /La modification de votre profil a été refusée : Vous ne pouvez modifier que votre propre/,
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'J’ai compris' }));
-    await waitFor(() =>
-      expect(screen.queryByText(/refusée par le serveur/)).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByText(/a été refusée/)).not.toBeInTheDocument());
   });
 
   it('[ACC-SET] demo mode explains why security does not apply; the data export is offered', async () => {

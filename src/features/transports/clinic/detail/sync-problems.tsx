@@ -1,8 +1,10 @@
 import type { OutboxEntry } from '@/data/ports';
 import type { TransportDetail } from '@/data/local/transport-queries';
 import type { UserData } from '@/data/local/user-data';
-import { describeOperation } from '@/domain/sync/operation-description';
+import { problemOf } from '@/data/local/outbox/outbox-problem';
+import { describeOperation, problemOutcome } from '@/domain/sync/operation-description';
 import { Alert } from '@/ui/alert';
+import { ProblemAction } from '@/ui/problem-action';
 
 /** On a request's page, the patient's record it waits for is this request's. */
 const describe = (op: OutboxEntry['op']) =>
@@ -10,25 +12,18 @@ const describe = (op: OutboxEntry['op']) =>
     ? 'La création de la fiche du patient de cette demande'
     : describeOperation(op);
 
-function ProblemAlert({
-  entry,
-  action,
-  onAction,
-  text,
-}: {
-  entry: OutboxEntry;
-  action: string;
-  onAction(): void;
-  text: string;
-}) {
+function ProblemAlert({ entry, data }: { entry: OutboxEntry; data: UserData }) {
+  const problem = problemOf(entry);
   return (
     <Alert tone="danger">
       <p>
-        {describe(entry.op)} {text}
+        {describe(entry.op)} {problemOutcome(problem)}
       </p>
-      <button type="button" className="button button--secondary" onClick={onAction}>
-        {action}
-      </button>
+      <ProblemAction
+        refused={problem.refused}
+        onAcknowledge={() => void data.store.dismissRefused(entry.seq)}
+        onRetry={() => void data.store.retryFailed(entry.seq)}
+      />
     </Alert>
   );
 }
@@ -49,23 +44,8 @@ export function SyncProblems({
   const waiting = detail.pendingOpIds.filter((opId) => !failedOpIds.has(opId)).length;
   return (
     <>
-      {detail.refused.map((entry) => (
-        <ProblemAlert
-          key={entry.seq}
-          entry={entry}
-          text={`a été refusée : ${entry.refusal?.reason ?? 'motif non précisé'}`}
-          action="J’ai compris"
-          onAction={() => void data.store.dismissRefused(entry.seq)}
-        />
-      ))}
-      {detail.failed.map((entry) => (
-        <ProblemAlert
-          key={entry.seq}
-          entry={entry}
-          text={`n’a pas pu être envoyée : ${entry.lastError ?? 'erreur inconnue'}. Elle est conservée sur cet appareil.`}
-          action="Réessayer"
-          onAction={() => void data.store.retryFailed(entry.seq)}
-        />
+      {[...detail.refused, ...detail.failed].map((entry) => (
+        <ProblemAlert key={entry.seq} entry={entry} data={data} />
       ))}
       {waiting > 0 && (
         <Alert tone="info">
