@@ -97,6 +97,7 @@ export const LOCAL_STORE_PORT = {
   pendingCount: 'call',
   problemCounts: 'call',
   watchCounts: 'subscribe',
+  announceRetry: 'call',
   forgetOrganisation: 'call',
   pendingScans: 'call',
   scanSent: 'call',

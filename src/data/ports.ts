@@ -277,6 +277,14 @@ export interface OutboxCounts {
   failed: number;
 }
 
+/**
+ * The counts as every tab hears them (watchCounts), with when the leading tab will try the waiting changes again:
+ * a follower tab's indicator says « Nouvel essai à … » too.
+ */
+export interface WatchedCounts extends OutboxCounts {
+  nextRetryAt: number | null;
+}
+
 export interface LocalStorePort {
   /** Heads of each entity's FIFO that are pending and due at `now` (entities blocked by a failed head excluded). */
   drainable(now: number, limit: number): Promise<OutboxEntry[]>;
@@ -307,7 +315,9 @@ export interface LocalStorePort {
    * of the device — so a tab that does not lead the sync shows the drain's progress within a second, not at its
    * next timer.
    */
-  watchCounts(listener: (counts: OutboxCounts) => void): Unsubscribe;
+  watchCounts(listener: (counts: WatchedCounts) => void): Unsubscribe;
+  /** The leading tab's next try of the waiting changes (null: none announced), heard by every tab's watchCounts. */
+  announceRetry(at: number | null): Promise<void>;
   /**
    * Issue 13: the user no longer belongs to their organisation — drops its rides, patient records, notifications,
    * checkpoints and the outbox (the server would refuse every entry) in one transaction.

@@ -1,4 +1,4 @@
-import type { LocalStorePort, OutboxCounts } from '@/data/ports';
+import type { LocalStorePort, OutboxCounts, WatchedCounts } from '@/data/ports';
 import type { SyncStateStore } from '@/sync/sync-state-store';
 
 /** The counts the indicator shows, read from the local store (one place for both reads). */
@@ -9,8 +9,8 @@ export async function readCounts(local: LocalStorePort): Promise<OutboxCounts> {
 }
 
 export interface CountsFeed {
-  /** The store's watch (LocalStorePort.watchCounts) answered: the freshest counts there are. */
-  heard(counts: OutboxCounts): void;
+  /** The store's watch (LocalStorePort.watchCounts) answered: the freshest counts there are, and the retry time. */
+  heard(counts: WatchedCounts): void;
   /** Reads the counts now; dropped if the watch answered meanwhile (the read may predate its write). */
   refresh(): Promise<void>;
 }
@@ -24,7 +24,10 @@ export function createCountsFeed(state: SyncStateStore, local: LocalStorePort): 
   return {
     heard(counts) {
       heard += 1;
-      state.update(counts);
+      // The retry time only when it moved: « absent » and null both mean none announced.
+      const { nextRetryAt, ...outbox } = counts;
+      const moved = (state.getState().nextRetryAt ?? null) !== nextRetryAt;
+      state.update(moved ? counts : outbox);
     },
     async refresh() {
       const before = heard;

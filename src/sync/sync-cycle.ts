@@ -119,11 +119,22 @@ function nextRetry(
  * A cycle that failed before its pushes (the server unreachable behind a signal that looks fine): the next one is
  * the timer's, at the latest; changes waiting for it are announced with its time, like a push's retry.
  */
-function announceNextCycle(deps: CycleDeps): void {
+async function announceNextCycle(deps: CycleDeps): Promise<void> {
   if (deps.state.getState().pending === 0) return;
   const at = deps.clock.now() + deps.options.timerIntervalMs;
   deps.wakeAt(at);
   deps.state.update({ nextRetryAt: at });
+  await shareRetry(deps, at);
+}
+
+/**
+ * The retry time this tab's indicator shows at once, written beside the outbox for the device's other tabs (their
+ * counts' watch brings it): a follower said « en attente » with no time. Only the indicator's: a failure is logged.
+ */
+function shareRetry(deps: CycleDeps, at: number | null): Promise<void> {
+  return deps.local
+    .announceRetry(at)
+    .catch((error: unknown) => console.warn('[sync] Heure du nouvel essai non partagée.', error));
 }
 
 /**
@@ -200,10 +211,11 @@ export async function runSyncCycle(deps: CycleDeps): Promise<void> {
     deps.state.update(
       clean ? { ...counts, ...retry, lastSyncAt: deps.clock.now() } : { ...counts, ...retry },
     );
+    if (retry.nextRetryAt !== undefined) await shareRetry(deps, retry.nextRetryAt);
   } catch (error) {
     reportCycleError(error);
     await deps.refreshCounts();
-    announceNextCycle(deps);
+    await announceNextCycle(deps);
   } finally {
     deps.state.update({ syncing: false });
   }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RemoteError } from '@/data/ports';
 import { rideIn, T0 } from '@tests/sync/harness/fixtures';
 import { Browser } from '@tests/sync/harness/tabs';
 import { flush, World } from '@tests/sync/harness/world';
@@ -37,5 +38,33 @@ describe('[ST-FOLLOW] a tab that does not lead shows the device’s true pending
     // No timer, no refreshCounts: within a few ticks the follower says what the device holds.
     await vi.waitFor(() => expect(follower.engine.getState().pending).toBe(0), { timeout: 1_000 });
     expect(follower.remote.calls.push).toBe(0);
+  });
+
+  it('[ST-FOLLOW2] the leader’s push is to be tried again later: the follower says when, and no longer once it went through', async () => {
+    world = new World(11);
+    world.server.seed([rideIn('ride-1', T0)]);
+    const browser = new Browser(world);
+    const [leader, follower] = [browser.open(), browser.open()];
+    await flush();
+    expect(leader.engine.isLeader()).toBe(true);
+    leader.remote.failNextPushes(new RemoteError('unavailable', 'Serveur injoignable.'));
+
+    await browser.tap(
+      follower,
+      follower.ops.status('ride-1', 'en_route_pickup', world.clock.now()),
+    );
+    await vi.waitFor(() =>
+      expect(leader.engine.getState().nextRetryAt).toEqual(expect.any(Number)),
+    );
+    const at = leader.engine.getState().nextRetryAt;
+    expect(at).toBeGreaterThan(world.clock.now());
+    await vi.waitFor(() => expect(follower.engine.getState().nextRetryAt).toBe(at));
+    expect(follower.engine.getState().pending).toBe(1);
+
+    world.clock.advance(at! - world.clock.now());
+    await leader.engine.syncNow();
+    expect(browser.store.entries()).toEqual([]);
+    await vi.waitFor(() => expect(follower.engine.getState().nextRetryAt).toBeNull());
+    expect(follower.engine.getState().pending).toBe(0);
   });
 });

@@ -2,7 +2,12 @@ import type { AppDb } from '@/data/local/db/app-db';
 import type { Message } from '@/domain/messages/message';
 import { applyPulled } from '@/data/local/store/apply-pulled';
 import { readCheckpoint } from '@/data/local/store/checkpoint';
-import { pendingCount, problemCounts, watchOutboxCounts } from '@/data/local/store/outbox-counts';
+import {
+  announceRetry,
+  pendingCount,
+  problemCounts,
+  watchOutboxCounts,
+} from '@/data/local/store/outbox-counts';
 import { drainable } from '@/data/local/store/drainable';
 import {
   enqueue,
@@ -31,7 +36,7 @@ import type { RideSignature } from '@/domain/transport/ride-signature';
 import type {
   Checkpoint,
   LocalStorePort,
-  OutboxCounts,
+  WatchedCounts,
   OutboxEntry,
   Page,
   PulledCollection,
@@ -145,8 +150,12 @@ export class LocalStore implements LocalStorePort {
     return problemCounts(this.db);
   }
 
-  watchCounts(listener: (counts: OutboxCounts) => void): Unsubscribe {
+  watchCounts(listener: (counts: WatchedCounts) => void): Unsubscribe {
     return watchOutboxCounts(this.db, listener);
+  }
+
+  announceRetry(at: number | null): Promise<void> {
+    return announceRetry(this.db, at);
   }
 
   forgetOrganisation(): Promise<void> {

@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { TransportStatus } from '@/domain/transport/transport-status';
 import {
+  DEVICE_NOW,
   pullRides,
   ride,
   serverAfter,
@@ -181,5 +182,18 @@ export function defineOutboxCases(h: LocalHarnessRef, it: ContractCase) {
       'failed',
       'refused',
     ]);
+  });
+
+  it('[LC-RETRY] l’heure du nouvel essai annoncée arrive par watchCounts, jusqu’à ce qu’elle soit retirée', async () => {
+    const { store } = h();
+    const heard: (number | null)[] = [];
+    const stop = store.watchCounts((counts) => heard.push(counts.nextRetryAt));
+    await vi.waitFor(() => expect(heard.at(-1)).toBeNull());
+
+    await store.announceRetry(DEVICE_NOW + 60_000);
+    await vi.waitFor(() => expect(heard.at(-1)).toBe(DEVICE_NOW + 60_000));
+    await store.announceRetry(null);
+    await vi.waitFor(() => expect(heard.at(-1)).toBeNull());
+    stop();
   });
 }

@@ -7,7 +7,7 @@ import {
   entityKeyOf,
   type Checkpoint,
   type LocalStorePort,
-  type OutboxCounts,
+  type WatchedCounts,
   type OutboxEntry,
   type OutboxState,
   type Page,
@@ -81,7 +81,8 @@ export class MemoryLocalStore implements LocalStorePort {
   private readonly checkpoints = new Map<PulledCollection, Checkpoint | null>();
   private nextSeq = 1;
   private reassignedAway: string[] = [];
-  private readonly countListeners = new Set<(counts: OutboxCounts) => void>();
+  private readonly countListeners = new Set<(counts: WatchedCounts) => void>();
+  private nextRetryAt: number | null = null;
 
   static restore(snapshot: LocalSnapshot): MemoryLocalStore {
     const store = new MemoryLocalStore();
@@ -186,6 +187,7 @@ export class MemoryLocalStore implements LocalStorePort {
     this.checkpoints.clear();
     this.scans.clear();
     this.signatures.clear();
+    this.nextRetryAt = null;
     this.countsChanged();
   }
 
@@ -382,7 +384,13 @@ export class MemoryLocalStore implements LocalStorePort {
     return { refused: this.count('refused'), failed: this.count('failed') };
   }
 
-  watchCounts(listener: (counts: OutboxCounts) => void): Unsubscribe {
+  async announceRetry(at: number | null): Promise<void> {
+    if (this.nextRetryAt === at) return;
+    this.nextRetryAt = at;
+    this.countsChanged();
+  }
+
+  watchCounts(listener: (counts: WatchedCounts) => void): Unsubscribe {
     this.countListeners.add(listener);
     this.emitCounts(listener);
     return () => {
@@ -497,11 +505,17 @@ export class MemoryLocalStore implements LocalStorePort {
     for (const listener of this.countListeners) this.emitCounts(listener);
   }
 
-  private emitCounts(listener: (counts: OutboxCounts) => void): void {
+  private emitCounts(listener: (counts: WatchedCounts) => void): void {
     queueMicrotask(() => {
       if (!this.countListeners.has(listener)) return;
       const pending = this.count('pending') + this.count('inflight');
-      listener({ pending, refused: this.count('refused'), failed: this.count('failed') });
+      const { nextRetryAt } = this;
+      listener({
+        pending,
+        refused: this.count('refused'),
+        failed: this.count('failed'),
+        nextRetryAt,
+      });
     });
   }
 

@@ -15,3 +15,6 @@ export const ASSIGNED_SEEN_KEY = 'assignedSeen';
 
 /** Issue 24: a list's first screen as last shown, drawn at the next start before its live read answers. */
 export const FIRST_PAGE_KEY_PREFIX = 'firstPage:';
+
+/** Issue 24: when the leading tab tries the waiting changes again, for every tab's indicator (outbox-counts.ts). */
+export const NEXT_RETRY_KEY = 'sync:nextRetryAt';

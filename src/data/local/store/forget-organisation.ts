@@ -1,5 +1,9 @@
 import type { AppDb } from '@/data/local/db/app-db';
-import { CHECKPOINT_KEY_PREFIX, FIRST_PAGE_KEY_PREFIX } from '@/data/local/db/meta-keys';
+import {
+  CHECKPOINT_KEY_PREFIX,
+  FIRST_PAGE_KEY_PREFIX,
+  NEXT_RETRY_KEY,
+} from '@/data/local/db/meta-keys';
 
 /**
  * A removed member's device lets go of the organisation (issue 13): its rides, patient records and notifications,
@@ -29,6 +33,7 @@ export async function forgetOrganisation(db: AppDb): Promise<void> {
       await db.places.clear();
       await db.meta.where('key').startsWith(CHECKPOINT_KEY_PREFIX).delete();
       await db.meta.where('key').startsWith(FIRST_PAGE_KEY_PREFIX).delete();
+      await db.meta.delete(NEXT_RETRY_KEY);
     },
   );
 }

@@ -1,7 +1,8 @@
 import { liveQuery } from 'dexie';
 import type { AppDb } from '@/data/local/db/app-db';
-import type { OutboxCounts, Unsubscribe } from '@/data/ports';
+import type { Unsubscribe, WatchedCounts } from '@/data/ports';
 import { AWAITING_STATES } from '@/data/local/outbox/outbox-entry';
+import { NEXT_RETRY_KEY } from '@/data/local/db/meta-keys';
 
 /**
  * Changes not yet confirmed by the server and not stuck: the indicator's « en attente ». One equals() count per
@@ -32,14 +33,35 @@ export async function problemCounts(db: AppDb): Promise<{ refused: number; faile
  */
 export function watchOutboxCounts(
   db: AppDb,
-  listener: (counts: OutboxCounts) => void,
+  listener: (counts: WatchedCounts) => void,
 ): Unsubscribe {
   const subscription = liveQuery(async () => {
-    const [pending, problems] = await Promise.all([pendingCount(db), problemCounts(db)]);
-    return { pending, ...problems };
+    const [pending, problems, nextRetryAt] = await Promise.all([
+      pendingCount(db),
+      problemCounts(db),
+      announcedRetry(db),
+    ]);
+    return { pending, ...problems, nextRetryAt };
   }).subscribe({
     next: listener,
     error: (error: unknown) => console.warn('[sync] Lecture des compteurs impossible.', error),
   });
   return () => subscription.unsubscribe();
+}
+
+async function announcedRetry(db: AppDb): Promise<number | null> {
+  const value: unknown = (await db.meta.get(NEXT_RETRY_KEY))?.value;
+  return typeof value === 'number' ? value : null;
+}
+
+/**
+ * Issue 24: the leading tab's next try, kept beside the outbox so that the counts' watch brings it to every tab (a
+ * follower's indicator said « en attente » with no time). Written only when it changes.
+ */
+export function announceRetry(db: AppDb, at: number | null): Promise<void> {
+  return db.transaction('rw', db.meta, async () => {
+    if ((await announcedRetry(db)) === at) return;
+    if (at === null) await db.meta.delete(NEXT_RETRY_KEY);
+    else await db.meta.put({ key: NEXT_RETRY_KEY, value: at });
+  });
 }
