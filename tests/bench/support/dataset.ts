@@ -286,3 +286,43 @@ export const asDocuments = (transports: readonly Transport[]): RemoteDocument<Tr
     data,
     syncTs: { seconds: 1_790_000_000 + index, nanoseconds: 0 },
   }));
+
+/**
+ * Rides of the viewer's company accepted for now, each with five steps left in « En cours ». The generated day has
+ * about six of its rides on the road, a few steps from the end: a full plan's warm-up and 30 taps ran out of steps
+ * and the tap loop spun (session 19). Replaces the first ambulance and VSL rides, so the count stays as asked.
+ */
+export const TAP_RIDES_ON_THE_ROAD = 12;
+
+/** {@link generateTransports}, with {@link TAP_RIDES_ON_THE_ROAD} of them accepted by the viewer for now: what taps move. */
+export function generateTapTransports(count: number, now = BENCH_NOW): Transport[] {
+  const transports = generateTransports(count, now);
+  const replaced = transports
+    .map((transport, index) => ({ transport, index }))
+    .filter(({ transport }) => transport.type_transport !== 'vtc')
+    .slice(0, TAP_RIDES_ON_THE_ROAD);
+  for (const { transport, index } of replaced) {
+    const createdAt = now - 3 * MILLIS_PER_HOUR;
+    const date = now - 15 * MILLIS_PER_MINUTE;
+    const steps = history(pathTo('accepted', true), createdAt, date, {
+      clinic: transport.created_by ?? `u-${transport.requester_org_id}`,
+      provider: `u-driver-${PROVIDER_VIEWER.orgId}`,
+    });
+    const last = steps.at(-1)!;
+    transports[index] = {
+      ...transport,
+      created_at: createdAt,
+      date_transport: date,
+      provider_org_id: PROVIDER_VIEWER.orgId,
+      etat: 'accepted',
+      status: 'accepted',
+      historique_etats: steps,
+      responses: {
+        [PROVIDER_VIEWER.orgId]: { status: 'accepted', at: last.timestamp, orgId: null },
+      },
+      updated_at: last.server_timestamp ?? last.timestamp,
+      updated_by: last.updated_by,
+    };
+  }
+  return transports;
+}

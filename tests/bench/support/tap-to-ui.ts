@@ -12,7 +12,7 @@ import {
   TRANSPORT_STATUS_LABELS,
   type TransportStatus,
 } from '@/domain/transport/transport-status';
-import { BENCH_NOW, generateTransports, PROVIDER_VIEWER } from './dataset';
+import { BENCH_NOW, generateTapTransports, PROVIDER_VIEWER } from './dataset';
 import { seedMirror } from './mirror';
 import { formatCount, formatMs, timingCells, type BenchTable } from './report';
 import { pause, summarize } from './stats';
@@ -89,7 +89,7 @@ export async function runTapToUi(config: TapBenchConfig): Promise<BenchTable> {
   let tabRows: number;
   const root = createRoot(config.container);
   try {
-    await seedMirror(store, generateTransports(config.size));
+    await seedMirror(store, generateTapTransports(config.size));
 
     function EnCours() {
       const rows = useLive<Rows>(
@@ -131,7 +131,15 @@ export async function runTapToUi(config: TapBenchConfig): Promise<BenchTable> {
     for (let round = 0, cursor = 0; round < config.warmup + config.iterations; cursor += 1) {
       const ride = movable[cursor % movable.length]!;
       const target = stepFrom(ride.etat);
-      if (target === null) continue;
+      if (target === null) {
+        // Every ride at the end of its steps: the loop would spin without yielding.
+        if (movable.every((row) => stepFrom(row.etat) === null)) {
+          throw new Error(
+            `Plus aucune course à faire avancer dans « En cours » (${movable.length}).`,
+          );
+        }
+        continue;
+      }
       await pause(30); // let the previous re-render and any GC settle: each tap starts from a quiet page
       const committed = watcher.next(
         (rows) => rows?.some((row) => row.id === ride.id && row.etat === target) ?? false,

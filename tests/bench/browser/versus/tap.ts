@@ -33,7 +33,7 @@ import {
   type TransportStatus,
 } from '@/domain/transport/transport-status';
 import { TRANSPORT_COLLECTION, type Transport } from '@/domain/transport/transport.schema';
-import { BENCH_NOW, generateTransports, PROVIDER_VIEWER } from '@tests/bench/support/dataset';
+import { BENCH_NOW, generateTapTransports, PROVIDER_VIEWER } from '@tests/bench/support/dataset';
 import { seedMirror } from '@tests/bench/support/mirror';
 import { formatCount } from '@tests/bench/support/report';
 import { pause } from '@tests/bench/support/stats';
@@ -103,6 +103,15 @@ function List({ rows }: { rows: Rows }): ReactElement {
   );
 }
 
+/** Every ride at the end of its steps: the loop would spin without yielding (no timer could stop it). */
+function outOfSteps(rides: readonly Row[]): void {
+  if (rides.every((ride) => stepFrom(ride.etat) === null)) {
+    throw new Error(
+      `Plus aucune course à faire avancer dans « En cours » (${rides.length} courses).`,
+    );
+  }
+}
+
 /** The taps: rides of the tab that can move one step and stay in it, round-robin, one quiet tap at a time. */
 async function tapLoop(
   rows: readonly Row[],
@@ -115,7 +124,10 @@ async function tapLoop(
   for (let round = 0, cursor = 0; round < config.warmup + config.iterations; cursor += 1) {
     const ride = movable[cursor % movable.length]!;
     const target = stepFrom(ride.etat);
-    if (target === null) continue;
+    if (target === null) {
+      outOfSteps(movable);
+      continue;
+    }
     await pause(30); // each tap starts from a quiet page (previous render, GC)
     const sample = await tapOnce(ride, target);
     ride.etat = target;
@@ -136,8 +148,10 @@ export async function tapOurs(config: TapConfig): Promise<TapResult> {
   const setup: Record<string, number> = {};
   try {
     const seedStart = performance.now();
-    await seedMirror(store, generateTransports(config.size));
+    trace(`nous : remplissage du miroir (${config.size})`);
+    await seedMirror(store, generateTapTransports(config.size));
     setup['miroir Dexie rempli (applyPulled)'] = performance.now() - seedStart;
+    trace('nous : miroir rempli');
 
     // Which of the two answered first, and how long the patch itself took (ms), for the sample being measured.
     let via: 'patch' | 'query' | null = null;
@@ -173,11 +187,13 @@ export async function tapOurs(config: TapConfig): Promise<TapResult> {
     root.render(createElement(OursList));
     await loaded;
     const rows = await queries.listTab(PROVIDER_VIEWER, 'en-cours', BENCH_NOW);
+    trace(`nous : liste dessinée (${rows.length})`);
     const samples = await tapLoop(rows, config, async (ride, target) => {
       const seenAt = seen.next(shows(ride.id, target));
       const commitAt = committed.next(shows(ride.id, target));
       via = null;
       patchMs = 0;
+      trace(`nous : tap ${ride.id} → ${target}`);
       const tap = performance.now();
       const result = await store.enqueue(statusOp(ride.id, target));
       const call = performance.now() - tap;
@@ -253,7 +269,7 @@ const asRow = (id: string, data: DocumentData) => ({ id, ...data }) as Row;
  * them while online (as a listener over the collection would), the tab's query listened to, then disableNetwork().
  */
 export async function tapSdk(config: TapConfig, target: EmulatorTarget): Promise<TapResult> {
-  const transports = generateTransports(config.size);
+  const transports = generateTapTransports(config.size);
   const admin = ownerClient(target);
   const device = openClient(
     target,
