@@ -313,6 +313,30 @@ export async function confirmCannotSign(driver: Page): Promise<void> {
   ).toBeVisible();
 }
 
+/**
+ * The driver's phone after its « En route vers le patient » was refused ([E2E-TR2], [E2E-FB-REFUSED1]): the header's
+ * button lists it in « Modifications à revoir », « J’ai compris » clears it, and the clinic reads the refusal.
+ */
+export async function reviewRefusedStep(
+  driver: Page,
+  clinic: Page,
+  screenshotPath: string,
+): Promise<void> {
+  await driver.getByRole('button', { name: /1 modification refusée/ }).click();
+  const review = driver.getByRole('dialog', { name: 'Modifications à revoir' });
+  await expect(review.getByRole('listitem')).toHaveCount(1);
+  await expect(review.getByRole('listitem')).toContainText(
+    /La demande de passage à l’état « En route vers le patient » a été refusée : /,
+  );
+  await driver.screenshot({ path: screenshotPath });
+  await review.getByRole('button', { name: 'J’ai compris' }).click();
+  await expect(review.getByText(/Plus rien à revoir/)).toBeVisible();
+  await review.getByRole('button', { name: 'Fermer' }).click();
+  await expect(driver.getByRole('button', { name: /modification refusée/ })).toHaveCount(0);
+  await clinic.reload();
+  await expect(clinic.getByText(/Modification refusée/).first()).toBeVisible({ timeout: 30_000 });
+}
+
 /** The Auth emulator of the e2e runs (firebase.json) and the project the emulator builds use. */
 // The emulators of this run: tests/e2e/run.mjs picks their ports (the builds bake them in); else firebase.json's.
 const EMULATOR_HOST = '127.0.0.1';

@@ -4,6 +4,7 @@ import {
   acceptedRide,
   confirmCannotSign,
   fileRequest,
+  reviewRefusedStep,
   rideCard,
   setTabOffline,
   tabAs,
@@ -149,17 +150,9 @@ test('[E2E-TR2] the clinic cancels while the driver is offline and advancing: bo
     fullPage: true,
   });
   // The header says it on every page, and its button lists the changes to review.
-  await driver.getByRole('button', { name: /1 modification refusée/ }).click();
-  const review = driver.getByRole('dialog', { name: 'Modifications à revoir' });
-  await expect(review.getByRole('listitem')).toHaveCount(1);
-  await expect(review.getByRole('listitem')).toContainText(
-    /La demande de passage à l’état « En route vers le patient » a été refusée : /,
+  await reviewRefusedStep(
+    driver,
+    clinic,
+    testInfo.outputPath('modifications-a-revoir-telephone.png'),
   );
-  await driver.screenshot({ path: testInfo.outputPath('modifications-a-revoir-telephone.png') });
-  await review.getByRole('button', { name: 'J’ai compris' }).click();
-  await expect(review.getByText(/Plus rien à revoir/)).toBeVisible();
-  await review.getByRole('button', { name: 'Fermer' }).click();
-  await expect(driver.getByRole('button', { name: /modification refusée/ })).toHaveCount(0);
-  await clinic.reload();
-  await expect(clinic.getByText(/Modification refusée/).first()).toBeVisible({ timeout: 30_000 });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fileRequest, rideCard, setTabOffline, waitForSynced } from '../support';
+import { fileRequest, reviewRefusedStep, rideCard, setTabOffline, waitForSynced } from '../support';
 import { freshFirestore, newDevice, signUpFounder, warmFirestore } from './firebase-support';
 
 test.beforeAll(freshFirestore);
@@ -53,18 +53,9 @@ test('[E2E-FB-REFUSED1] a step recorded offline on a ride the clinic cancelled m
   const banner = phone.getByRole('alert').filter({ hasText: /a été refusée/ });
   await expect(banner).toBeVisible({ timeout: 90_000 });
   await expect(banner).toContainText(/Motif : Le patient est sorti plus tôt/);
-  await phone.getByRole('button', { name: /1 modification refusée/ }).click();
-  const review = phone.getByRole('dialog', { name: 'Modifications à revoir' });
-  await expect(review.getByRole('listitem')).toHaveCount(1);
-  await expect(review.getByRole('listitem')).toContainText(
-    /La demande de passage à l’état « En route vers le patient » a été refusée : /,
+  await reviewRefusedStep(
+    phone,
+    clinic,
+    testInfo.outputPath('firebase-modifications-a-revoir.png'),
   );
-  await phone.screenshot({ path: testInfo.outputPath('firebase-modifications-a-revoir.png') });
-  await review.getByRole('button', { name: 'J’ai compris' }).click();
-  await expect(review.getByText(/Plus rien à revoir/)).toBeVisible();
-  await review.getByRole('button', { name: 'Fermer' }).click();
-  await expect(phone.getByRole('button', { name: /modification refusée/ })).toHaveCount(0);
-
-  await clinic.reload();
-  await expect(clinic.getByText(/Modification refusée/).first()).toBeVisible({ timeout: 30_000 });
 });
