@@ -5,6 +5,7 @@ import {
   getDocFromServer,
   getDocsFromServer,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -283,5 +284,51 @@ describe('[RULES-AW4] the acceptance is recorded in the award entry, in its own 
     expect(await allowed(updateDoc(entryRef(db, t, ambulance), accepted))).toBe(false);
     const chosen = { accepted_at: Timestamp.fromMillis(Date.now()), updated_at: serverTimestamp() };
     expect(await acceptWithEntry(t, ambulance, chosen)).toBe(false);
+  });
+});
+
+describe('[RULES-AW5] a company reads a request only once the zone reaching its base is open', () => {
+  const read = (who: Persona, t: Transport) =>
+    allowed(getDocFromServer(transportRef(bed.as(who), t.id)));
+  it('[RULES-AW5] à +90 s, la société à 30 km lit la demande ; celle à 60 km : refusé ; à +150 s : autorisé', async () => {
+    await baseAt(ambulance, 30);
+    await baseAt(otherAmbulance, 60);
+    const t = await ride(90 * SECOND);
+    expect(await read(ambulance, t)).toBe(true);
+    expect(await read(otherAmbulance, t)).toBe(false);
+    expect(await read(otherAmbulance, await ride(150 * SECOND))).toBe(true);
+  });
+  it('[RULES-AW5] à 100 km, la demande se lit à partir de la 4e zone (160 km, +3 min)', async () => {
+    await baseAt(otherAmbulance, 100);
+    expect(await read(otherAmbulance, await ride(170 * SECOND))).toBe(false);
+    expect(await read(otherAmbulance, await ride(190 * SECOND))).toBe(true);
+    expect(await read(otherAmbulance, await ride(185 * SECOND))).toBe(true);
+  });
+  // A read on an SDK listen stream is judged at the stream's time (the emulator keeps it open a minute): the app
+  // asks a refused ride again in a one-read transaction, judged at its own time (firestore/pull-transports.ts).
+  it('[RULES-AW5] la même demande, refusée à +175 s, se lit à +185 s (lecture en transaction)', async () => {
+    await baseAt(otherAmbulance, 100);
+    const t = await ride(175 * SECOND);
+    expect(await read(otherAmbulance, t)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 10 * SECOND));
+    const db = bed.as(otherAmbulance);
+    const again = runTransaction(db, (tx) => tx.get(transportRef(db, t.id)), { maxAttempts: 1 });
+    expect(await allowed(again)).toBe(true);
+  }, 30_000);
+  it('[RULES-AW5] une société ne liste pas les demandes en attente de ses types (même dans sa zone) ; elle liste leurs offres', async () => {
+    await baseAt(ambulance, 30);
+    await ride(90 * SECOND);
+    const db = bed.as(ambulance);
+    const waiting = query(
+      collection(db, 'transport'),
+      where('etat', 'in', ['pending', 'broadcasting']),
+      where('type_transport', 'in', ['ambulance', 'vsl']),
+    );
+    expect(await allowed(getDocsFromServer(waiting))).toBe(false);
+    const offers = query(
+      collection(db, 'transportOffers'),
+      where('type_transport', 'in', ['ambulance', 'vsl']),
+    );
+    expect(await allowed(getDocsFromServer(offers))).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { allowed, useRulesTestbed } from './support/testbed';
 import {
   domainTransport,
   editBatch as edit,
+  offerData,
   offerRef,
   privateRef,
   seedTransports,
@@ -75,11 +76,7 @@ describe('[RULES-U] modification par le demandeur tant que la demande attend', (
     const t = await seeded({ etat: 'pending' });
     expect(await allowed(editBatch(t, clinic, { type_transport: 'vtc' }).commit())).toBe(false);
     const withOffer = editBatch(t, clinic, { type_transport: 'vtc' }, (b) =>
-      b.set(offerRef(bed.as(clinic), t.id), {
-        type_transport: 'vtc',
-        open: true,
-        updated_at: serverTimestamp(),
-      }),
+      b.set(offerRef(bed.as(clinic), t.id), offerData(t, { type_transport: 'vtc' })),
     );
     expect(await allowed(withOffer.commit())).toBe(true);
   });

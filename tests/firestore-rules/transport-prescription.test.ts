@@ -29,6 +29,7 @@ import { allowed, useRulesTestbed } from './support/testbed';
 import {
   domainTransport,
   editBatch,
+  offerData,
   offerRef,
   privateRef,
   seedTransports,
@@ -121,11 +122,7 @@ describe('[RULES-PMT] la prescription médicale de transport', () => {
     const t = await ride('pending');
     const retype = (type: string) =>
       editBatch(bed.as(clinic), t, clinic, { type_transport: type }, (b) =>
-        b.set(offerRef(bed.as(clinic), t.id), {
-          type_transport: type,
-          open: true,
-          updated_at: serverTimestamp(),
-        }),
+        b.set(offerRef(bed.as(clinic), t.id), offerData(t, { type_transport: type })),
       ).batch.commit();
     expect(await allowed(retype('vtc'))).toBe(false);
     expect(await allowed(retype('ambulance'))).toBe(true);
@@ -163,10 +160,12 @@ describe('[RULES-PMT] la prescription médicale de transport', () => {
     expect(await reads(otherAmbulance, transportRef, prescribedVsl.id)).toBe(true);
   });
 
-  it('[RULES-PMT-VTC2] la liste d’une société VTC : avec vtc_eligible == true, autorisée et sans les demandes prescrites en VSL ; sans cette contrainte, refusée', async () => {
+  it('[RULES-PMT-VTC2] une société VTC lit par son identifiant une demande VSL libre, pas une prescrite en VSL ; elle ne liste aucune demande (issue 23)', async () => {
     const prescribedVsl = await ride('pending');
     const plain = domainTransport({ id: 'pmt-vtc-list', etat: 'pending', type: 'vsl' });
     await seedTransports(bed.owner, [plain]);
+    expect(await reads(vtc, transportRef, plain.id)).toBe(true);
+    expect(await reads(vtc, transportRef, prescribedVsl.id)).toBe(false);
     const open = (constrained: boolean) =>
       query(
         collection(bed.as(vtc), TRANSPORT_COLLECTION),
@@ -177,10 +176,7 @@ describe('[RULES-PMT] la prescription médicale de transport', () => {
         ),
       );
     expect(await allowed(getDocsFromServer(open(false)))).toBe(false);
-    const listed = await getDocsFromServer(open(true));
-    const ids = listed.docs.map((d) => d.id);
-    expect(ids).toContain(plain.id);
-    expect(ids).not.toContain(prescribedVsl.id);
+    expect(await allowed(getDocsFromServer(open(true)))).toBe(false);
   });
 
   it('[RULES-PMT-VTC3] une demande écrite avant vtc_eligible : refusée à une société VTC (par défaut), lue par une ambulance', async () => {

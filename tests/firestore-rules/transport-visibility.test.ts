@@ -169,14 +169,15 @@ describe('[RULES-V] requêtes : Firestore prouve celles des relations, refuse le
       true,
     ],
     [
-      'transporteur : etat en attente et type servi',
+      // Issue 23: a company reads a request by id once its zone is open; it lists the offers, never the rides.
+      'transporteur : etat en attente et type servi (issue 23 : refusée, il suit les offres)',
       ambulance,
       (db) =>
         query(
           transportsOf(db),
           and(where('etat', 'in', waiting), where('type_transport', 'in', seen(ambulance))),
         ),
-      true,
+      false,
     ],
     [
       'vtc : etat en attente et type servi, sans vtc_eligible (issue 22 : refusée)',
@@ -189,7 +190,7 @@ describe('[RULES-V] requêtes : Firestore prouve celles des relations, refuse le
       false,
     ],
     [
-      'vtc : etat en attente, type servi et vtc_eligible == true',
+      'vtc : etat en attente, type servi et vtc_eligible == true (issue 23 : refusée aussi)',
       vtc,
       (db) =>
         query(
@@ -200,7 +201,7 @@ describe('[RULES-V] requêtes : Firestore prouve celles des relations, refuse le
             where('vtc_eligible', '==', true),
           ),
         ),
-      true,
+      false,
     ],
     [
       'transporteur : type servi seulement (courses prises par d’autres)',
@@ -234,6 +235,20 @@ describe('[RULES-V] requêtes : Firestore prouve celles des relations, refuse le
       'transporteur : offres des types servis',
       ambulance,
       (db) => query(offersOf(db), where('type_transport', 'in', seen(ambulance))),
+      true,
+    ],
+    [
+      'transporteur : offres ouvertes de son type créées depuis (élargissements, issue 23)',
+      ambulance,
+      (db) =>
+        query(
+          offersOf(db),
+          and(
+            where('open', '==', true),
+            where('type_transport', '==', 'ambulance'),
+            where('created_at', '>=', Timestamp.fromMillis(Date.now() - 86_400_000)),
+          ),
+        ),
       true,
     ],
     ['transporteur : toutes les offres', ambulance, (db) => query(offersOf(db)), false],

@@ -69,6 +69,9 @@ export function largestOf(schema: Schema, mapValue: (path: string) => unknown, p
           largestOf(field, mapValue, path ? `${path}.${key}` : key),
         ]),
       );
+    case 'custom':
+      // The only other custom type is a stored time whose rules check sits elsewhere (transportOffer).
+      return TIME;
     case 'union':
       return (def.options ?? [])
         .map((option) => largestOf(option, mapValue, path))

@@ -89,7 +89,7 @@ export function createDemoRemote(options: DemoRemoteOptions): DemoRemote {
     pullTransports: (viewer, after, limit) =>
       guarded(async () => {
         assertReachable(connectivity);
-        return pullTransports(db, viewer, after, limit);
+        return pullTransports(db, clock, viewer, after, limit);
       }),
     pullNotifications: (viewer, after, limit) =>
       guarded(async () => {

@@ -6,6 +6,7 @@ import { isWaiting } from '@/domain/transport/transport-status';
 import {
   canRoleSeeTransportType,
   isProviderRole,
+  relationsOf,
   type Viewer,
 } from '@/domain/transport/visibility';
 import type { AwardRecord } from '@/domain/award/award-log';
@@ -47,6 +48,28 @@ export function rideReachesCompany(
 ): boolean {
   const at = rideReachesAt(ride, base);
   return at === ride.created_at || at <= serverNow;
+}
+
+/** Minutes between two widenings of this ride: its clinic's delay for its priority (the defaults when absent). */
+export const rideStepMinutes = (ride: Pick<Ride, 'priorite' | 'escalation_delays'>): number =>
+  escalationDelaysOf(ride.escalation_delays ?? null)[ride.priorite];
+
+/**
+ * Whether the viewer may read the ride now (issue 23, firestore.rules transport `get` and reachedBy): a party to it
+ * always; a mere candidate only once the zone reaches its company's base — before that, not even a list shows it.
+ */
+export function mayReadRide(
+  ride: Transport,
+  who: Who & Pick<Viewer, 'uid'>,
+  base: Coordinates | null,
+  serverNow: EpochMillis,
+): boolean {
+  const relations = relationsOf(ride, who);
+  if (relations.length === 0) return false;
+  return (
+    relations.some((relation) => relation !== 'candidate') ||
+    rideReachesCompany(ride, base, serverNow)
+  );
 }
 
 export const AWARD_MESSAGES = {

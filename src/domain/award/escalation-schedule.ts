@@ -77,6 +77,48 @@ export function reachedAt(
   return step!.at;
 }
 
+/**
+ * Whether one of a request's widenings (steps 1 onwards) opened in (from, to]: a company its earlier zones left
+ * out may be reached since. Each offer carries its ride's creation time and minutes per step for this (issue 23:
+ * a company reads a request only once its zone is open, so its device asks again when a step opens).
+ */
+export function widenedBetween(
+  createdAt: EpochMillis,
+  stepMinutes: number,
+  from: EpochMillis,
+  to: EpochMillis,
+): boolean {
+  return ESCALATION_RADII_KM.some((_radius, index) => {
+    const at = createdAt + (index + 1) * stepMinutes * MINUTE;
+    return at > from && at <= to;
+  });
+}
+
+/** A device clock behind (or ahead of) the server's still asks again for a widening around its time. */
+export const WIDENING_MARGIN_MS = 2 * MINUTE;
+
+/**
+ * Whether a widening opened since `since` (a device's checkpoint, or when it last asked) until `now`, with the
+ * margin either side: the requests a pull asks for again by id (issue 23).
+ */
+export function widenedSince(
+  createdAt: EpochMillis,
+  stepMinutes: number,
+  since: EpochMillis,
+  now: EpochMillis,
+): boolean {
+  return widenedBetween(
+    createdAt,
+    stepMinutes,
+    since - WIDENING_MARGIN_MS,
+    now + WIDENING_MARGIN_MS,
+  );
+}
+
+/** How far back a device looks for widenings it may have missed: the span of a whole schedule at most. */
+export const WIDENING_LOOKBACK_MS =
+  ESCALATION_RADII_KM.length * ESCALATION_DELAY_BOUNDS_MIN.max * MINUTE;
+
 /** Metres per degree of latitude (the rules' literals are integers: metres, not km). */
 export const METRES_PER_DEGREE = 111_195;
 /** What the rules add to each radius: shared pickups sit on a ~1 km grid (transport-privacy.ts). */

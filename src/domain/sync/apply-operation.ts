@@ -1,3 +1,4 @@
+import { AWARD_MESSAGES } from '@/domain/award/award-permission';
 import type { EpochMillis } from '@/domain/shared/timestamp';
 import {
   PRESCRIPTION_EDIT_FIELDS,
@@ -35,6 +36,8 @@ export const OPERATION_REFUSALS = {
     'Ce transport a déjà été accepté par un autre transporteur, ou l’établissement l’a retiré.',
   ),
   invalid: (issues: string) => refuse('not_allowed', `Demande de transport invalide : ${issues}`),
+  /** Issue 23: a company the request's zone does not reach yet cannot read it, hence cannot take it. */
+  notReached: refuse('not_allowed', AWARD_MESSAGES.notYet),
   editForbidden: refuse('forbidden', 'Seul l’établissement demandeur peut modifier cette demande.'),
   editTooLate: refuse(
     'not_allowed',

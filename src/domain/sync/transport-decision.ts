@@ -1,5 +1,6 @@
 import { signedByViewer } from '@/domain/sync/signed-by-viewer';
-import { AWARD_MESSAGES, rideReachesCompany } from '@/domain/award/award-permission';
+import { rideReachesCompany, rideStepMinutes } from '@/domain/award/award-permission';
+import type { TransportOfferWrite } from '@/domain/transport/transport-offer';
 import { acceptanceAwardWrite, type AwardWrite } from '@/domain/award/award-acceptance';
 import type { AwardEntry } from '@/domain/award/award-log';
 import { incrementedCounter, type Counter } from '@/domain/counter/counter';
@@ -166,8 +167,8 @@ export interface TransportWrites {
   created: boolean;
   /** The identity part changed (or is new): the private document is rewritten. */
   identityChanged: boolean;
-  /** The offer marker providers follow, when the ride opened, closed or changed type. */
-  offer: { type_transport: Transport['type_transport']; open: boolean } | null;
+  /** The offer marker providers follow (offerChange): its type, whether it is open, its minutes per widening. */
+  offer: TransportOfferWrite | null;
   counter: CounterWrite | null;
   notifications: EventNotification[];
   /** Issue 23: an acceptance's award entry (award/award-acceptance.ts), committed with the ride. */
@@ -184,13 +185,21 @@ export type TransportDecision =
       gone?: true;
     };
 
-const offerChange = (before: Transport | null, after: Transport) => {
+/**
+ * The offer marker providers follow: written with every write of a ride that waits or stopped waiting (issue 23:
+ * companies no longer list rides they are offered, they follow the offers and read each ride by id — so an edit of
+ * a waiting request must move its offer for their devices to read it again), and when the type changes.
+ */
+const offerChange = (before: Transport | null, after: Transport): TransportWrites['offer'] => {
   const open = isWaiting(after.etat);
-  const same =
-    before !== null &&
-    isWaiting(before.etat) === open &&
-    before.type_transport === after.type_transport;
-  return same ? null : { type_transport: after.type_transport, open };
+  const moved =
+    before === null ||
+    open ||
+    isWaiting(before.etat) ||
+    before.type_transport !== after.type_transport;
+  return moved
+    ? { type_transport: after.type_transport, open, step_minutes: rideStepMinutes(after) }
+    : null;
 };
 
 export function decideTransportPush(input: TransportPushInput): TransportDecision {
@@ -256,7 +265,8 @@ export function decideTransportPush(input: TransportPushInput): TransportDecisio
     op.update.status === 'accepted' &&
     !rideReachesCompany(current, input.organisation?.base ?? null, serverTime)
   ) {
-    return { kind: 'denied', reason: AWARD_MESSAGES.notYet };
+    // As Firestore answers it: the rules hide the ride from that company, whose acceptance reads its open offer.
+    return { kind: 'decided', result: decideUnreadableRide(op, { open: true }), writes: null };
   }
   // Issue 21: a refusal is recorded in the shared history by a party only. A mere candidate's (a competitor on an
   // open request) would show its name and motive to every other candidate: its device keeps it, nothing is written.
@@ -311,12 +321,13 @@ export function decideUnreadableRide(
   op: TransportOperation,
   offer: { open: boolean } | null,
 ): OperationResult {
+  const accepting = op.kind === 'transport.status' && op.update.status === 'accepted';
+  // An open offer the company cannot read is one its zone does not reach yet (issue 23).
   const refusal =
-    offer !== null &&
-    !offer.open &&
-    op.kind === 'transport.status' &&
-    op.update.status === 'accepted'
-      ? OPERATION_REFUSALS.takenByAnother
-      : OPERATION_REFUSALS.missing;
+    offer === null || !accepting
+      ? OPERATION_REFUSALS.missing
+      : offer.open
+        ? OPERATION_REFUSALS.notReached
+        : OPERATION_REFUSALS.takenByAnother;
   return { outcome: 'refused', transport: null, refusal };
 }

@@ -1,7 +1,8 @@
 import Dexie from 'dexie';
 import type { ConnectivityPort, Viewer } from '@/data/ports';
 import { createDemoRemote, type DemoRemote } from '@/data/demo-server/demo-remote';
-import { fixedClock, type Clock } from '@/domain/shared/clock';
+import type { Clock } from '@/domain/shared/clock';
+import { ManualClock } from '@tests/support/fakes/manual-clock';
 import { ORGANISATION_COLLECTIONS } from '@/domain/organisation/own-organisation';
 import type { ContractHarness, ContractRole } from '@tests/data/remote-contract/remote-contract';
 import {
@@ -48,16 +49,26 @@ export interface DemoHarness extends ContractHarness {
 
 /**
  * A fresh demo server per test. Its clock is frozen at creation: every write then gets a time a microsecond after
- * the previous one, the sub-millisecond case pull paging must handle.
+ * the previous one, the sub-millisecond case pull paging must handle; passTime moves it on. A clock given stays
+ * the test's own (passTime then waits for real).
  */
-export async function makeDemoHarness(clock: Clock = fixedClock(Date.now())): Promise<DemoHarness> {
+export async function makeDemoHarness(clock?: Clock): Promise<DemoHarness> {
+  const moving = new ManualClock(Date.now());
   const dbName = freshDbName('contrat');
   const connectivity = switchableConnectivity();
-  const remote = createDemoRemote({ connectivity: connectivity.port, clock, dbName });
+  const remote = createDemoRemote({
+    connectivity: connectivity.port,
+    clock: clock ?? moving,
+    dbName,
+  });
   return {
     remote,
     connectivity: connectivity.port,
-    clock,
+    clock: clock ?? moving,
+    passTime: async (millis) => {
+      if (clock === undefined) moving.advance(millis);
+      else await new Promise((resolve) => setTimeout(resolve, millis));
+    },
     seed: (transports, opts) => remote.seedTransports(transports, opts),
     seedOrganisation: (collection, id, data) => remote.seedOrganisation(collection, id, data),
     setOnline: connectivity.setOnline,

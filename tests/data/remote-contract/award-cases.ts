@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Viewer } from '@/data/ports';
+import type { Checkpoint, Page, RemoteDocument, Viewer } from '@/data/ports';
+import { AWARD_MESSAGES } from '@/domain/award/award-permission';
 import type { AwardRecord } from '@/domain/award/award-log';
 import { MILLIS_PER_DAY } from '@/domain/shared/clock';
 import type { Transport } from '@/domain/transport/transport.schema';
@@ -13,8 +14,35 @@ const record = (ride: Transport, change: AwardRecord['change']): AwardRecord => 
   change,
 });
 
+const LYON = {
+  rue: '24 rue Paul Bert',
+  ville: 'Lyon',
+  codePostal: '69003',
+  coordonnees: { lat: 45.76, lng: 4.84 },
+};
+/** ~100 km north of the pickup: in the 160 km zone only. */
+const MACON = { lat: 46.66, lng: 4.84 };
+/** ~5 km from the pickup: in the first zone. */
+const VILLEURBANNE = { lat: 45.77, lng: 4.88 };
+
+/** The rides a page hands out to be held (not the `removed` markers). */
+const shown = (documents: readonly RemoteDocument<Transport>[]) =>
+  documents.filter((document) => document.removed !== true).map((document) => document.id);
+
 /** Issue 23: the award log and the escalation's gate, as every backend holds them. */
 export function defineAwardCases(h: HarnessRef) {
+  /** The rides a viewer's device would hold after pulling everything from the start. */
+  async function heldBy(viewer: Viewer): Promise<string[]> {
+    const ids: string[] = [];
+    let after: Checkpoint | null = null;
+    for (;;) {
+      const page: Page<Transport> = await h().remote.pullTransports(viewer, after, 50);
+      ids.push(...shown(page.documents));
+      if (!page.hasMore) return ids;
+      after = page.checkpoint;
+    }
+  }
+
   it('[RC-AW1] chaque société enregistre ses réponses ; la clinique les lit toutes, une société les siennes seulement', async () => {
     const { remote, viewers } = h();
     const ride = requestBy(h());
@@ -106,14 +134,54 @@ export function defineAwardCases(h: HarnessRef) {
       (await rejection(remote.recordAward(record(ride, { kind: 'opened' }), viewers.ambulance)))
         .code,
     ).toBe('permission-denied');
+    // The ride is hidden from that company (the rules' `get`): its acceptance is refused from the open offer.
     expect(
-      (
-        await rejection(
-          remote.push(statusOp(ride.id, 'accepted', viewers.ambulance), viewers.ambulance),
-        )
-      ).code,
-    ).toBe('permission-denied');
+      await remote.push(statusOp(ride.id, 'accepted', viewers.ambulance), viewers.ambulance),
+    ).toMatchObject({ status: 'refused', refusal: { reason: AWARD_MESSAGES.notYet } });
     expect((await h().read(ride.id))?.etat).toBe('pending');
+  });
+
+  it('[RC-AW5] hors de la zone ouverte, la demande ne parvient pas à la société ; une base dans la zone la reçoit', async () => {
+    const { viewers } = h();
+    const ride = requestBy(h(), { type_transport: 'ambulance', adresse_depart: LYON });
+    await h().seed([ride]);
+    await h().seedOrganisation('ambulanceCompanies', viewers.ambulance.orgId, {
+      coordonnees: MACON,
+    });
+    expect(await heldBy(viewers.ambulance)).not.toContain(ride.id);
+    await h().seedOrganisation('ambulanceCompanies', viewers.ambulance.orgId, {
+      coordonnees: VILLEURBANNE,
+    });
+    expect(await heldBy(viewers.ambulance)).toContain(ride.id);
+  });
+
+  it('[RC-AW6] quand la zone s’élargit jusqu’à la société, sans aucune écriture, le tirage suivant la lui apporte', async () => {
+    const { remote, viewers } = h();
+    // Critique, 1 min per step: the 160 km zone (Mâcon, ~100 km) opens 3 min after the creation, 3 s from now.
+    const createdAt = Date.now() - 3 * 60_000 + 3_000;
+    const ride = requestBy(h(), {
+      type_transport: 'ambulance',
+      priorite: 'critique',
+      adresse_depart: LYON,
+      created_at: createdAt,
+      escalation_delays: { critique: 1, urgent: 15, normale: 120 },
+    });
+    // Long opened: its last widening is hours old, nothing brings it again.
+    const old = requestBy(h(), {
+      type_transport: 'ambulance',
+      created_at: createdAt - 6 * 3_600_000,
+    });
+    await h().seed([ride, old]);
+    await h().seedOrganisation('ambulanceCompanies', viewers.ambulance.orgId, {
+      coordonnees: MACON,
+    });
+    const first = await remote.pullTransports(viewers.ambulance, null, 50);
+    expect(shown(first.documents)).not.toContain(ride.id);
+    expect(shown(first.documents)).toContain(old.id);
+    await h().passTime(4_000);
+    const next = await remote.pullTransports(viewers.ambulance, first.checkpoint, 50);
+    expect(shown(next.documents)).toEqual([ride.id]);
+    expect(next.documents[0]!.data.adresse_depart.ville).toBe('Lyon');
   });
 
   it('[RC-AW4] l’acceptation s’inscrit dans l’entrée de la société, dans le même commit (heure du serveur, une fois)', async () => {

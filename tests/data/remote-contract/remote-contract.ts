@@ -42,6 +42,8 @@ export interface ContractHarness {
   /** Writes an organisation document directly (its collection, id and data), as sign-up leaves it. */
   seedOrganisation(collection: string, id: string, data: Record<string, unknown>): Promise<void>;
   setOnline(online: boolean): void;
+  /** Lets `millis` of the server's time pass (a frozen test clock moves on; the emulator's passes for real). */
+  passTime(millis: number): Promise<void>;
   /** The server's current document, bypassing visibility and connectivity. */
   read(id: string): Promise<Transport | null>;
   /** One signed-in user per role, in distinct organisations. */

@@ -10,6 +10,10 @@ import {
   reachAt,
   reachedAt,
   reachesCompany,
+  WIDENING_LOOKBACK_MS,
+  WIDENING_MARGIN_MS,
+  widenedBetween,
+  widenedSince,
 } from '@/domain/award/escalation-schedule';
 import { distanceKm } from '@/domain/transport/nearby';
 import type { Priority } from '@/domain/transport/priority';
@@ -138,5 +142,33 @@ describe('[ESC4] the first zone is open from creation, whatever the clock says',
     expect(reachesCompany(ride('normale'), 10, CREATED - 60 * MIN, D)).toBe(true);
     expect(reachesCompany(ride('normale'), null, CREATED - 60 * MIN, D)).toBe(true);
     expect(reachesCompany(ride('normale'), 30, CREATED - 60 * MIN, D)).toBe(false);
+  });
+});
+
+describe('[ESC5] which widenings a pull asks again for (issue 23: reads gated by the zone)', () => {
+  it.each([
+    // minutes per step, since (minutes after creation), until, expected
+    [5, 0, 4, false], // the first zone opens at creation: a checkpoint sees its offer, no widening yet
+    [5, 0, 5, true], // the 40 km zone at +5 min
+    [5, 4.99, 5.01, true],
+    [5, 5, 9.99, false], // (since, until]: the step at +5 min was asked for already
+    [5, 19, 20, true], // the last one (no limit) at +20 min
+    [5, 20, 600, false], // none after it
+    [120, 0, 119, false],
+    [120, 359, 360, true], // normale: the 160 km zone at +6 h
+    [1, 2.5, 3, true],
+  ])('%i min per step, (%f, %f] → %s', (step, from, to, expected) => {
+    expect(widenedBetween(CREATED, step, CREATED + from * MIN, CREATED + to * MIN)).toBe(expected);
+  });
+
+  it('[ESC5] widenedSince keeps a margin either side (clocks apart): a step 1 min before the checkpoint or 1 min ahead of the device', () => {
+    expect(widenedSince(CREATED, 5, CREATED + 6 * MIN, CREATED + 7 * MIN)).toBe(true);
+    expect(widenedSince(CREATED, 5, CREATED + 3 * MIN, CREATED + 4 * MIN)).toBe(true);
+    expect(widenedSince(CREATED, 5, CREATED + 7.5 * MIN, CREATED + 7.9 * MIN)).toBe(false);
+    expect(WIDENING_MARGIN_MS).toBe(2 * MIN);
+  });
+
+  it('[ESC5] the look back covers the longest schedule (4 steps of 24 h)', () => {
+    expect(WIDENING_LOOKBACK_MS).toBe(4 * 24 * 60 * MIN);
   });
 });

@@ -15,7 +15,8 @@ test.beforeAll(freshFirestore);
  * [E2E-FB-AWD1] Issue 23 in the production mode (Auth emulator + official Firestore emulator under firestore.rules),
  * in real time: [E2E-AWD1] with each party on its own device. The clinic sets its critique delay to 1 min and files
  * a critique request picked up in Saint-Étienne; the ambulance company's base is place Bellecour, Lyon (~50 km).
- * Before the zone reaches it, the company's browser cannot even write its award entry (the rules refuse it); at
+ * Before the zone reaches it, the company's browser can neither read the request nor write its award entry, and
+ * can never list the waiting requests of its types (the rules refuse each); at
  * +2 min (80 km) the same write is allowed, the app lists the request and the company's bell says « Nouvelle demande
  * dans votre zone » once (still once after a reload). The clinic's « Journal d’attribution » shows the 20/40/80 km
  * steps and the company.
@@ -111,6 +112,30 @@ function offerEntry(rideId: string, orgId: string, requesterOrgId: string, offer
   };
 }
 
+/** A list of the waiting requests of an ambulance company's types, as a device before issue 23 asked for it. */
+function waitingRequestsQuery() {
+  const strings = (values: string[]) => ({
+    arrayValue: { values: values.map((value) => ({ stringValue: value })) },
+  });
+  const filter = (field: string, values: string[]) => ({
+    fieldFilter: { field: { fieldPath: field }, op: 'IN', value: strings(values) },
+  });
+  return {
+    structuredQuery: {
+      from: [{ collectionId: 'transport' }],
+      where: {
+        compositeFilter: {
+          op: 'AND',
+          filters: [
+            filter('etat', ['pending', 'ouvert', 'broadcasting']),
+            filter('type_transport', ['ambulance', 'vsl']),
+          ],
+        },
+      },
+    },
+  };
+}
+
 test('[E2E-FB-AWD1] production rules: a critique request nobody takes widens twice and reaches a farther company (refused before, allowed after); the clinic sees each step', async ({
   browser,
 }, testInfo) => {
@@ -183,6 +208,9 @@ test('[E2E-FB-AWD1] production rules: a critique request nobody takes widens twi
     offerEntry(id, companyOrg, clinicOrg, createdAt),
   );
   expect(before.status, JSON.stringify(before.json)).toBe(403);
+  // Nor can it read the request (the rules' `get`), nor list the waiting requests of its types at all.
+  expect((await firestoreCall(company, `/transport/${id}`)).status).toBe(403);
+  expect((await firestoreCall(company, ':runQuery', waitingRequestsQuery())).status).toBe(403);
   // Away from the list meanwhile: a listed request is recorded as offered by the app itself (best effort), and
   // this test's own write must be the first.
   await company.goto('/dashboard/parametres');
@@ -196,6 +224,9 @@ test('[E2E-FB-AWD1] production rules: a critique request nobody takes widens twi
       { timeout: 200_000, intervals: [10_000] },
     )
     .toBe(200);
+  // Its zone open, the company reads the request by id (and still lists none: it follows the offers).
+  expect((await firestoreCall(company, `/transport/${id}`)).status).toBe(200);
+  expect((await firestoreCall(company, ':runQuery', waitingRequestsQuery())).status).toBe(403);
   await expect(async () => {
     await company.goto('/dashboard/ambulance/transports?tab=en-attente');
     await expect(company.getByRole('heading', { level: 2, name: /^En attente/ })).toBeVisible();

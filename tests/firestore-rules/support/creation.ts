@@ -19,6 +19,7 @@ import type { PrescriptionInput } from '@/domain/transport/prescription.schema';
 import type { Persona } from './personas';
 import {
   domainTransport,
+  offerData,
   offerRef,
   privateRef,
   storedPrivate,
@@ -105,7 +106,7 @@ export function creationWrites(db: Firestore, creator: Persona, options: CreateO
     writes.push([privateRef(db, options.id), secret]);
   }
   if (options.withOffer !== false) {
-    const offer = { type_transport: type, open: true, updated_at: serverTimestamp() };
+    const offer = { ...offerData(transport, { open: true }), created_at: serverTimestamp() };
     writes.push([offerRef(db, options.id), offer]);
   }
   if (number !== null) {

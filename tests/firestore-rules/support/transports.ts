@@ -1,3 +1,4 @@
+import { rideStepMinutes } from '@/domain/award/award-permission';
 import {
   doc,
   serverTimestamp,
@@ -146,6 +147,20 @@ export const storedOffer = (t: Transport): DocumentData => ({
   updated_at: ts(t.updated_at),
 });
 
+/**
+ * The offer a ride's write sets with it (issue 23: with its minutes per widening, which the rules recompute from
+ * the ride's priority and delays).
+ */
+export const offerData = (
+  t: Transport,
+  patch: { type_transport?: string; open?: boolean } = {},
+): DocumentData => ({
+  type_transport: patch.type_transport ?? t.type_transport,
+  open: patch.open ?? isWaiting(t.etat),
+  step_minutes: rideStepMinutes(t),
+  updated_at: serverTimestamp(),
+});
+
 export const transportRef = (db: Firestore, id: string) => doc(db, TRANSPORT_COLLECTION, id);
 export const privateRef = (db: Firestore, id: string) => doc(db, TRANSPORT_PRIVATE_COLLECTION, id);
 export const offerRef = (db: Firestore, id: string) => doc(db, TRANSPORT_OFFERS_COLLECTION, id);
@@ -234,9 +249,7 @@ export function statusWrites(
   };
   const opens = isWaiting(t.etat) !== isWaiting(to);
   const offer =
-    applied && opens && options.offer !== false
-      ? { type_transport: t.type_transport, open: isWaiting(to), updated_at: serverTimestamp() }
-      : null;
+    applied && opens && options.offer !== false ? offerData(t, { open: isWaiting(to) }) : null;
   return { opId, update: options.tamper ? options.tamper(update, entry) : update, offer };
 }
 

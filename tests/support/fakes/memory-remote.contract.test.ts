@@ -1,8 +1,8 @@
 import { readStaffCompany } from '@/domain/organisation/staff-documents';
-import { fixedClock } from '@/domain/shared/clock';
 import { describeRemoteContract } from '@tests/data/remote-contract/remote-contract';
 import { CONTRACT_VIEWERS } from '@tests/data/demo-server/demo-harness';
 import { MemoryRemote, MemoryServer } from '@tests/support/fakes/memory-remote';
+import { ManualClock } from '@tests/support/fakes/manual-clock';
 import {
   contractEmail,
   staffCompany,
@@ -11,14 +11,16 @@ import {
 
 /**
  * ARCHITECTURE §7: the in-memory double the sync properties (tests/sync) run against holds the same contract as
- * the adapters it stands for. As with the demo backend, the clock is frozen at creation: every write then gets a
+ * the adapters it stands for. As with the demo backend, the clock is frozen at creation (passTime moves it): every write then gets a
  * time a microsecond after the previous one, the sub-millisecond case pull paging must handle.
  */
 describeRemoteContract('mémoire (doublure des propriétés de synchronisation)', async () => {
-  const server = new MemoryServer(fixedClock(Date.now()));
+  const clock = new ManualClock(Date.now());
+  const server = new MemoryServer(clock);
   const remote = new MemoryRemote(server);
   return {
     remote,
+    passTime: async (millis) => clock.advance(millis),
     seed: async (transports, opts) => {
       server.seed(transports, opts?.sameSyncTs ? 'one-batch' : undefined);
     },

@@ -14,7 +14,13 @@ import {
   type AwardEntry,
   type AwardRecord,
 } from '@/domain/award/award-log';
-import { AWARD_MESSAGES, awardRecordProblem } from '@/domain/award/award-permission';
+import {
+  AWARD_MESSAGES,
+  awardRecordProblem,
+  mayReadRide,
+  rideStepMinutes,
+} from '@/domain/award/award-permission';
+import { widenedSince } from '@/domain/award/escalation-schedule';
 import { inPeriod, type AwardPeriod } from '@/domain/award/award-months';
 import type { OrganisationCard } from '@/domain/organisation/organisation-card';
 import { ORGANISATION_COLLECTIONS, ownsOrganisation } from '@/domain/organisation/own-organisation';
@@ -72,6 +78,7 @@ import {
 } from '@/domain/transport/prescription-scan';
 import type { Transport } from '@/domain/transport/transport.schema';
 import { canRoleSeeTransportType, isVisibleTo } from '@/domain/transport/visibility';
+import { isWaiting } from '@/domain/transport/transport-status';
 import {
   answerPatientLink,
   byNewestLink,
@@ -388,7 +395,31 @@ export class MemoryServer {
   page(asked: Viewer, from: Checkpoint | null, limit: number): Page<Transport> {
     const viewer = this.scoped(asked);
     if (viewer === null) return { documents: [], checkpoint: from, hasMore: false };
-    return pageOf(this.docs.values(), (doc) => this.transportAsSeenBy(doc, viewer), from, limit);
+    const now = this.clock.now();
+    const base = this.companyCard(viewer)?.base ?? null;
+    const readable = (ride: Transport) => mayReadRide(ride, viewer, base, now);
+    const page = pageOf(
+      this.docs.values(),
+      (doc) => this.transportAsSeenBy(doc, viewer, readable),
+      from,
+      limit,
+    );
+    if (page.hasMore || from === null) return page;
+    // Issue 23, as both backends: the requests whose zone widened to the company since the checkpoint.
+    const since = serverTimestampToMillis(from.ts);
+    const inPage = new Set(page.documents.map((doc) => doc.id));
+    const widened = [...this.docs.values()]
+      .filter(
+        ({ id, data }) =>
+          !inPage.has(id) &&
+          isWaiting(data.etat) &&
+          widenedSince(data.created_at, rideStepMinutes(data), since, now) &&
+          readable(data),
+      )
+      .map((doc) => ({ ...doc, data: asSeenBy(doc.data, viewer) }));
+    return widened.length === 0
+      ? page
+      : { ...page, documents: [...page.documents, ...structuredClone(widened)] };
   }
 
   /** The viewer's unexpired notifications after the checkpoint, `read` being theirs. */
@@ -470,8 +501,9 @@ export class MemoryServer {
   private transportAsSeenBy(
     doc: RemoteDocument<Transport>,
     viewer: Viewer,
+    readable: (ride: Transport) => boolean,
   ): RemoteDocument<Transport> | null {
-    if (isVisibleTo(doc.data, viewer)) return { ...doc, data: asSeenBy(doc.data, viewer) };
+    if (readable(doc.data)) return { ...doc, data: asSeenBy(doc.data, viewer) };
     if (isInProviderScope(doc.data, viewer)) {
       return { ...doc, data: asSeenBy(doc.data, viewer), removed: true };
     }

@@ -45,7 +45,7 @@ export function createFirestoreRemote(options: FirestoreRemoteOptions): RemotePo
         ),
       ),
     pullTransports: (viewer, after, limit) =>
-      online(() => pullTransportPage(db, viewer, after, limit)),
+      online(() => pullTransportPage(db, viewer, after, limit, clock.now())),
     pullPatients: (viewer, after, limit) => online(() => pullPatientPage(db, viewer, after, limit)),
     pullNotifications: (viewer, after, limit) =>
       online(() => pullNotificationPage(db, viewer, after, limit, clock.now())),

@@ -140,7 +140,8 @@ function write(
   if (writes.created) tx.set(ref, transportWrite(null, null, transport));
   else tx.update(ref, transportWrite(stored, current, transport));
   if (writes.identityChanged) tx.set(privateRef(db, ref.id), identityWrite(transport));
-  if (writes.offer) tx.set(offerRef(db, ref.id), offerWrite(writes.offer));
+  if (writes.offer)
+    tx.set(offerRef(db, ref.id), offerWrite(writes.offer, writes.created), { merge: true });
   if (writes.counter) {
     const { name, counter, lastId } = writes.counter;
     tx.set(counterRef(db, name), {

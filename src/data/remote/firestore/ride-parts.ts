@@ -14,7 +14,11 @@ import {
 } from '@/domain/transport/transport-privacy';
 import type { Transport } from '@/domain/transport/transport.schema';
 import type { Viewer } from '@/domain/transport/visibility';
-import { TRANSPORT_OFFERS_COLLECTION } from '@/domain/transport/transport-offer';
+import { rideStepMinutes } from '@/domain/award/award-permission';
+import {
+  TRANSPORT_OFFERS_COLLECTION,
+  type TransportOfferWrite,
+} from '@/domain/transport/transport-offer';
 import { isWaiting } from '@/domain/transport/transport-status';
 import {
   encodeIdentity,
@@ -28,8 +32,13 @@ import {
 export const offerRef = (db: Firestore, id: string): DocumentReference =>
   doc(db, TRANSPORT_OFFERS_COLLECTION, id);
 
-export const offerWrite = (offer: { type_transport: string; open: boolean }): DocumentData => ({
+/**
+ * An offer as a ride's write moves it, set with `{ merge: true }`: created with its ride, it takes the ride's
+ * creation time (the same commit's server time); later writes keep it (issue 23: devices compute the widenings).
+ */
+export const offerWrite = (offer: TransportOfferWrite, created: boolean): DocumentData => ({
   ...offer,
+  ...(created ? { created_at: serverTimestamp() } : {}),
   updated_at: serverTimestamp(),
 });
 
@@ -64,13 +73,18 @@ interface Writer {
  * server, identity part, offer marker. The app's own writes go through pushTransportOperation instead.
  */
 export function setWholeRide(writer: Writer, db: Firestore, transport: Transport): void {
-  writer.set(transportRef(db, transport.id), {
-    ...encodeTransportFields(withoutStaffNames(transport), true),
-    updated_at: serverTimestamp(),
-  });
+  const shared = encodeTransportFields(withoutStaffNames(transport), true);
+  writer.set(transportRef(db, transport.id), { ...shared, updated_at: serverTimestamp() });
   writer.set(privateRef(db, transport.id), identityWrite(transport));
-  writer.set(
-    offerRef(db, transport.id),
-    offerWrite({ type_transport: transport.type_transport, open: isWaiting(transport.etat) }),
-  );
+  writer.set(offerRef(db, transport.id), {
+    ...offerWrite(
+      {
+        type_transport: transport.type_transport,
+        open: isWaiting(transport.etat),
+        step_minutes: rideStepMinutes(transport),
+      },
+      false,
+    ),
+    created_at: shared.created_at,
+  });
 }

@@ -11,9 +11,7 @@ import {
 } from 'firebase/firestore';
 import type { Viewer } from '@/data/ports';
 import { seesOnlyAssignedRides } from '@/domain/organisation/member-roles';
-import { VTC_ELIGIBLE_FIELD } from '@/domain/transport/prescribed-mode';
 import { TRANSPORT_OFFERS_COLLECTION } from '@/domain/transport/transport-offer';
-import { WAITING_STATUSES } from '@/domain/transport/transport-status';
 import { TRANSPORT_TYPES } from '@/domain/transport/transport-type';
 import { canRoleSeeTransportType } from '@/domain/transport/visibility';
 import { transportsOf } from './transport-codec';
@@ -44,15 +42,10 @@ export const assignedToDriver = (viewer: Viewer): QueryFilterConstraint[] => [
 ];
 
 /**
- * Issue 22: a VTC company's open requests leave out the rides prescribed in VSL or ambulance (mayReceivePrescribed,
- * stored as vtc_eligible), as the rules require of a VTC candidate's read.
- */
-const openRequestsOnlyFor = (viewer: Viewer): QueryFilterConstraint[] =>
-  viewer.role === 'vtc' ? [where(VTC_ELIGIBLE_FIELD, '==', true)] : [];
-
-/**
  * The domain's isVisibleTo as filters the security rules can each prove (a query must be provably within the
- * rules, or the whole query is refused): one filter per way of seeing a ride. Admin: everything.
+ * rules, or the whole query is refused): one filter per way of being a party to a ride. Admin: everything.
+ * Issue 23: the requests a company is offered are not listed (the rules let a candidate read a ride by id only,
+ * once its zone is open): its devices follow the offers (offersQuery) and read each ride.
  */
 function visibilityFilters(viewer: Viewer): (QueryFilterConstraint | null)[] {
   switch (viewer.role) {
@@ -61,14 +54,7 @@ function visibilityFilters(viewer: Viewer): (QueryFilterConstraint | null)[] {
     case 'ambulance':
     case 'vtc':
       if (seesOnlyAssignedRides(viewer.memberRole)) return assignedToDriver(viewer);
-      return [
-        where('provider_org_id', '==', viewer.orgId),
-        and(
-          where('etat', 'in', [...WAITING_STATUSES]),
-          where('type_transport', 'in', typesOfferedTo(viewer.role)),
-          ...openRequestsOnlyFor(viewer),
-        ),
-      ];
+      return [where('provider_org_id', '==', viewer.orgId)];
     case 'clinique':
       return [where('requester_org_id', '==', viewer.orgId)];
     case 'patient':
@@ -97,21 +83,44 @@ export function scopedTransportQueries(
   );
 }
 
-/** Closed offers of the provider's types: how its devices learn to drop requests that left their sight. */
-export function closedOffersQuery(
+/** Whether the viewer is offered requests (a company member other than a chauffeur). */
+const isOffered = (viewer: Viewer) =>
+  (viewer.role === 'ambulance' || viewer.role === 'vtc') &&
+  !seesOnlyAssignedRides(viewer.memberRole);
+
+/**
+ * The offers of the provider's types, open and closed, in server-time order: how its devices learn of requests
+ * (an open offer: its ride is read by id, which the rules allow once the zone reaches the company) and of
+ * requests that left their sight (a closed one).
+ */
+export function offersQuery(
   db: Firestore,
   viewer: Viewer,
   ...constraints: QueryNonFilterConstraint[]
 ): Query | null {
-  if (viewer.role !== 'ambulance' && viewer.role !== 'vtc') return null;
-  if (seesOnlyAssignedRides(viewer.memberRole)) return null;
+  if (!isOffered(viewer)) return null;
   return query(
     collection(db, TRANSPORT_OFFERS_COLLECTION),
-    and(
-      where('type_transport', 'in', typesOfferedTo(viewer.role)),
-      where('open', '==', false),
-      stampedOnly(),
-    ),
+    and(where('type_transport', 'in', typesOfferedTo(viewer.role)), stampedOnly()),
     ...constraints,
+  );
+}
+
+/**
+ * The open offers of the provider's types created since `since` (epoch ms): the requests one of whose widenings
+ * may have opened since the device last asked (issue 23). One query per type: the emulator answered `in` with a
+ * range on another field incompletely. Index: (open, type_transport, created_at).
+ */
+export function openOffersSinceQueries(db: Firestore, viewer: Viewer, since: number): Query[] {
+  if (!isOffered(viewer)) return [];
+  return typesOfferedTo(viewer.role).map((type) =>
+    query(
+      collection(db, TRANSPORT_OFFERS_COLLECTION),
+      and(
+        where('open', '==', true),
+        where('type_transport', '==', type),
+        where('created_at', '>=', Timestamp.fromMillis(since)),
+      ),
+    ),
   );
 }

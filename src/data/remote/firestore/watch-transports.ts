@@ -7,7 +7,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import type { Unsubscribe, Viewer } from '@/data/ports';
-import { closedOffersQuery, scopedTransportQueries } from './scoped-query';
+import { offersQuery, scopedTransportQueries } from './scoped-query';
 
 /**
  * The doorbell (research/sync.md §1A): listeners on the newest document of each query the pull runs. Every write
@@ -20,7 +20,7 @@ import { closedOffersQuery, scopedTransportQueries } from './scoped-query';
  */
 export function watchTransports(db: Firestore, viewer: Viewer, onChange: () => void): Unsubscribe {
   const newest = [orderBy('updated_at', 'desc'), limit(1)] as const;
-  const offers = closedOffersQuery(db, viewer, ...newest);
+  const offers = offersQuery(db, viewer, ...newest);
   const queries = [...scopedTransportQueries(db, viewer, ...newest), ...(offers ? [offers] : [])];
   const stops = queries.map((q) =>
     onSnapshot(

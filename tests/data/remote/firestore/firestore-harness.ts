@@ -235,6 +235,8 @@ export async function makeFirestoreHarness({
     seed: (transports, opts) => seedTransports(consoleClient.db, transports, opts?.sameSyncTs),
     seedOrganisation: (collection, id, data) => setDoc(doc(consoleClient.db, collection, id), data),
     setOnline: (online) => connectivity.set(online),
+    // The emulator's time is the machine's: it passes for real.
+    passTime: (millis) => new Promise((resolve) => setTimeout(resolve, millis)),
     read: (id) => readStored(consoleClient.db, id),
     viewers: FIRESTORE_VIEWERS,
     seedProfile: async (uid, data) => {
