@@ -2,6 +2,7 @@ import {
   getDocFromServer,
   getDocsFromServer,
   runTransaction,
+  Timestamp,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
@@ -49,11 +50,21 @@ async function readRideById(
   );
   if (snapshot === null || !snapshot.exists()) return null;
   const raw = snapshot.data();
-  const shared = readTransport(id, raw);
   const syncTs = syncTsOf(raw);
-  if (shared === null || syncTs === null || !isVisibleTo(shared, viewer)) return null;
-  const data = await joinedFor(db, shared, viewer, (ref) => getDocFromServer(ref));
-  return { data, syncTs };
+  const data = syncTs && (await heldBy(db, viewer, id, raw));
+  return data ? { data, syncTs } : null;
+}
+
+/** A stored ride as the viewer may hold it (its identity joined for its parties); null when not theirs. */
+async function heldBy(
+  db: Firestore,
+  viewer: Viewer,
+  id: string,
+  raw: DocumentData,
+): Promise<Transport | null> {
+  const shared = readTransport(id, raw);
+  if (shared === null || !isVisibleTo(shared, viewer)) return null;
+  return joinedFor(db, shared, viewer, (ref) => getDocFromServer(ref));
 }
 
 /**
@@ -81,10 +92,8 @@ export async function pullTransportPage(
     ...rideQueries.map((q) => getDocsFromServer(q)),
   ]);
   const readRide: UnionPart<Transport>['read'] = async (id, raw, syncTs) => {
-    const shared = readTransport(id, raw);
-    if (shared === null || !isVisibleTo(shared, viewer)) return null;
-    const data = await joinedFor(db, shared, viewer, (ref) => getDocFromServer(ref));
-    return { id, data, syncTs };
+    const data = await heldBy(db, viewer, id, raw);
+    return data && { id, data, syncTs };
   };
   const readOffer: UnionPart<Transport>['read'] = async (id, raw, syncTs) => {
     const offer = transportOfferSchema.safeParse(raw);
@@ -148,8 +157,6 @@ function widening(raw: DocumentData): { createdAt: number; stepMinutes: number }
   const created: unknown = raw['created_at'];
   const parsed = transportOfferSchema.safeParse(raw);
   const stepMinutes = parsed.success ? parsed.data.step_minutes : undefined;
-  if (stepMinutes === undefined || typeof created !== 'object' || created === null) return null;
-  const { seconds, nanoseconds } = created as Partial<ServerTimestamp>;
-  if (typeof seconds !== 'number' || typeof nanoseconds !== 'number') return null;
-  return { createdAt: serverTimestampToMillis({ seconds, nanoseconds }), stepMinutes };
+  if (stepMinutes === undefined || !(created instanceof Timestamp)) return null;
+  return { createdAt: created.toMillis(), stepMinutes };
 }
