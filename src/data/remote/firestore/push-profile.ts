@@ -6,8 +6,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { RemoteError, type PushOutcome, type Viewer } from '@/data/ports';
-import { remoteErrorMessage, toRemoteError } from './remote-errors';
+import type { PushOutcome, Viewer } from '@/data/ports';
 import type { ProfileUpdateOperation } from '@/domain/sync/operation';
 import { decideProfileUpdate } from '@/domain/user/profile-operation';
 import { parseUser, USERS_COLLECTION, type User } from '@/domain/user/user';
@@ -17,17 +16,6 @@ function readable(uid: string, data: DocumentData | null): User | null {
   const parsed = parseUser(uid, data);
   if (!parsed.ok) console.warn('[firestore] profil illisible', parsed.error);
   return parsed.ok ? parsed.value : null;
-}
-
-/**
- * The rules let every signed-in user read their own profile: a refusal of that read means the SDK sent it while
- * the session's token was changing (seen right after a re-authentication, « Se déconnecter des autres
- * appareils », under load). Not a verdict on the change: retried once the token is settled.
- */
-function unsettledSession(error: unknown): never {
-  const remote = toRemoteError(error);
-  if (remote.code !== 'permission-denied') throw remote;
-  throw new RemoteError('unauthenticated', remoteErrorMessage('unauthenticated'));
 }
 
 /**
@@ -48,7 +36,7 @@ export async function pushProfileUpdate(
   }
   const ref = doc(db, USERS_COLLECTION, op.uid);
   const decision = await runTransaction(db, async (tx) => {
-    const snapshot = await tx.get(ref).catch(unsettledSession);
+    const snapshot = await tx.get(ref);
     const current = snapshot.exists() ? snapshot.data() : null;
     // The server time is only known at commit: updatedAt goes as serverTimestamp(), the rest as decided; the
     // rules bound a sign-out mark by request.time themselves (revocationMoves), so no device clock judges it here.
